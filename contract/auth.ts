@@ -1,0 +1,227 @@
+import * as v from 'valibot'
+import { emailField, normalisedEmail } from './common.ts'
+
+/** Spec sections 5 and 9. */
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+
+export const authMessages = {
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  confirmRequired: 'Confirm Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  /** Spec section 8: the forgot-password success dialog, 3 seconds. */
+  resetEmailSent: 'We have sent you an email with the password reset link.',
+  emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
+  invalidCredentials: 'No active account found with the given credentials',
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  /** 400 {"current_password": [...]} on PATCH /users/me and POST /users/me/password. */
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  /** 400 {"token": [...]} on POST /users/reset-password-by-email. */
+  resetTokenInvalid: 'This reset link has expired or was already used. Ask for a new one.',
+  /** 200 {"detail"} of POST /users/reset-password-by-email. */
+  passwordReset: 'Your password has been changed. Sign in with your new password.',
+  /** 401 with code token_not_valid: a bad or expired access or refresh token. */
+  tokenNotValid: 'Token is invalid or expired',
+  /** 401 with code not_authenticated: no Authorization header where one is needed. */
+  notAuthenticated: 'Authentication credentials were not provided.',
+} as const
+
+/** The `code` of a 401 body. */
+export const authErrorCodes = { tokenNotValid: 'token_not_valid', notAuthenticated: 'not_authenticated' } as const
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+}
+
+/** 429 {"detail"} (with a Retry-After header in seconds) per rate-limited action. */
+export const rateLimitMessages = {
+  signIn: (retryAfterSeconds: number) => `Too many sign-in attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  signUp: (retryAfterSeconds: number) => `Too many sign-up attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  reset: (retryAfterSeconds: number) =>
+    `Too many password reset requests. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  subscribe: (retryAfterSeconds: number) =>
+    `Too many subscription attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
+} as const
+
+/** A new password: the spec's rules. (The server also refuses the most common passwords.) */
+export const newPassword = v.pipe(
+  v.string(authMessages.passwordRequired),
+  v.nonEmpty(authMessages.passwordRequired),
+  v.minLength(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+  v.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+)
+
+/** A password being presented (sign-in, confirming a change): only required. */
+export const presentedPassword = v.pipe(
+  v.string(authMessages.passwordRequired),
+  v.nonEmpty(authMessages.passwordRequired),
+  v.maxLength(1024, authMessages.passwordTooLong),
+)
+
+/** POST /api/users/register → 201 userData; 400 {"email": [emailTaken]} */
+export const registerRequest = v.object({ email: normalisedEmail, password: newPassword })
+export type RegisterRequest = v.InferInput<typeof registerRequest>
+
+/** POST /api/users/login → 200 userData; 401 {"detail": invalidCredentials} */
+export const loginRequest = v.object({
+  email: normalisedEmail,
+  password: presentedPassword,
+  /** The page the user signed in from (spec section 7); kept for the sign-in record only. */
+  path: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+})
+export type LoginRequest = v.InferInput<typeof loginRequest>
+
+/** The spec's user data: register 201, login 200, social POST 200. */
+export const userData = v.object({ email: v.string(), access: v.string(), refresh: v.string() })
+export type UserData = v.InferOutput<typeof userData>
+
+/** POST /api/users/refresh → 200 {access, refresh} (rotated); 401 token_not_valid */
+export const refreshRequest = v.object({ refresh: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)) })
+export const refreshResponse = v.object({ access: v.string(), refresh: v.string() })
+export type RefreshResponse = v.InferOutput<typeof refreshResponse>
+
+/** POST /api/users/logout → 204 */
+export const logoutRequest = refreshRequest
+
+/** POST /api/users/request-reset-password-email → always 200 {detail: resetEmailSent} */
+export const resetEmailRequest = v.object({ email: emailField })
+
+/** POST /api/users/reset-password-by-email → 200 {detail}; 400 {"token": [...]} when expired/used/unknown */
+export const resetPasswordRequest = v.object({
+  token: v.pipe(v.string('The reset link is not valid.'), v.nonEmpty('The reset link is not valid.'), v.maxLength(512)),
+  password: newPassword,
+})
+
+/** 200 of POST /api/users/reset-password-by-email and of POST /api/users/request-reset-password-email. */
+export const detailResponse = v.object({ detail: v.string() })
+
+export const oauthProviders = ['google-oauth2', 'linkedin-oauth2'] as const
+export type OAuthProvider = (typeof oauthProviders)[number]
+
+export const oauthProviderNames: Record<OAuthProvider, string> = {
+  'google-oauth2': 'Google',
+  'linkedin-oauth2': 'LinkedIn',
+}
+
+/** The SPA's return page; redirect_uri must be this path on the site's own origin. */
+export const socialRedirectPath = '/userauth/socialredirect'
+
+export const oauthMessages = {
+  unknownProvider: 'Unknown sign-in provider.',
+  notConfigured: (provider: OAuthProvider) =>
+    `Sign-in with ${oauthProviderNames[provider]} is not configured on this server.`,
+  unavailable: (provider: OAuthProvider) =>
+    `Sign-in with ${oauthProviderNames[provider]} is not available right now. Please try again later.`,
+  redirectUriInvalid: `redirect_uri must be this site's ${socialRedirectPath} page.`,
+  /** Wrong, expired, replayed state, or a state started in another browser. */
+  stateInvalid: 'This sign-in attempt has expired or was already used. Please start again.',
+  /** The provider refused the code (e.g. a replayed code) or answered nonsense. */
+  exchangeFailed: (provider: OAuthProvider) =>
+    `Sign-in with ${oauthProviderNames[provider]} did not complete. Please start again.`,
+  emailNotVerified: (provider: OAuthProvider) =>
+    `Your ${oauthProviderNames[provider]} account has no verified e-mail address. ` +
+    'Verify it there, or sign up with e-mail and password.',
+} as const
+
+/** GET /api/auth/o/{provider}/?redirect_uri= */
+export const oauthAuthorizeQuery = v.object({
+  redirect_uri: v.pipe(v.string('redirect_uri is required'), v.nonEmpty('redirect_uri is required'), v.maxLength(2048)),
+})
+
+/** GET /api/auth/o/{provider}/?redirect_uri= → {authorization_url}; 503 {detail} when not configured */
+export const oauthAuthorizeResponse = v.object({ authorization_url: v.string() })
+
+/** POST /api/auth/o/{provider}/?state=&code= → 200 userData; 400 {detail} */
+export const oauthCallbackQuery = v.object({
+  state: v.pipe(v.string('state is required'), v.nonEmpty('state is required'), v.maxLength(512)),
+  code: v.pipe(v.string('code is required'), v.nonEmpty('code is required'), v.maxLength(4096)),
+})
+
+/** GET /api/auth/providers: which social sign-in buttons work on this server. */
+export const oauthProvidersResponse = v.array(
+  v.object({ provider: v.picklist(oauthProviders), name: v.string(), configured: v.boolean() }),
+)
+export type OAuthProviderStatus = v.InferOutput<typeof oauthProvidersResponse>[number]
+
+/** GET /api/users/me */
+export const meResponse = v.object({
+  id: v.string(),
+  email: v.string(),
+  created_at: v.string(),
+  plan: v.literal('free'),
+  providers: v.array(v.picklist(['password', ...oauthProviders])),
+  has_password: v.boolean(),
+})
+export type Me = v.InferOutput<typeof meResponse>
+
+/**
+ * PATCH /api/users/me {email, current_password?} → 200 Me; 400 {"email": [emailTaken]};
+ * current_password is needed when the account has a password: 400 {"current_password": [...]}.
+ */
+export const updateMeRequest = v.object({ email: normalisedEmail, current_password: v.optional(presentedPassword) })
+
+/** POST /api/users/me/password → 204; 400 {"current_password": ["Your current password is not correct."]} */
+export const changePasswordRequest = v.object({ current_password: v.optional(presentedPassword), new_password: newPassword })
+
+/** GET /api/auth/whoami: who the Authorization header names (Bearer or Guest). */
+export const whoamiResponse = v.variant('kind', [
+  v.object({ kind: v.literal('user'), id: v.string(), email: v.string() }),
+  v.object({ kind: v.literal('guest'), guest_token: v.string() }),
+])
+export type Whoami = v.InferOutput<typeof whoamiResponse>
+
+/** The guest cookie (spec sections 6 and 9), sent back as `Authorization: Guest {token}`. */
+export const guestTokenCookie = 'guest_token'
+export const guestTokenPattern = /^[A-Za-z0-9]{16}$/
+
+/** GET /api/users/me/export, downloaded as waypoint-export.json. Times are ISO 8601 strings. */
+export const accountExport = v.object({
+  exported_at: v.string(),
+  account: v.object({
+    id: v.string(),
+    email: v.string(),
+    created_at: v.string(),
+    updated_at: v.string(),
+    has_password: v.boolean(),
+    plan: v.literal('free'),
+  }),
+  identities: v.array(
+    v.object({ provider: v.string(), subject: v.string(), email: v.string(), linked_at: v.string() }),
+  ),
+  sessions: v.array(
+    v.object({
+      started_at: v.string(),
+      last_refreshed_at: v.string(),
+      expires_at: v.string(),
+      status: v.picklist(['active', 'signed_out', 'expired']),
+    }),
+  ),
+  password_resets: v.array(
+    v.object({ requested_at: v.string(), expires_at: v.string(), used_at: v.nullable(v.string()) }),
+  ),
+  newsletter_subscriptions: v.array(v.object({ email: v.string(), subscribed_at: v.string() })),
+  contact_messages: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      email: v.string(),
+      topic: v.string(),
+      message: v.string(),
+      sent_at: v.string(),
+    }),
+  ),
+  /** The conversation with the career assistant: questions and answers with their sources. */
+  chat_messages: v.array(
+    v.object({
+      role: v.picklist(['user', 'assistant']),
+      text: v.string(),
+      sources: v.array(v.object({ title: v.string(), url: v.string() })),
+      sent_at: v.string(),
+    }),
+  ),
+})
+export type AccountExport = v.InferOutput<typeof accountExport>

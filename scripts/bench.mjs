@@ -1,0 +1,340 @@
+// `npm run bench [-- --only NAME ...]`: build when needed, then print `name: value unit`
+// lines (comments start with '#'; build and progress output go to stderr):
+//
+//   initial_js_gzip_/          gzip -9 of every JS file that loading / in headless
+//   initial_css_gzip_/         Chromium requests until network idle (CSS likewise);
+//                              without Chromium: a static estimate from index.html
+//   largest_route_chunk_gzip   largest JS file in dist/client/assets not loaded for /
+//   server_cold_start_ms       spawn -> first healthy /api/health, fresh DATA_DIR
+//   server_warm_start_ms       the same, second start on that DATA_DIR
+//   search_p50_ms, search_p95_ms   GET /api/search?title=... on loopback: 500 requests over
+//                              a set of queries (typos included), 20 at a time
+//   search_cold_p95_ms         each distinct query once, one at a time (nothing cached yet)
+//   article_get_p95_ms         GET /api/articles/{slug}: 500 requests, 20 at a time
+//   chat_first_token_ms        WS /api/ai/chatbot as a guest (built-in assistant): question sent
+//                              -> first answer.delta, p50 of 10 questions asked one at a time
+//
+// --static skips the browser (as if no Chromium were found).
+// --only takes a substring of a name (repeatable, or comma-separated); only the work
+// those metrics need is done (e.g. `--only cold` starts the server once, no browser).
+// KB = 1000 bytes.
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { DIST, ensureBuild } from './build-if-needed.mjs'
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs'
+import { startServer } from './lib/server-process.mjs'
+
+const CLIENT = join(DIST, 'client')
+const BUDGET_INITIAL_JS_KB = 130
+
+function parseArgs(argv) {
+  const only = []
+  let staticOnly = false
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--only') only.push(...(argv[++i] ?? '').split(','))
+    else if (arg.startsWith('--only=')) only.push(...arg.slice(7).split(','))
+    else if (arg === '--static') staticOnly = true
+    else if (arg === '-h' || arg === '--help') {
+      console.log('usage: npm run bench [-- --only NAME[,NAME]...] [--static]')
+      process.exit(0)
+    } else {
+      console.error(`bench: unknown argument ${arg}`)
+      process.exit(2)
+    }
+  }
+  return { only: only.map((s) => s.trim()).filter(Boolean), staticOnly }
+}
+
+const { only, staticOnly } = parseArgs(process.argv.slice(2))
+const METRICS = [
+  'initial_js_gzip_/',
+  'initial_css_gzip_/',
+  'largest_route_chunk_gzip',
+  'server_cold_start_ms',
+  'server_warm_start_ms',
+  'search_p50_ms',
+  'search_p95_ms',
+  'search_cold_p95_ms',
+  'article_get_p95_ms',
+  'chat_first_token_ms',
+]
+const wanted = new Set(METRICS.filter((m) => only.length === 0 || only.some((o) => m.includes(o))))
+if (wanted.size === 0) {
+  console.error(`bench: --only ${only.join(',')} matches none of: ${METRICS.join(', ')}`)
+  process.exit(2)
+}
+
+const progress = (line) => console.error(`[bench] ${line}`)
+const kb = (bytes) => (bytes / 1000).toFixed(1)
+const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length
+const emit = (name, value, unit, extra = '') => console.log(`${name}: ${value} ${unit}${extra ? ` ${extra}` : ''}`)
+
+/** dist/client file for a URL path, or null when it is not a built file. */
+function readBuilt(pathname) {
+  try {
+    return readFileSync(join(CLIENT, decodeURIComponent(pathname)))
+  } catch {
+    return null
+  }
+}
+
+/** Load / in headless Chromium; gzip sizes of every JS and CSS response until network idle. */
+async function measureInBrowser(url, executablePath) {
+  const { chromium } = await import('playwright-core')
+  const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
+  const ctx = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  })
+  try {
+    const page = await ctx.newPage()
+    const pending = []
+    page.on('response', (res) => {
+      const { pathname } = new URL(res.url())
+      const type = res.request().resourceType()
+      const kind = type === 'script' || /\.m?js$/.test(pathname) ? 'js' : type === 'stylesheet' || pathname.endsWith('.css') ? 'css' : null
+      if (!kind || res.status() >= 300) return
+      pending.push(
+        res
+          .body()
+          .catch(() => readBuilt(pathname))
+          .then((body) => ({ kind, pathname, bytes: body ? gzipSize(body) : 0 })),
+      )
+    })
+    await page.goto(`${url}/`, { waitUntil: 'networkidle', timeout: 60_000 })
+    const files = await Promise.all(pending)
+    const seen = new Map()
+    for (const f of files) seen.set(f.pathname, f)
+    return [...seen.values()]
+  } finally {
+    await ctx.close().catch(() => {})
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+/** Entry script + modulepreload + stylesheet links of dist/client/index.html. */
+function estimateFromHtml() {
+  const html = readFileSync(join(CLIENT, 'index.html'), 'utf8')
+  const files = []
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+    let kind = null
+    let ref
+    if (tag.startsWith('<script') && (ref = attr('src'))) kind = 'js'
+    else if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && (ref = attr('href'))) kind = 'js'
+    else if (tag.startsWith('<link') && attr('rel') === 'stylesheet' && (ref = attr('href'))) kind = 'css'
+    if (!kind || /^https?:/.test(ref)) continue
+    const pathname = new URL(ref, 'http://x/').pathname
+    const body = readBuilt(pathname)
+    files.push({ kind, pathname, bytes: body ? gzipSize(body) : 0 })
+  }
+  return files
+}
+
+const SEARCH_QUERIES = [
+  'interview tips',
+  'intervew tips',
+  'resume',
+  'cover letter',
+  'salary negotiation',
+  'negotiate offer',
+  'personal statment',
+  'GRE study plan',
+  'IELTS or TOEFL',
+  'internship',
+  'how to find an internship',
+  'networking for introverts',
+  'mentor',
+  'referral',
+  'employment gap',
+  'job rejection',
+  'recruiters',
+  'scholarships',
+  'visa documents',
+  'promotion',
+  'skills plan',
+  'career change',
+  'recomendation letter',
+  'video interview',
+  'cost of living',
+]
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+/** `total` GETs of `paths` (round robin), `concurrency` at a time; milliseconds per request, sorted. */
+async function load(baseUrl, paths, total, concurrency) {
+  const times = []
+  let next = 0
+  const worker = async () => {
+    while (next < total) {
+      const path = paths[next++ % paths.length]
+      const started = performance.now()
+      const res = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } })
+      await res.arrayBuffer()
+      if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`)
+      times.push(performance.now() - started)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return times.sort((a, b) => a - b)
+}
+
+async function measureApi(baseUrl) {
+  const ms = (value) => value.toFixed(1)
+  const searchPaths = SEARCH_QUERIES.map((q) => `/api/search?title=${encodeURIComponent(q)}`)
+  if (wanted.has('search_cold_p95_ms') || wanted.has('search_p50_ms') || wanted.has('search_p95_ms')) {
+    progress(`search: ${SEARCH_QUERIES.length} distinct queries once each, then 500 requests 20 at a time`)
+    const cold = await load(baseUrl, searchPaths, searchPaths.length, 1)
+    if (wanted.has('search_cold_p95_ms')) emit('search_cold_p95_ms', ms(percentile(cold, 95)), 'ms', `(max ${ms(cold.at(-1))} ms, ${cold.length} queries)`)
+    const warm = await load(baseUrl, searchPaths, 500, 20)
+    if (wanted.has('search_p50_ms')) emit('search_p50_ms', ms(percentile(warm, 50)), 'ms')
+    if (wanted.has('search_p95_ms')) emit('search_p95_ms', ms(percentile(warm, 95)), 'ms', `(p99 ${ms(percentile(warm, 99))} ms)`)
+  }
+  if (wanted.has('article_get_p95_ms')) {
+    const list = await (await fetch(`${baseUrl}/api/library/articles?page_size=100`)).json()
+    const slugs = list.results.map((a) => `/api/articles/${a.slug}`)
+    if (slugs.length === 0) throw new Error('no articles were seeded')
+    progress(`article GET: 500 requests over ${slugs.length} articles, 20 at a time`)
+    await load(baseUrl, slugs, slugs.length, 4)
+    const times = await load(baseUrl, slugs, 500, 20)
+    emit('article_get_p95_ms', ms(percentile(times, 95)), 'ms', `(p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} ms)`)
+  }
+}
+
+const CHAT_QUESTIONS = [
+  'How do I prepare for a behavioural interview?',
+  'How do I write a CV with no work experience?',
+  'How should I negotiate a job offer?',
+  'Where do I find an internship?',
+  'How do I ask for a referral?',
+  'How do I write a cover letter?',
+  'How do I set up for a video interview?',
+  'How do I build a balanced university list?',
+  'How do I explain a gap in my employment?',
+  'How do I follow up after an interview?',
+]
+
+/** One guest connection; per question, the time from sending it to its first answer.delta. */
+async function measureChat(baseUrl) {
+  const { default: WebSocket } = await import('ws')
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ai/chatbot`)
+  const frames = []
+  let wake = () => {}
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()))
+    wake()
+  })
+  const next = async () => {
+    const deadline = Date.now() + 10_000
+    while (frames.length === 0) {
+      if (Date.now() > deadline || socket.readyState > 1) throw new Error('chat: no answer within 10 s')
+      await new Promise((resolve) => {
+        wake = resolve
+        setTimeout(resolve, 100)
+      })
+    }
+    return frames.shift()
+  }
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+  try {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+    const guest = Array.from({ length: 16 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
+    socket.send(JSON.stringify({ type: 'auth', guest }))
+    const hello = await next()
+    if (hello.type !== 'hello') throw new Error(`chat: expected hello, got ${JSON.stringify(hello)}`)
+    progress(`chat: ${CHAT_QUESTIONS.length} questions to "${hello.provider}", one at a time`)
+    const times = []
+    for (const text of CHAT_QUESTIONS) {
+      const started = performance.now()
+      socket.send(JSON.stringify({ type: 'question', text }))
+      let first = null
+      for (;;) {
+        const frame = await next()
+        if (frame.type === 'answer.delta') first ??= performance.now() - started
+        else if (frame.type === 'answer.done') break
+        else if (frame.type === 'error') throw new Error(`chat: ${frame.detail}`)
+      }
+      times.push(first ?? Number.NaN)
+    }
+    times.sort((a, b) => a - b)
+    emit('chat_first_token_ms', percentile(times, 50).toFixed(1), 'ms', `(max ${times.at(-1).toFixed(1)} ms, ${times.length} questions)`)
+  } finally {
+    socket.close()
+  }
+}
+
+const needInitial = wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip')
+const needStarts = wanted.has('server_cold_start_ms') || wanted.has('server_warm_start_ms')
+const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms'].some((m) => wanted.has(m))
+const needChat = wanted.has('chat_first_token_ms')
+// Narration would compete for the two cores with what is measured.
+const serverEnv = { AUDIO_PREGENERATE: '0' }
+const chromiumPath = needInitial && !staticOnly ? findChromium() : null
+
+await ensureBuild({ label: 'bench', stdio: 'stderr', log: progress })
+
+const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-'))
+const dataDir = join(dataRoot, 'data')
+let server = null
+try {
+  if (needStarts || needApi || needChat || (needInitial && chromiumPath)) {
+    progress('cold start (fresh DATA_DIR)')
+    server = await startServer({ dataDir, pollMs: 10, env: serverEnv })
+    if (wanted.has('server_cold_start_ms')) emit('server_cold_start_ms', Math.round(server.startMs), 'ms')
+    if (wanted.has('server_warm_start_ms')) {
+      await server.stop()
+      progress('warm start (same DATA_DIR)')
+      server = await startServer({ dataDir, pollMs: 10, env: serverEnv })
+      emit('server_warm_start_ms', Math.round(server.startMs), 'ms')
+    }
+  }
+
+  if (needApi) await measureApi(server.url)
+  if (needChat) await measureChat(server.url)
+
+  if (needInitial) {
+    let files
+    if (chromiumPath) {
+      progress(`loading / in ${chromiumPath}`)
+      files = await measureInBrowser(server.url, chromiumPath)
+    } else {
+      console.log(`# note: ${staticOnly ? '--static' : 'no Chromium found'}: initial sizes are a static estimate from dist/client/index.html (entry + modulepreload + stylesheets); lazy route chunks that / loads are not counted`)
+      files = estimateFromHtml()
+    }
+    const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0)
+    const jsFiles = files.filter((f) => f.kind === 'js')
+    if (wanted.has('initial_js_gzip_/')) {
+      const total = sum('js')
+      emit('initial_js_gzip_/', kb(total), 'KB')
+      console.log(`# ${jsFiles.length} JS files for /; budget ${BUDGET_INITIAL_JS_KB} KB: ${total / 1000 <= BUDGET_INITIAL_JS_KB ? 'ok' : 'OVER'}`)
+      for (const f of [...jsFiles].sort((a, b) => b.bytes - a.bytes)) console.log(`#   ${kb(f.bytes).padStart(6)} KB ${f.pathname}`)
+    }
+    if (wanted.has('initial_css_gzip_/')) emit('initial_css_gzip_/', kb(sum('css')), 'KB')
+    if (wanted.has('largest_route_chunk_gzip')) {
+      const loaded = new Set(jsFiles.map((f) => f.pathname))
+      let largest = null
+      for (const name of readdirSync(join(CLIENT, 'assets'))) {
+        if (!/\.m?js$/.test(name) || loaded.has(`/assets/${name}`)) continue
+        const bytes = gzipSize(readFileSync(join(CLIENT, 'assets', name)))
+        if (!largest || bytes > largest.bytes) largest = { name, bytes }
+      }
+      if (largest) emit('largest_route_chunk_gzip', kb(largest.bytes), 'KB', `(assets/${largest.name})`)
+      else emit('largest_route_chunk_gzip', '0.0', 'KB', '(no JS outside the initial load)')
+    }
+  }
+} catch (err) {
+  console.error(`[bench] failed: ${err.message}`)
+  process.exitCode = 1
+} finally {
+  await server?.stop()
+  rmSync(dataRoot, { recursive: true, force: true })
+}

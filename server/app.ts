@@ -1,0 +1,115 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { secureHeaders } from 'hono/secure-headers'
+import type { Deps } from './deps.ts'
+import { authMiddleware, guestCookie } from './http/auth.ts'
+import { detailError, errorHandler, notFound } from './http/errors.ts'
+import { spa } from './http/spa.ts'
+import { accountRoutes } from './routes/accounts.ts'
+import { eventsRoutes } from './routes/events.ts'
+import { audioRoutes } from './routes/audio.ts'
+import { chatRoutes } from './routes/chat.ts'
+import { ebookRoutes } from './routes/ebooks.ts'
+import { healthRoutes } from './routes/health.ts'
+import { libraryRoutes } from './routes/library.ts'
+import { oauthRoutes } from './routes/oauth.ts'
+import { searchRoutes } from './routes/search.ts'
+import { usersRoutes } from './routes/users.ts'
+import { createAccounts } from './services/accounts.ts'
+import { createChatService } from './services/assistant/index.ts'
+import { createContentServices } from './services/content.ts'
+import { createHousekeeping } from './services/housekeeping.ts'
+import { createOAuthClient } from './services/oauth.ts'
+import { createRateLimiter } from './services/rate-limit.ts'
+import { createTokens } from './services/tokens.ts'
+
+export function createApp(deps: Deps) {
+  const { config, log } = deps
+  const app = new Hono()
+
+  // With a tag manager configured (it loads only after analytics consent), exactly its hosts.
+  const tagHosts = config.analyticsTagId
+    ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : []
+  app.use(
+    secureHeaders({
+      // The built SPA loads only its own files; no inline script anywhere.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tagHosts.slice(0, 1)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tagHosts],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...tagHosts],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      // TLS ends at the proxy in front of us, which owns HSTS.
+      strictTransportSecurity: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+    }),
+  )
+  app.use(compress())
+  if (config.logLevel === 'debug') {
+    // The path only: query strings carry OAuth codes and states, and reset tokens on page loads.
+    app.use(async (c, next) => {
+      const started = performance.now()
+      await next()
+      log.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`)
+    })
+  }
+  app.use(guestCookie(config))
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.jsonBodyLimitBytes,
+      onError: () => {
+        throw detailError(413, `The request body is too large (at most ${config.jsonBodyLimitBytes / 1024} KB).`)
+      },
+    }),
+  )
+
+  const tokens = createTokens(deps)
+  const limiter = createRateLimiter(deps)
+  const accounts = createAccounts(deps, tokens, limiter)
+  const oauth = createOAuthClient(deps)
+  const housekeeping = createHousekeeping(deps, tokens, limiter)
+  const { requireUser, requireUserOrGuest } = authMiddleware(tokens)
+  for (const path of ['/api/users/*', '/api/auth/*']) {
+    app.use(path, async (c, next) => {
+      housekeeping.maybeRun()
+      await next()
+      // Answers here carry tokens or personal data: never kept by a browser or proxy cache.
+      c.header('Cache-Control', 'no-store')
+    })
+  }
+
+  app.route('/api/health', healthRoutes(deps))
+  app.route('/api/users', usersRoutes(deps, limiter))
+  app.route('/api/users', accountRoutes(deps, { accounts, tokens, limiter, requireUser }))
+  app.route('/api/auth', oauthRoutes(deps, { oauth, accounts, tokens, requireUserOrGuest }))
+  const content = deps.content ?? createContentServices(deps)
+  app.route('/api', libraryRoutes(content))
+  app.route('/api/search', searchRoutes(content))
+  app.route('/api/audio', audioRoutes(content))
+  app.route('/api/ebooks', ebookRoutes({ ebooks: content.ebooks, requireUser }))
+  // The socket itself comes from serve({ websocket }) in main.ts (createChatSocketServer).
+  app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter })))
+
+  app.route('/api/events', eventsRoutes(deps))
+
+  const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId })
+  app.use((c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : pages(c, next)))
+
+  app.notFound(notFound(app))
+  app.onError(errorHandler(log))
+  return app
+}

@@ -1,0 +1,122 @@
+import MarkdownIt, { type Token } from 'markdown-it'
+import type { TocEntry } from '~contract/library.ts'
+
+/**
+ * Article Markdown to HTML. `html: false` escapes any raw HTML in the source: that is the
+ * sanitising (markdown-it also refuses javascript:, vbscript: and data: links). XHTML output so
+ * the same HTML goes into EPUB chapters.
+ */
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false, xhtmlOut: true })
+
+/** Bump when the rendering changes: every article is re-rendered on the next start. */
+export const renderVersion = 'render-1'
+
+/** A stable, readable id for a heading: lower-case words joined by dashes. */
+export function headingSlug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  )
+}
+
+md.core.ruler.push('waypoint_headings', (state) => {
+  const taken = new Map<string, number>()
+  const tokens = state.tokens
+  for (let i = 0; i < tokens.length; i++) {
+    const open = tokens[i]!
+    if (open.type !== 'heading_open') continue
+    const close = tokens.slice(i).find((t) => t.type === 'heading_close')!
+    // The page's title is the only h1: a body h1 becomes an h2.
+    if (open.tag === 'h1') {
+      open.tag = 'h2'
+      close.tag = 'h2'
+    }
+    const text = inlineText(tokens[i + 1]?.children ?? [])
+    const base = headingSlug(text)
+    const seen = taken.get(base) ?? 0
+    taken.set(base, seen + 1)
+    const id = seen === 0 ? base : `${base}-${seen + 1}`
+    open.attrSet('id', id)
+    open.meta = { ...(open.meta as object), text, id }
+  }
+})
+
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const href = String(tokens[idx]!.attrGet('href') ?? '')
+  if (/^https?:\/\//i.test(href)) {
+    tokens[idx]!.attrSet('target', '_blank')
+    tokens[idx]!.attrSet('rel', 'noopener noreferrer')
+  }
+  return defaultLinkOpen(tokens, idx, options, env, self)
+}
+
+function inlineText(children: Token[]): string {
+  return children
+    .map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : t.type === 'softbreak' || t.type === 'hardbreak' ? ' ' : ''))
+    .join('')
+    .trim()
+}
+
+/** A block of an article as plain text: what narration, the PDF and snippets read. */
+export type TextBlock =
+  | { kind: 'heading'; level: 2 | 3 | 4 | 5 | 6; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'item'; text: string; depth: number; marker: string }
+  | { kind: 'quote'; text: string }
+  | { kind: 'code'; text: string }
+
+export type RenderedArticle = { html: string; toc: TocEntry[]; blocks: TextBlock[]; text: string; words: number }
+
+export function renderArticle(body: string): RenderedArticle {
+  const env = {}
+  const tokens = md.parse(body, env)
+  const html = md.renderer.render(tokens, md.options, env)
+  const toc: TocEntry[] = []
+  const blocks: TextBlock[] = []
+  const lists: { ordered: boolean; next: number }[] = []
+  let quoteDepth = 0
+  // The first paragraph of a list item is the item; later ones are plain paragraphs.
+  let itemOpen = false
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!
+    if (t.type === 'heading_open') {
+      const { text, id } = t.meta as { text: string; id: string }
+      const level = Number(t.tag.slice(1)) as 2 | 3 | 4 | 5 | 6
+      if (level === 2 || level === 3) toc.push({ id, title: text, level })
+      blocks.push({ kind: 'heading', level, text })
+    } else if (t.type === 'bullet_list_open' || t.type === 'ordered_list_open') {
+      lists.push({ ordered: t.type === 'ordered_list_open', next: Number(t.attrGet('start') ?? 1) })
+    } else if (t.type === 'bullet_list_close' || t.type === 'ordered_list_close') {
+      lists.pop()
+    } else if (t.type === 'list_item_open') itemOpen = true
+    else if (t.type === 'blockquote_open') quoteDepth++
+    else if (t.type === 'blockquote_close') quoteDepth--
+    else if (t.type === 'inline' && tokens[i - 1]?.type === 'paragraph_open') {
+      const text = inlineText(t.children ?? [])
+      const list = lists.at(-1)
+      if (list && itemOpen) {
+        itemOpen = false
+        const marker = list.ordered ? `${list.next++}.` : '•'
+        if (text) blocks.push({ kind: 'item', text, depth: lists.length, marker })
+      } else if (!text) continue
+      else if (quoteDepth > 0) blocks.push({ kind: 'quote', text })
+      else blocks.push({ kind: 'paragraph', text })
+    } else if (t.type === 'fence' || t.type === 'code_block') {
+      blocks.push({ kind: 'code', text: t.content.replace(/\n$/, '') })
+    }
+  }
+  const text = blocks.map((b) => b.text).join('\n\n')
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  return { html, toc, blocks, text, words }
+}
+
+/** Words per minute for reading time. */
+export const readingSpeed = 220
+export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / readingSpeed))

@@ -1,0 +1,159 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import {
+  authMessages,
+  changePasswordRequest,
+  loginRequest,
+  logoutRequest,
+  rateLimitMessages,
+  refreshRequest,
+  registerRequest,
+  resetEmailRequest,
+  resetPasswordRequest,
+  updateMeRequest,
+  type RefreshResponse,
+  type UserData,
+} from '~contract/auth.ts'
+import type { Deps } from '../deps.ts'
+import { tokenNotValid, type AuthEnv } from '../http/auth.ts'
+import { detailError, FieldError } from '../http/errors.ts'
+import { siteOrigin } from '../http/origin.ts'
+import { jsonBody } from '../http/validate.ts'
+import { limitKeys, type Accounts, type User } from '../services/accounts.ts'
+import { refuseCommonPassword, verifyNothing, verifyPassword } from '../services/passwords.ts'
+import { clientIp, refuseWhenLimited, type RateLimiter } from '../services/rate-limit.ts'
+import type { Tokens } from '../services/tokens.ts'
+
+export type AccountServices = {
+  accounts: Accounts
+  tokens: Tokens
+  limiter: RateLimiter
+  requireUser: MiddlewareHandler<AuthEnv>
+}
+
+/** Sign-up, sign-in, tokens, password reset and the signed-in user's own account. */
+export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter, requireUser }: AccountServices) {
+  const limits = config.rateLimits
+
+  /**
+   * A password presented to sign in or to confirm a change. Failures count per account and
+   * per address; while either is at its limit even the right password is refused (429).
+   */
+  async function checkPassword(
+    user: Pick<User, 'passwordHash'> | undefined,
+    email: string,
+    password: string,
+    ip: string,
+  ) {
+    const keys = [
+      [limitKeys.signInAccount(email), limits.signInFailuresPerAccount],
+      [limitKeys.signInIp(ip), limits.signInFailuresPerIp],
+    ] as const
+    refuseWhenLimited(await Promise.all(keys.map(([key, rule]) => limiter.check(key, rule))), rateLimitMessages.signIn)
+    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password)
+    if (!ok) await Promise.all(keys.map(([key, rule]) => limiter.hit(key, rule)))
+    return ok
+  }
+
+  /** current_password, required when the account has a password. */
+  async function confirmCurrentPassword(user: User, currentPassword: string | undefined, ip: string) {
+    if (!user.passwordHash) return
+    if (currentPassword === undefined)
+      throw new FieldError({ current_password: [authMessages.currentPasswordRequired] })
+    if (!(await checkPassword(user, user.email, currentPassword, ip))) {
+      throw new FieldError({ current_password: [authMessages.currentPasswordWrong] })
+    }
+  }
+
+  return new Hono<AuthEnv>()
+    .post('/register', jsonBody(registerRequest), async (c) => {
+      const { email, password } = c.req.valid('json')
+      refuseWhenLimited(
+        [await limiter.hit(limitKeys.registerIp(clientIp(c, config.trustProxy)), limits.registerPerIp)],
+        rateLimitMessages.signUp,
+      )
+      refuseCommonPassword(password)
+      const user = await accounts.register(email, password)
+      if (!user) throw new FieldError({ email: [authMessages.emailTaken] })
+      const issued = await tokens.issue(user)
+      return c.json({ email: user.email, ...issued } satisfies UserData, 201)
+    })
+
+    .post('/login', jsonBody(loginRequest), async (c) => {
+      const { email, password } = c.req.valid('json')
+      const user = await accounts.findByEmail(email)
+      if (!(await checkPassword(user, email, password, clientIp(c, config.trustProxy))) || !user) {
+        throw detailError(401, authMessages.invalidCredentials)
+      }
+      const issued = await tokens.issue(user)
+      return c.json({ email: user.email, ...issued } satisfies UserData, 200)
+    })
+
+    .post('/refresh', jsonBody(refreshRequest), async (c) => {
+      const rotated = await tokens.rotate(c.req.valid('json').refresh)
+      if (!rotated) throw tokenNotValid()
+      return c.json({ access: rotated.access, refresh: rotated.refresh } satisfies RefreshResponse, 200)
+    })
+
+    .post('/logout', jsonBody(logoutRequest), async (c) => {
+      await tokens.revoke(c.req.valid('json').refresh)
+      return c.body(null, 204)
+    })
+
+    .post('/request-reset-password-email', jsonBody(resetEmailRequest), async (c) => {
+      const email = c.req.valid('json').email.toLowerCase()
+      const ip = clientIp(c, config.trustProxy)
+      // Counted per address whether or not it has an account: a 429 tells nothing either.
+      refuseWhenLimited(
+        await Promise.all([
+          limiter.hit(limitKeys.resetAddress(email), limits.resetPerAddress),
+          limiter.hit(limitKeys.resetIp(ip), limits.resetPerIp),
+        ]),
+        rateLimitMessages.reset,
+      )
+      // Looked up and mailed after answering: the answer and its timing are the same either way.
+      const origin = siteOrigin(c, config)
+      void accounts
+        .sendResetLink(email, origin)
+        .catch((error: unknown) => log.error('A password reset mail could not be sent', error))
+      return c.json({ detail: authMessages.resetEmailSent }, 200)
+    })
+
+    .post('/reset-password-by-email', jsonBody(resetPasswordRequest), async (c) => {
+      const { token, password } = c.req.valid('json')
+      refuseCommonPassword(password)
+      if (!(await accounts.resetPassword(token, password, siteOrigin(c, config)))) {
+        throw new FieldError({ token: [authMessages.resetTokenInvalid] })
+      }
+      return c.json({ detail: authMessages.passwordReset }, 200)
+    })
+
+    .get('/me', requireUser, async (c) => c.json(await accounts.me(c.var.user), 200))
+
+    .patch('/me', requireUser, jsonBody(updateMeRequest), async (c) => {
+      const { email, current_password } = c.req.valid('json')
+      const user = c.var.user
+      await confirmCurrentPassword(user, current_password, clientIp(c, config.trustProxy))
+      if (!(await accounts.changeEmail(user, email))) throw new FieldError({ email: [authMessages.emailTaken] })
+      return c.json(await accounts.me({ ...user, email }), 200)
+    })
+
+    .delete('/me', requireUser, async (c) => {
+      await accounts.erase(c.var.user)
+      return c.body(null, 204)
+    })
+
+    .post('/me/password', requireUser, jsonBody(changePasswordRequest), async (c) => {
+      const { current_password, new_password } = c.req.valid('json')
+      const user = c.var.user
+      await confirmCurrentPassword(user, current_password, clientIp(c, config.trustProxy))
+      refuseCommonPassword(new_password, 'new_password')
+      await accounts.changePassword(user, new_password, siteOrigin(c, config))
+      return c.body(null, 204)
+    })
+
+    .get('/me/export', requireUser, async (c) => {
+      const data = await accounts.exportData(c.var.user.id)
+      c.header('Content-Disposition', 'attachment; filename="waypoint-export.json"')
+      return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' })
+    })
+}

@@ -1,0 +1,47 @@
+import { upgradeWebSocket } from '@hono/node-server'
+import { Hono } from 'hono'
+import { WebSocketServer } from 'ws'
+import type { Deps } from '../deps.ts'
+import { createChatConnection, type ChatService } from '../services/assistant/connection.ts'
+import { clientIp } from '../services/rate-limit.ts'
+
+/** Frames above the protocol's 4 KB get an error frame; ones above this end the connection (1009). */
+const socketMaxPayloadBytes = 64 * 1024
+
+/** The `ws` server that @hono/node-server's `serve({ websocket })` hands upgrades to. */
+export const createChatSocketServer = () => new WebSocketServer({ noServer: true, maxPayload: socketMaxPayloadBytes })
+
+/** WS /api/ai/chatbot: the chat protocol of ARCHITECTURE.md; a plain GET answers 426. */
+export function chatRoutes(deps: Deps, service: ChatService) {
+  return new Hono().get(
+    '/',
+    upgradeWebSocket(
+      (c) => {
+        const ip = clientIp(c, deps.config.trustProxy)
+        let connection: ReturnType<typeof createChatConnection> | undefined
+        return {
+          onOpen(_event, ws) {
+            connection = createChatConnection(deps, service, {
+              send: (frame) => {
+                if (ws.readyState === 1) ws.send(JSON.stringify(frame))
+              },
+              close: (code, reason) => ws.close(code, reason),
+            }, ip)
+          },
+          onMessage(event) {
+            // hono hands binary frames over as ArrayBuffer, text frames as string.
+            connection?.message(event.data, typeof event.data !== 'string')
+          },
+          onClose() {
+            connection?.closed()
+          },
+          onError() {
+            connection?.closed()
+          },
+        }
+      },
+      { onError: (error) => deps.log.error('Chat: a websocket handler failed', error) },
+    ),
+    (c) => c.json({ detail: 'This address speaks the chat protocol over a WebSocket.' }, 426),
+  )
+}

@@ -1,0 +1,368 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { AccountExport, Me, OAuthProvider } from '~contract/auth.ts'
+import {
+  chatConversations,
+  chatMessages,
+  contactMessages,
+  newsletterSubscribers,
+  outbox,
+  passwordResetTokens,
+  refreshTokens,
+  userIdentities,
+  users,
+} from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import type { Mail } from './mail.ts'
+import { hashPassword } from './passwords.ts'
+import type { RateLimiter } from './rate-limit.ts'
+import { randomToken, sha256, type Tokens } from './tokens.ts'
+
+export const resetTokenTtlMs = 60 * 60_000
+
+export type User = { id: string; email: string; passwordHash: string | null; createdAt: Date }
+
+/** Rate-limit keys that name an address; erasure forgets them. */
+export const limitKeys = {
+  signInAccount: (email: string) => `signin:account:${email.toLowerCase()}`,
+  signInIp: (ip: string) => `signin:ip:${ip}`,
+  registerIp: (ip: string) => `register:ip:${ip}`,
+  resetAddress: (email: string) => `reset:address:${email.toLowerCase()}`,
+  resetIp: (ip: string) => `reset:ip:${ip}`,
+  subscribeIp: (ip: string) => `subscribe:ip:${ip}`,
+}
+
+/** A unique index refused the row (drizzle wraps the driver's error in `cause`). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined)
+  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505')
+}
+
+const userColumns = { id: users.id, email: users.email, passwordHash: users.passwordHash, createdAt: users.createdAt }
+const sameAddress = (column: typeof users.email, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`
+const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+export type Accounts = ReturnType<typeof createAccounts>
+
+export function createAccounts(
+  { db, clock, mailer, log, config }: Pick<Deps, 'db' | 'clock' | 'mailer' | 'log' | 'config'>,
+  tokens: Tokens,
+  limiter: RateLimiter,
+) {
+  /** Notices must not fail the change they report: a mail problem is logged, not answered. */
+  async function notify(mail: Mail) {
+    try {
+      await mailer.send(mail)
+    } catch (error) {
+      log.error(`The mail "${mail.subject}" could not be sent`, error)
+    }
+  }
+
+  const passwordChangedMail = (email: string, origin: string): Mail => ({
+    to: email,
+    subject: 'Your Waypoint password was changed',
+    text: [
+      'Hello,',
+      '',
+      `The password of your Waypoint account (${email}) was changed on ${when(clock.now())}.`,
+      'Every device signed in with the old password has been signed out.',
+      '',
+      'If you did not change it, reset your password now and tell us:',
+      `${origin}/userlogin`,
+      `${config.contactInbox}`,
+      '',
+      'Waypoint',
+    ].join('\n'),
+  })
+
+  async function findByEmail(email: string): Promise<User | undefined> {
+    const [user] = await db.select(userColumns).from(users).where(sameAddress(users.email, email))
+    return user
+  }
+
+  async function addressesOf(user: { id: string; email: string }) {
+    const identities = await db
+      .select({ email: userIdentities.email })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, user.id))
+    return [...new Set([user.email, ...identities.map((i) => i.email)].map((e) => e.toLowerCase()))]
+  }
+
+  return {
+    findByEmail,
+
+    /** The new account, or undefined when the address is taken. */
+    async register(email: string, password: string): Promise<User | undefined> {
+      const passwordHash = await hashPassword(password)
+      const now = clock.now()
+      // DO NOTHING on the lower(email) index: a concurrent duplicate gets no row back.
+      const [user] = await db
+        .insert(users)
+        .values({ email, passwordHash, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning(userColumns)
+      return user
+    },
+
+    /**
+     * Runs after the answer has gone (see the route): makes a single-use token, 1 hour, stored
+     * hashed, and mails the link. Earlier unused links stay valid until they expire; using any
+     * one of them ends all the others.
+     */
+    async sendResetLink(email: string, origin: string): Promise<void> {
+      const user = await findByEmail(email)
+      if (!user) return
+      const token = randomToken()
+      const now = clock.now()
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + resetTokenTtlMs),
+      })
+      const link = `${origin}/reset-password?token=${token}`
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Waypoint password',
+        link,
+        text: [
+          'Hello,',
+          '',
+          `Someone, hopefully you, asked to reset the password of your Waypoint account (${user.email}).`,
+          'Open this link within 1 hour to choose a new password:',
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          '',
+          'Waypoint',
+        ].join('\n'),
+      })
+    },
+
+    /** false for an unknown, used or expired token. Ends every sign-in of the account. */
+    async resetPassword(token: string, password: string, origin: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password)
+      const now = clock.now()
+      const user = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, sha256(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId })
+        if (!claimed) return undefined
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)))
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: now })
+          .where(eq(users.id, claimed.userId))
+          .returning({ id: users.id, email: users.email })
+        return changed
+      })
+      if (!user) return false
+      await tokens.revokeAll(user.id)
+      await notify(passwordChangedMail(user.email, origin))
+      return true
+    },
+
+    /** Sets a new password; ends every other sign-in and keeps the caller's. */
+    async changePassword(user: { id: string; email: string; familyId: string }, password: string, origin: string) {
+      const passwordHash = await hashPassword(password)
+      await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id))
+      await tokens.revokeAll(user.id, user.familyId)
+      await notify(passwordChangedMail(user.email, origin))
+    },
+
+    /** false when another account has the address. The old address is told. */
+    async changeEmail(user: { id: string; email: string }, email: string): Promise<boolean> {
+      if (email === user.email.toLowerCase()) return true
+      try {
+        await db.update(users).set({ email, updatedAt: clock.now() }).where(eq(users.id, user.id))
+      } catch (error) {
+        if (isUniqueViolation(error)) return false
+        throw error
+      }
+      await notify({
+        to: user.email,
+        subject: 'Your Waypoint e-mail address was changed',
+        text: [
+          'Hello,',
+          '',
+          `The e-mail address of your Waypoint account was changed to ${email} on ${when(clock.now())}.`,
+          `If you did not change it, write to ${config.contactInbox} at once.`,
+          '',
+          'Waypoint',
+        ].join('\n'),
+      })
+      return true
+    },
+
+    /** The account of a provider's subject; else the account of the verified address (linked); else a new one. */
+    async socialUser(provider: OAuthProvider, subject: string, email: string): Promise<{ id: string; email: string }> {
+      for (let attempt = 0; ; attempt++) {
+        const [linked] = await db
+          .select({ id: users.id, email: users.email })
+          .from(userIdentities)
+          .innerJoin(users, eq(users.id, userIdentities.userId))
+          .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+        if (linked) return linked
+        try {
+          return await db.transaction(async (tx) => {
+            const now = clock.now()
+            let [user] = await tx
+              .select({ id: users.id, email: users.email })
+              .from(users)
+              .where(sameAddress(users.email, email))
+            if (!user) {
+              ;[user] = await tx
+                .insert(users)
+                .values({ email, passwordHash: null, createdAt: now, updatedAt: now })
+                .returning({ id: users.id, email: users.email })
+            }
+            await tx.insert(userIdentities).values({ userId: user!.id, provider, subject, email, createdAt: now })
+            return user!
+          })
+        } catch (error) {
+          // A concurrent sign-in of the same person made the row first: read it.
+          if (attempt > 0 || !isUniqueViolation(error)) throw error
+        }
+      }
+    },
+
+    async me(user: User): Promise<Me> {
+      const identities = await db
+        .selectDistinct({ provider: userIdentities.provider })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, user.id))
+        .orderBy(asc(userIdentities.provider))
+      return {
+        id: user.id,
+        email: user.email,
+        created_at: user.createdAt.toISOString(),
+        plan: 'free',
+        providers: [
+          ...(user.passwordHash ? (['password'] as const) : []),
+          ...identities.map((i) => i.provider as OAuthProvider),
+        ],
+        has_password: user.passwordHash !== null,
+      }
+    },
+
+    /** Everything kept about the user, without secrets (no hashes, no tokens). */
+    async exportData(userId: string): Promise<AccountExport> {
+      const [account] = await db.select().from(users).where(eq(users.id, userId))
+      const identities = await db
+        .select()
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, userId))
+        .orderBy(asc(userIdentities.createdAt))
+      const addresses = await addressesOf(account!)
+      const sessions = await db
+        .select({
+          startedAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+          lastRefreshedAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+          expiresAt: sql<Date>`max(${refreshTokens.expiresAt})`.mapWith(refreshTokens.expiresAt),
+          revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)`,
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId))
+        .groupBy(refreshTokens.familyId)
+        .orderBy(sql`min(${refreshTokens.createdAt})`)
+      const resets = await db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId))
+        .orderBy(asc(passwordResetTokens.createdAt))
+      const subscriptions = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(inArray(sql`lower(${newsletterSubscribers.email})`, addresses))
+      const messages = await db
+        .select()
+        .from(contactMessages)
+        .where(inArray(sql`lower(${contactMessages.email})`, addresses))
+        .orderBy(asc(contactMessages.createdAt))
+      const chat = await db
+        .select({ role: chatMessages.role, text: chatMessages.text, sources: chatMessages.sources, createdAt: chatMessages.createdAt })
+        .from(chatMessages)
+        .innerJoin(chatConversations, eq(chatMessages.conversationId, chatConversations.id))
+        .where(eq(chatConversations.userId, userId))
+        .orderBy(asc(chatMessages.id))
+      const now = clock.now()
+      return {
+        exported_at: now.toISOString(),
+        account: {
+          id: account!.id,
+          email: account!.email,
+          created_at: account!.createdAt.toISOString(),
+          updated_at: account!.updatedAt.toISOString(),
+          has_password: account!.passwordHash !== null,
+          plan: 'free',
+        },
+        identities: identities.map((i) => ({
+          provider: i.provider,
+          subject: i.subject,
+          email: i.email,
+          linked_at: i.createdAt.toISOString(),
+        })),
+        sessions: sessions.map((s) => ({
+          started_at: s.startedAt.toISOString(),
+          last_refreshed_at: s.lastRefreshedAt.toISOString(),
+          expires_at: s.expiresAt.toISOString(),
+          status: s.revoked ? 'signed_out' : s.expiresAt <= now ? 'expired' : 'active',
+        })),
+        password_resets: resets.map((r) => ({
+          requested_at: r.createdAt.toISOString(),
+          expires_at: r.expiresAt.toISOString(),
+          used_at: r.usedAt?.toISOString() ?? null,
+        })),
+        newsletter_subscriptions: subscriptions.map((s) => ({
+          email: s.email,
+          subscribed_at: s.createdAt.toISOString(),
+        })),
+        contact_messages: messages.map((m) => ({
+          id: m.id,
+          name: m.name,
+          email: m.email,
+          topic: m.topic,
+          message: m.message,
+          sent_at: m.createdAt.toISOString(),
+        })),
+        chat_messages: chat.map((m) => ({
+          role: m.role,
+          text: m.text,
+          sources: m.sources.map((source) => ({ title: source.title, url: source.url })),
+          sent_at: m.createdAt.toISOString(),
+        })),
+      }
+    },
+
+    /**
+     * Erases the account and everything linked to it: the user row (identities, sessions and
+     * reset links cascade), newsletter subscriptions and contact messages of its addresses,
+     * mail kept for them in the outbox, and rate-limit counters naming them.
+     */
+    async erase(user: { id: string; email: string }) {
+      const addresses = await addressesOf(user)
+      await db.transaction(async (tx) => {
+        await tx.delete(newsletterSubscribers).where(inArray(sql`lower(${newsletterSubscribers.email})`, addresses))
+        await tx.delete(contactMessages).where(inArray(sql`lower(${contactMessages.email})`, addresses))
+        await tx
+          .delete(outbox)
+          .where(
+            or(inArray(sql`lower(${outbox.recipient})`, addresses), inArray(sql`lower(${outbox.replyTo})`, addresses)),
+          )
+        await tx.delete(users).where(eq(users.id, user.id))
+      })
+      await limiter.forget(addresses.flatMap((a) => [limitKeys.signInAccount(a), limitKeys.resetAddress(a)]))
+    },
+  }
+}

@@ -1,0 +1,297 @@
+import type { ChatSource } from '~contract/chat.ts'
+import { defaultOpenAiBaseUrl, type OpenAiConfig } from '../../config.ts'
+import type { Log } from '../../log.ts'
+import { sseData } from './sse.ts'
+import { htmlToText } from './text.ts'
+import { ProviderError, type AnswerEvent, type AnswerProvider, type AssistantTools, type ToolResult } from './types.ts'
+
+/** Rounds in which the model may call tools; the call after them offers none, so it must answer. */
+export const maxToolRounds = 3
+/** Earlier turns sent along (each question and answer is one turn). */
+const historyTurns = 10
+
+const systemPrompt = [
+  "You are Waypoint's career assistant. Waypoint is a free career adviser for students and job seekers.",
+  'Answer questions about careers, applications, resumes, cover letters, interviews, internships, university admission, salaries and living costs.',
+  "Ground every answer in Waypoint's own data: call search_library for career questions and the other tools when they fit,",
+  'base the answer on what they return, and cite the articles you used as links, e.g. <a href="/articles/some-slug">Title</a>.',
+  'If the tools return nothing relevant, say so in one sentence before any general advice.',
+  'Point to Waypoint tools when they help: Resume Builder (/resume), Cover Letter Builder (/coverletter), Salary Insights (/salary), Cost of Living (/living-cost).',
+  'Format: short paragraphs separated by line breaks, at most about 180 words. You may use <strong>, <em> and <a href="...">;',
+  "put list items on their own lines starting with '• '. Do not use Markdown.",
+].join('\n')
+
+type ToolCall = { id: string; name: string; arguments: string }
+type Message =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] }
+  | { role: 'tool'; tool_call_id: string; content: string }
+
+type ToolSpec = {
+  definition: { type: 'function'; function: { name: string; description: string; parameters: object } }
+  run(args: Record<string, unknown>): Promise<ToolResult | null>
+}
+
+const stringArg = (args: Record<string, unknown>, name: string) => {
+  const value = args[name]
+  if (typeof value !== 'string' || !value.trim()) throw new Error(`Argument "${name}" must be a non-empty string.`)
+  return value.trim().slice(0, 200)
+}
+
+const fn = (name: string, description: string, properties: Record<string, string>) => ({
+  type: 'function' as const,
+  function: {
+    name,
+    description,
+    parameters: {
+      type: 'object',
+      properties: Object.fromEntries(Object.entries(properties).map(([key, text]) => [key, { type: 'string', description: text }])),
+      required: Object.keys(properties),
+      additionalProperties: false,
+    },
+  },
+})
+
+/** The tools offered to the model: the library and builders always, data tools when plugged in. */
+function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
+  const specs: [string, ToolSpec][] = [
+    [
+      'search_library',
+      {
+        definition: fn('search_library', "Search Waypoint's library of career and admission articles.", {
+          query: 'What to look for, in a few words',
+        }),
+        async run(args) {
+          const findings = await tools.searchLibrary(stringArg(args, 'query'))
+          const articles = findings.articles.map((a) => ({
+            title: a.title,
+            url: a.url,
+            summary: a.summary,
+            passage: htmlToText(a.passage),
+          }))
+          return {
+            text: JSON.stringify({ articles, categories: findings.categories }),
+            sources: [...findings.articles.map(({ title, url }) => ({ title, url })), ...findings.categories],
+          }
+        },
+      },
+    ],
+    [
+      'site_tools',
+      {
+        definition: fn('site_tools', "Waypoint's builders and tools: what each does and its link.", {}),
+        async run() {
+          const list = tools.builders()
+          return { text: JSON.stringify(list), sources: list.map(({ title, url }) => ({ title, url })) }
+        },
+      },
+    ],
+  ]
+  const { salary, costOfLiving, locations } = tools
+  if (salary) {
+    specs.push([
+      'salary',
+      {
+        definition: fn('salary', 'Salary figures of a job in a place, with their source.', {
+          job: 'The job title or occupation',
+          location: 'A city or country',
+        }),
+        run: (args) => salary.call(tools, stringArg(args, 'job'), stringArg(args, 'location')),
+      },
+    ])
+  }
+  if (costOfLiving) {
+    specs.push([
+      'cost_of_living',
+      {
+        definition: fn('cost_of_living', 'Living costs of a city (rent, food, transport), with their source.', { city: 'The city' }),
+        run: (args) => costOfLiving.call(tools, stringArg(args, 'city')),
+      },
+    ])
+  }
+  if (locations) {
+    specs.push([
+      'locations',
+      {
+        definition: fn('locations', 'Find countries and cities Waypoint has pages for.', { query: 'A place name' }),
+        run: (args) => locations.call(tools, stringArg(args, 'query')),
+      },
+    ])
+  }
+  return new Map(specs)
+}
+
+/** The credit bar: the spec's wording for OpenAI itself, else the model and the host serving it. */
+export function openAiLabel(config: Pick<OpenAiConfig, 'baseUrl' | 'model'>): string {
+  if (config.baseUrl === defaultOpenAiBaseUrl) return 'Powered by OpenAI'
+  return `Powered by ${config.model} via ${new URL(config.baseUrl).host}`
+}
+
+class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`)
+  }
+}
+
+class IdleTimeout extends Error {
+  constructor() {
+    super('The provider sent nothing for too long')
+  }
+}
+
+/**
+ * Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM...): streamed answers
+ * (server-sent events) and a tool-call loop over the platform's data.
+ */
+export function openAiProvider(config: OpenAiConfig, tools: AssistantTools, log: Log, fetchImpl: typeof fetch = fetch): AnswerProvider {
+  const specs = toolSpecs(tools)
+  const url = `${config.baseUrl}/chat/completions`
+
+  /** One streamed completion: content pieces as they come, then the tool calls it asked for. */
+  async function* completion(messages: Message[], offerTools: boolean, signal: AbortSignal): AsyncGenerator<string, ToolCall[]> {
+    const controller = new AbortController()
+    const onAbort = () => controller.abort(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    let timer: NodeJS.Timeout | undefined
+    const arm = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => controller.abort(new IdleTimeout()), config.timeoutMs)
+    }
+    const calls: ToolCall[] = []
+    try {
+      arm()
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Authorization: `Bearer ${config.apiKey}` },
+        body: JSON.stringify({
+          model: config.model,
+          stream: true,
+          temperature: 0.3,
+          messages,
+          ...(offerTools ? { tools: [...specs.values()].map((s) => s.definition), tool_choice: 'auto' } : {}),
+        }),
+        signal: controller.signal,
+      })
+      if (!response.ok || !response.body) {
+        const body = await response.text().catch(() => '')
+        log.warn(`Chat: the AI provider answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`)
+        throw new HttpStatusError(response.status)
+      }
+      // Node's web streams are async iterable; the DOM typings do not say so.
+      for await (const data of sseData(response.body as unknown as AsyncIterable<Uint8Array>)) {
+        arm()
+        if (data === '[DONE]') break
+        let chunk: { choices?: { delta?: { content?: unknown; tool_calls?: unknown } }[]; error?: { message?: string } }
+        try {
+          chunk = JSON.parse(data) as typeof chunk
+        } catch {
+          continue // keep-alive or vendor noise
+        }
+        if (chunk.error) {
+          log.warn(`Chat: the AI provider reported an error mid-stream: ${String(chunk.error.message ?? '').slice(0, 300)}`)
+          throw new HttpStatusError(502)
+        }
+        const delta = chunk.choices?.[0]?.delta
+        if (typeof delta?.content === 'string' && delta.content) yield delta.content
+        if (Array.isArray(delta?.tool_calls)) {
+          for (const part of delta.tool_calls as { index?: number; id?: string; function?: { name?: string; arguments?: string } }[]) {
+            const slot = (calls[part.index ?? 0] ??= { id: '', name: '', arguments: '' })
+            if (part.id) slot.id = part.id
+            if (part.function?.name) slot.name += part.function.name
+            if (part.function?.arguments) slot.arguments += part.function.arguments
+          }
+        }
+      }
+    } catch (error) {
+      // An abort carries its reason: our idle timeout, or the caller's own abort.
+      if (controller.signal.aborted && !signal.aborted) throw controller.signal.reason
+      throw error
+    } finally {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', onAbort)
+    }
+    return calls.filter(Boolean).map((call, i) => ({ ...call, id: call.id || `call_${i}` }))
+  }
+
+  async function runTool(call: ToolCall, sources: ChatSource[]): Promise<string> {
+    const spec = specs.get(call.name)
+    if (!spec) return JSON.stringify({ error: `There is no tool named ${call.name}.` })
+    try {
+      const args = call.arguments.trim() ? (JSON.parse(call.arguments) as unknown) : {}
+      if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new Error('Arguments must be a JSON object.')
+      const result = await spec.run(args as Record<string, unknown>)
+      if (!result) return JSON.stringify({ result: 'Nothing found.' })
+      sources.push(...result.sources)
+      return result.text
+    } catch (error) {
+      return JSON.stringify({ error: error instanceof Error ? error.message : 'The tool failed.' })
+    }
+  }
+
+  return {
+    label: openAiLabel(config),
+    async *answer({ question, history, signal }): AsyncGenerator<AnswerEvent> {
+      const messages: Message[] = [
+        { role: 'system', content: systemPrompt },
+        ...history.slice(-historyTurns).map((turn) => ({ role: turn.role, content: turn.text })),
+        { role: 'user', content: question },
+      ]
+      const found: ChatSource[] = []
+      let answer = ''
+      try {
+        for (let round = 0; round <= maxToolRounds; round++) {
+          const stream = completion(messages, round < maxToolRounds, signal)
+          let content = ''
+          let next = await stream.next()
+          while (!next.done) {
+            content += next.value
+            yield { type: 'delta', text: next.value }
+            next = await stream.next()
+          }
+          answer += content
+          const calls = next.value
+          if (calls.length === 0) break
+          messages.push({
+            role: 'assistant',
+            content: content || null,
+            tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+          })
+          for (const call of calls) {
+            messages.push({ role: 'tool', tool_call_id: call.id, content: await runTool(call, found) })
+          }
+        }
+      } catch (error) {
+        if (signal.aborted) throw error
+        throw describeFailure(error, log)
+      }
+      if (!answer.trim()) throw new ProviderError('The assistant returned an empty answer. Please ask again.')
+      yield { type: 'done', sources: citedSources(answer, found) }
+    },
+  }
+}
+
+/** The sources the answer links to; when it links none, everything the tools found. */
+function citedSources(answer: string, found: ChatSource[]): ChatSource[] {
+  const unique = [...new Map(found.map((s) => [s.url, s])).values()]
+  const cited = unique.filter((s) => answer.includes(s.url))
+  return (cited.length > 0 ? cited : unique).slice(0, 6)
+}
+
+function describeFailure(error: unknown, log: Log): ProviderError {
+  if (error instanceof ProviderError) return error
+  if (error instanceof IdleTimeout) {
+    log.warn('Chat: the AI provider timed out')
+    return new ProviderError('The AI provider took too long to answer. Please try again in a moment.', { cause: error })
+  }
+  if (error instanceof HttpStatusError) {
+    if (error.status === 401 || error.status === 403) {
+      log.error('Chat: the AI provider refused our credentials: check OPENAI_API_KEY and OPENAI_BASE_URL')
+    }
+    if (error.status === 429) return new ProviderError('The AI provider is busy right now. Please try again in a moment.', { cause: error })
+    return new ProviderError('The assistant could not answer just now: the AI provider had a problem. Please try again in a moment.', {
+      cause: error,
+    })
+  }
+  log.warn('Chat: the AI provider could not be reached', error)
+  return new ProviderError('The assistant could not reach the AI provider. Please try again in a moment.', { cause: error })
+}

@@ -1,0 +1,23 @@
+import type { Config } from '../config.ts'
+import type { Db } from '../db/open.ts'
+import type { Log } from '../log.ts'
+import { createEbooks, type Ebooks } from './ebooks.ts'
+import { createLibrary, type Library } from './library.ts'
+import { createSearch, noLocations, type LocationSearch, type Search } from './search.ts'
+import { createNarrator, type Narrator } from './tts.ts'
+
+/** The library and what is made from it: search, narrated audio and ebooks. */
+export type ContentServices = { library: Library; search: Search; narrator: Narrator; ebooks: Ebooks }
+
+export function createContentServices(
+  deps: { db: Db; config: Config; log: Log },
+  options: { locations?: LocationSearch } = {},
+): ContentServices {
+  const library = createLibrary(deps.db)
+  return {
+    library,
+    search: createSearch(deps.db, library, options.locations ?? noLocations),
+    narrator: createNarrator({ ...deps, library }),
+    ebooks: createEbooks({ ...deps, library }),
+  }
+}

@@ -1,0 +1,343 @@
+import { strToU8, zipSync, type Zippable } from 'fflate'
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { renderArticle } from '../content/markdown.ts'
+import { escapeXml } from './covers.ts'
+import type { StoredArticle } from './library.ts'
+
+export type BookInput = {
+  slug: string
+  title: string
+  subtitle: string
+  description: string
+  coverSvg: string
+  chapters: StoredArticle[]
+  /** Also the date written into the files, so the same content gives the same bytes. */
+  modified: Date
+}
+
+const xhtml = (title: string, body: string, stylesheet = 'style.css') =>
+  `<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en" xml:lang="en">
+<head>
+<meta charset="utf-8"/>
+<title>${escapeXml(title)}</title>
+<link rel="stylesheet" type="text/css" href="${stylesheet}"/>
+</head>
+<body>
+${body}
+</body>
+</html>
+`
+
+const stylesheet = `body { font-family: Georgia, serif; line-height: 1.5; margin: 0 5%; }
+h1, h2, h3 { font-family: Helvetica, Arial, sans-serif; line-height: 1.2; }
+h1 { font-size: 1.8em; margin: 1em 0 0.3em; }
+.meta { color: #555; font-size: 0.85em; }
+.summary { font-style: italic; }
+.cover { text-align: center; margin: 0; }
+.cover img { max-width: 100%; max-height: 100%; }
+nav ol { list-style: none; padding-left: 0; }
+nav ol ol { padding-left: 1.2em; }
+blockquote { margin-left: 1em; padding-left: 1em; border-left: 3px solid #ccc; }
+pre { white-space: pre-wrap; font-size: 0.85em; }
+`
+
+const chapterFile = (article: StoredArticle) => `chapters/${article.slug}.xhtml`
+const isoSeconds = (date: Date) => `${date.toISOString().slice(0, 19)}Z`
+
+/** EPUB 3: `mimetype` first and stored, container, package document, navigation, one XHTML file per article. */
+export function buildEpub(book: BookInput): Uint8Array {
+  const files: Zippable = {}
+  // The order of keys is the order in the zip: mimetype must come first, uncompressed.
+  files.mimetype = [strToU8('application/epub+zip'), { level: 0 }]
+  files['META-INF/container.xml'] = strToU8(`<?xml version="1.0" encoding="utf-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles>
+    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
+  </rootfiles>
+</container>
+`)
+  const manifest = book.chapters
+    .map((a, i) => `    <item id="chapter-${i + 1}" href="${chapterFile(a)}" media-type="application/xhtml+xml"/>`)
+    .join('\n')
+  const spine = book.chapters.map((_, i) => `    <itemref idref="chapter-${i + 1}"/>`).join('\n')
+  files['OEBPS/content.opf'] = strToU8(`<?xml version="1.0" encoding="utf-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="en">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="book-id">urn:waypoint:ebook:${book.slug}</dc:identifier>
+    <dc:title>${escapeXml(book.title)}</dc:title>
+    <dc:language>en</dc:language>
+    <dc:creator>Waypoint</dc:creator>
+    <dc:publisher>Waypoint</dc:publisher>
+    <dc:description>${escapeXml(book.description)}</dc:description>
+    <meta property="dcterms:modified">${isoSeconds(book.modified)}</meta>
+    <meta name="cover" content="cover-image"/>
+  </metadata>
+  <manifest>
+    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+    <item id="cover-image" href="cover.svg" media-type="image/svg+xml" properties="cover-image"/>
+    <item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>
+    <item id="style" href="style.css" media-type="text/css"/>
+${manifest}
+  </manifest>
+  <spine>
+    <itemref idref="cover"/>
+    <itemref idref="nav"/>
+${spine}
+  </spine>
+</package>
+`)
+  files['OEBPS/style.css'] = strToU8(stylesheet)
+  files['OEBPS/cover.svg'] = strToU8(book.coverSvg)
+  files['OEBPS/cover.xhtml'] = strToU8(
+    xhtml(book.title, `<section class="cover" epub:type="cover"><img src="cover.svg" alt="${escapeXml(book.title)}"/></section>`),
+  )
+  const navItems = book.chapters
+    .map((a) => {
+      const sections = a.toc
+        .filter((t) => t.level === 2)
+        .map((t) => `<li><a href="${chapterFile(a)}#${escapeXml(t.id)}">${escapeXml(t.title)}</a></li>`)
+        .join('')
+      return `<li><a href="${chapterFile(a)}">${escapeXml(a.title)}</a>${sections ? `<ol>${sections}</ol>` : ''}</li>`
+    })
+    .join('\n')
+  files['OEBPS/nav.xhtml'] = strToU8(
+    xhtml(
+      'Contents',
+      `<h1>${escapeXml(book.title)}</h1>
+<p class="summary">${escapeXml(book.subtitle)}</p>
+<p>${escapeXml(book.description)}</p>
+<nav epub:type="toc" id="toc"><h2>Contents</h2><ol>
+${navItems}
+</ol></nav>`,
+    ),
+  )
+  book.chapters.forEach((a, i) => {
+    const sources = a.sources.length
+      ? `<h2>Sources</h2><ul>${a.sources.map((s) => `<li><a href="${escapeXml(s.url)}">${escapeXml(s.title)}</a></li>`).join('')}</ul>`
+      : ''
+    files[`OEBPS/${chapterFile(a)}`] = strToU8(
+      xhtml(
+        a.title,
+        `<section epub:type="chapter">
+<p class="meta">Chapter ${i + 1} · ${escapeXml(a.category.title)} · ${a.readingMinutes} min read</p>
+<h1>${escapeXml(a.title)}</h1>
+<p class="meta">By ${escapeXml(a.author)}</p>
+<p class="summary">${escapeXml(a.summary)}</p>
+${a.html}
+${sources}
+</section>`,
+        '../style.css',
+      ),
+    )
+  })
+  return zipSync(files, { level: 9, mtime: book.modified })
+}
+
+// PDF: a 6 x 9 inch book with the standard fonts (WinAnsi text, so it is extractable).
+const pageWidth = 432
+const pageHeight = 648
+const margin = 54
+const bottom = margin + 18
+
+/** Standard fonts speak WinAnsi: other characters become near equivalents, never an exception. */
+const characterSets = new WeakMap<PDFFont, Set<number>>()
+function pdfText(text: string, font: PDFFont): string {
+  let known = characterSets.get(font)
+  if (!known) {
+    known = new Set(font.getCharacterSet())
+    characterSets.set(font, known)
+  }
+  const replacements: Record<string, string> = {
+    '\u2192': '->',
+    '\u2190': '<-',
+    '\u2264': '<=',
+    '\u2265': '>=',
+    '\u2212': '-',
+    '\u2011': '-',
+    '\u2248': '~',
+    '\u2009': ' ',
+    '\u202f': ' ',
+    '\u00a0': ' ',
+    '\u2605': '*',
+    '\u2713': 'v',
+  }
+  let out = ''
+  for (const char of text.replace(/[\t\r\n]+/g, ' ')) {
+    if (known.has(char.codePointAt(0)!)) out += char
+    else if (replacements[char]) out += replacements[char]
+    else {
+      const plain = char.normalize('NFKD').replace(/\p{M}/gu, '')
+      out += plain && [...plain].every((c) => known.has(c.codePointAt(0)!)) ? plain : '?'
+    }
+  }
+  return out
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ').filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate
+      continue
+    }
+    if (line) lines.push(line)
+    // A word wider than the line is cut where it must be.
+    let rest = word
+    while (font.widthOfTextAtSize(rest, size) > width) {
+      let cut = rest.length - 1
+      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--
+      lines.push(rest.slice(0, cut))
+      rest = rest.slice(cut)
+    }
+    line = rest
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+export async function buildPdf(book: BookInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(book.title)
+  pdf.setSubject(book.description)
+  pdf.setAuthor('Waypoint')
+  pdf.setCreator('Waypoint')
+  pdf.setProducer('Waypoint')
+  pdf.setLanguage('en')
+  pdf.setCreationDate(book.modified)
+  pdf.setModificationDate(book.modified)
+  const fonts = {
+    body: await pdf.embedFont(StandardFonts.TimesRoman),
+    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
+    heading: await pdf.embedFont(StandardFonts.HelveticaBold),
+    sans: await pdf.embedFont(StandardFonts.Helvetica),
+    code: await pdf.embedFont(StandardFonts.Courier),
+  }
+  const ink = rgb(0.1, 0.12, 0.16)
+  const muted = rgb(0.38, 0.4, 0.45)
+  const width = pageWidth - 2 * margin
+
+  let page: PDFPage = pdf.addPage([pageWidth, pageHeight])
+  let y = pageHeight - margin
+  const newPage = () => {
+    page = pdf.addPage([pageWidth, pageHeight])
+    y = pageHeight - margin
+  }
+  const write = (
+    text: string,
+    o: { font: PDFFont; size: number; leading?: number; indent?: number; before?: number; color?: typeof ink; keep?: number },
+  ) => {
+    const leading = o.leading ?? o.size * 1.35
+    const indent = o.indent ?? 0
+    const lines = wrap(pdfText(text, o.font), o.font, o.size, width - indent)
+    y -= o.before ?? 0
+    // Headings keep their first lines of text with them on the page.
+    if (y - leading * Math.min(lines.length + (o.keep ?? 0), 3) < bottom) newPage()
+    for (const line of lines) {
+      if (y - leading < bottom) newPage()
+      y -= leading
+      page.drawText(line, { x: margin + indent, y: y + (leading - o.size) / 2, size: o.size, font: o.font, color: o.color ?? ink })
+    }
+  }
+
+  // Title page.
+  y = pageHeight - 180
+  write(book.title, { font: fonts.heading, size: 26, leading: 32 })
+  write(book.subtitle, { font: fonts.italic, size: 15, before: 10, color: muted })
+  write(book.description, { font: fonts.body, size: 11.5, before: 28 })
+  y = margin + 40
+  write('Waypoint', { font: fonts.heading, size: 12 })
+  write(`Edition of ${book.modified.toISOString().slice(0, 10)}`, { font: fonts.sans, size: 9, color: muted })
+
+  // Contents: laid out after the chapters (page numbers known), on pages reserved now.
+  const contentsLines = book.chapters.reduce((n, a) => n + wrap(pdfText(a.title, fonts.body), fonts.body, 11, width - 40).length, 0)
+  const contentsPageCount = Math.max(1, Math.ceil((contentsLines * 17 + 60) / (pageHeight - margin - bottom)))
+  const contentsPages = Array.from({ length: contentsPageCount }, () => pdf.addPage([pageWidth, pageHeight]))
+
+  const starts: number[] = []
+  for (const [index, article] of book.chapters.entries()) {
+    // Made on a request: let other requests through between chapters.
+    await new Promise((resolve) => setImmediate(resolve))
+    newPage()
+    starts.push(pdf.getPageCount())
+    write(`Chapter ${index + 1} · ${article.category.title}`, { font: fonts.sans, size: 9, color: muted, before: 40 })
+    write(article.title, { font: fonts.heading, size: 20, leading: 25, before: 8 })
+    write(`By ${article.author} · ${article.readingMinutes} min read`, { font: fonts.sans, size: 9, color: muted, before: 6 })
+    write(article.summary, { font: fonts.italic, size: 12, before: 14 })
+    for (const block of renderArticle(article.bodyMd).blocks) {
+      switch (block.kind) {
+        case 'heading':
+          write(block.text, {
+            font: fonts.heading,
+            size: block.level === 2 ? 13.5 : 11.5,
+            before: block.level === 2 ? 14 : 8,
+            keep: 2,
+          })
+          break
+        case 'paragraph':
+          write(block.text, { font: fonts.body, size: 11, leading: 15, before: 6 })
+          break
+        case 'item':
+          write(`${block.marker} ${block.text}`, { font: fonts.body, size: 11, leading: 15, before: 3, indent: 12 * block.depth })
+          break
+        case 'quote':
+          write(block.text, { font: fonts.italic, size: 11, leading: 15, before: 6, indent: 18 })
+          break
+        case 'code':
+          for (const line of block.text.split('\n')) write(line || ' ', { font: fonts.code, size: 8.5, leading: 11, indent: 8 })
+          break
+      }
+    }
+    if (article.sources.length > 0) {
+      write('Sources', { font: fonts.heading, size: 11.5, before: 14, keep: 1 })
+      for (const source of article.sources) {
+        write(`${source.title}: ${source.url}`, { font: fonts.body, size: 9.5, leading: 13, before: 3, indent: 12 })
+      }
+    }
+  }
+
+  // Fill in the contents.
+  let contentsIndex = 0
+  page = contentsPages[0]!
+  y = pageHeight - margin
+  write('Contents', { font: fonts.heading, size: 18, leading: 24 })
+  y -= 12
+  book.chapters.forEach((article, index) => {
+    const lines = wrap(pdfText(article.title, fonts.body), fonts.body, 11, width - 40)
+    if (y - lines.length * 17 < bottom && contentsIndex + 1 < contentsPages.length) {
+      page = contentsPages[++contentsIndex]!
+      y = pageHeight - margin
+    }
+    lines.forEach((line, i) => {
+      y -= 17
+      page.drawText(line, { x: margin, y, size: 11, font: fonts.body, color: ink })
+      if (i === 0) {
+        const number = String(starts[index])
+        page.drawText(number, {
+          x: pageWidth - margin - fonts.sans.widthOfTextAtSize(number, 10),
+          y,
+          size: 10,
+          font: fonts.sans,
+          color: muted,
+        })
+      }
+    })
+  })
+
+  // Page numbers (not on the title page).
+  pdf.getPages().forEach((p, index) => {
+    if (index === 0) return
+    const label = String(index + 1)
+    p.drawText(label, {
+      x: (pageWidth - fonts.sans.widthOfTextAtSize(label, 9)) / 2,
+      y: margin / 2,
+      size: 9,
+      font: fonts.sans,
+      color: muted,
+    })
+  })
+  return pdf.save({ useObjectStreams: false })
+}

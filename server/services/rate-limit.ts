@@ -1,0 +1,103 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { RateLimit } from '../config.ts'
+import { rateLimitCounters } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { detailError } from '../http/errors.ts'
+import { sha256 } from './tokens.ts'
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/**
+ * Fixed-window counters in the database, so every process behind a load balancer counts
+ * together. Keys are stored hashed: they name e-mail addresses and IP addresses.
+ */
+export function createRateLimiter({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  const windowOf = (rule: RateLimit) => {
+    const now = clock.now().getTime()
+    const start = Math.floor(now / rule.windowMs) * rule.windowMs
+    // Whole seconds until the window ends, at least 1: the Retry-After value.
+    const retryAfter = Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000))
+    return { start: new Date(start), end: new Date(start + rule.windowMs), retryAfter }
+  }
+
+  return {
+    /** Counts one event; answers the seconds to wait when this event is over the limit. */
+    async hit(key: string, rule: RateLimit): Promise<number | undefined> {
+      const window = windowOf(rule)
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ keyHash: sha256(key), windowStart: window.start, count: 1, expiresAt: window.end })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.keyHash, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+        })
+        .returning({ count: rateLimitCounters.count })
+      return row!.count > rule.limit ? window.retryAfter : undefined
+    },
+
+    /** Without counting: the seconds to wait when the limit is already reached. */
+    async check(key: string, rule: RateLimit): Promise<number | undefined> {
+      const window = windowOf(rule)
+      const [row] = await db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.keyHash, sha256(key)), eq(rateLimitCounters.windowStart, window.start)))
+      return (row?.count ?? 0) >= rule.limit ? window.retryAfter : undefined
+    },
+
+    /** Forgets every window of these keys (account erasure). */
+    forget(keys: string[]) {
+      return Promise.all(
+        keys.map((key) => db.delete(rateLimitCounters).where(eq(rateLimitCounters.keyHash, sha256(key)))),
+      )
+    },
+
+    prune(before: Date) {
+      return db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, before))
+    },
+  }
+}
+
+/** 429 with Retry-After, when any of the waits is set; the longest wait wins. */
+export function refuseWhenLimited(waits: (number | undefined)[], message: (retryAfterSeconds: number) => string) {
+  const wait = Math.max(0, ...waits.map((w) => w ?? 0))
+  if (wait > 0) throw detailError(429, message(wait), { headers: { 'Retry-After': String(wait) } })
+}
+
+/**
+ * The client's address: the socket's, or with TRUST_PROXY=n the n-th address from the right
+ * of X-Forwarded-For (the one our own proxy appended; addresses left of it are the client's word).
+ * IPv6 clients are counted per /64, the block one subscriber usually holds.
+ */
+export function clientIp(c: Context, trustProxy: number): string {
+  if (trustProxy > 0) {
+    const hops = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    const forwarded = hops[Math.max(0, hops.length - trustProxy)]
+    if (forwarded) return normaliseIp(forwarded)
+  }
+  try {
+    return normaliseIp(getConnInfo(c).remote.address ?? 'unknown')
+  } catch {
+    // app.request() in tests has no socket.
+    return 'unknown'
+  }
+}
+
+function normaliseIp(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}

@@ -1,0 +1,53 @@
+import { MessageCircle } from 'lucide-react'
+import { Component, lazy, Suspense, useState, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import styles from './chat-launcher.module.css'
+
+const loadWidget = () => import('./chat-widget')
+
+/** The round chat icon; the widget renders the same button once its code has loaded. */
+export function LauncherButton(props: ComponentProps<'button'>) {
+  return (
+    <button type="button" aria-label="Open chat" className={styles.launcher} {...props}>
+      <MessageCircle size={26} strokeWidth={2} aria-hidden="true" />
+    </button>
+  )
+}
+
+let preloading = false
+/** Fetch the drawer's code while the browser is idle, once a pointer or the focus comes near. */
+function preload() {
+  if (preloading) return
+  preloading = true
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
+  idle(() => void loadWidget().catch(() => (preloading = false)))
+}
+
+/** A failed download of the drawer's code must not take the page down with it. */
+class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+/**
+ * Spec section 2: the floating chat icon on the right. It is all of the chat that loads with
+ * a page; the drawer, its machine and the sanitiser load on first use.
+ */
+export function ChatLauncher() {
+  // A new lazy component per attempt: React keeps a failed import's error otherwise.
+  const [attempt, setAttempt] = useState<{ n: number; Widget: LazyExoticComponent<ComponentType<{ openOnMount?: boolean }>> } | null>(null)
+  const start = () => setAttempt((previous) => ({ n: (previous?.n ?? 0) + 1, Widget: lazy(loadWidget) }))
+  if (!attempt) return <LauncherButton onClick={start} onPointerEnter={preload} onFocus={preload} />
+  const { Widget } = attempt
+  return (
+    <LoadBoundary key={attempt.n} fallback={<LauncherButton onClick={start} />}>
+      <Suspense fallback={<LauncherButton aria-busy="true" />}>
+        <Widget openOnMount />
+      </Suspense>
+    </LoadBoundary>
+  )
+}

@@ -1,0 +1,1 @@
+export { ChatLauncher } from './components/chat-launcher'

@@ -1,0 +1,42 @@
+import { apiBaseUrl, callApi } from '@/lib/api-client'
+
+export type EbookFormat = 'epub' | 'pdf'
+
+/** GET /ebooks/{slug}.{format}; the slug is checked so a stored value cannot point elsewhere. */
+export function ebookPath(slug: string, format: EbookFormat): string | null {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? `ebooks/${slug}.${format}` : null
+}
+
+/** An absolute or /api/… URL from the server, as a path for the API client. */
+export function toApiPath(url: string): string {
+  if (url.startsWith(apiBaseUrl)) return url.slice(apiBaseUrl.length).replace(/^\/+/, '')
+  const { pathname, search } = new URL(url, globalThis.location?.origin ?? 'http://localhost')
+  return `${pathname.replace(/^\/api\//, '').replace(/^\/+/, '')}${search}`
+}
+
+/** Fetches the file with the Bearer header (signed-in only); `onProgress` gets 0..1 when the size is known. */
+export function fetchEbookFile(path: string, onProgress: (fraction: number | null) => void): Promise<Blob> {
+  return callApi((api) =>
+    api
+      .get(path, {
+        timeout: 120_000,
+        onDownloadProgress: ({ percent, totalBytes }) => onProgress(totalBytes > 0 ? percent : null),
+      })
+      .blob(),
+  )
+}
+
+/** Hands a blob to the browser as a download through a temporary <a download>. */
+export function saveFile(blob: Blob, filename: string) {
+  const href = URL.createObjectURL(blob)
+  const anchor = document.createElement('a')
+  anchor.href = href
+  anchor.download = filename
+  anchor.rel = 'noopener'
+  anchor.style.display = 'none'
+  document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+  // Give the browser time to start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000)
+}

@@ -1,0 +1,7 @@
+export { AboutPage } from './components/about-page'
+export { ContactPage } from './components/contact-page'
+export { ServicesPage } from './components/services-page'
+export { CookiePolicyPage } from './legal/cookie-policy-page'
+export { GdprStatementPage } from './legal/gdpr-statement-page'
+export { PrivacyPolicyPage } from './legal/privacy-policy-page'
+export { TermsPage } from './legal/terms-page'

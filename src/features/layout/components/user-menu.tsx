@@ -1,0 +1,49 @@
+import { ChevronDown } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import styles from './user-menu.module.css'
+
+const loadDropdown = () => import('./user-menu-dropdown')
+const UserMenuDropdown = lazy(loadDropdown)
+
+export function Avatar({ email }: { email: string }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {email.charAt(0).toUpperCase()}
+    </span>
+  )
+}
+
+/** The signed-in user's menu; like the nav menus, its radix code loads on first use. */
+export function UserMenu({ email, className }: { email: string; className?: string }) {
+  const [opened, setOpened] = useState(false)
+  const standIn = (
+    <button
+      type="button"
+      className={`${styles.trigger} ${className ?? ''}`}
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onPointerDown={(event) => {
+        if (event.button === 0) setOpened(true)
+      }}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          event.preventDefault()
+          setOpened(true)
+        }
+      }}
+    >
+      <Avatar email={email} />
+      <ChevronDown size={16} aria-hidden="true" />
+    </button>
+  )
+  if (!opened) return standIn
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenuDropdown email={email} className={className} />
+    </Suspense>
+  )
+}

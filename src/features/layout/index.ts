@@ -1,0 +1,2 @@
+export { SiteLayout } from './components/site-layout'
+export { menuGroups, legalLinks, exploreLinks } from './nav'

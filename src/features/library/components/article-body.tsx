@@ -1,0 +1,52 @@
+import DOMPurify, { type Config } from 'dompurify'
+import { useRouter } from '@tanstack/react-router'
+import { useMemo, type MouseEvent } from 'react'
+import styles from './article-body.module.css'
+
+/**
+ * What an article body may contain. The server sanitises already; this is defence in depth,
+ * so anything outside plain article markup (scripts, images, forms, frames, styles, event
+ * handlers, javascript: URLs) never reaches the page.
+ */
+const config: Config = {
+  ALLOWED_TAGS: [
+    'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'code', 'pre', 'hr', 'br',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption', 'sup', 'sub', 'abbr',
+    'dl', 'dt', 'dd', 'span', 'mark', 'del', 'ins', 'kbd', 'small',
+  ],
+  ALLOWED_ATTR: ['href', 'title', 'id', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i,
+  ALLOW_DATA_ATTR: false,
+}
+
+let hooked = false
+
+function sanitise(html: string): string {
+  if (!hooked) {
+    hooked = true
+    // Links that leave Waypoint must not hand it the opener or the referrer.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName !== 'A') return
+      const href = node.getAttribute('href') ?? ''
+      if (/^https?:/i.test(href)) node.setAttribute('rel', 'noopener noreferrer')
+    })
+  }
+  return DOMPurify.sanitize(html, config)
+}
+
+/** The article's body, sanitised; links inside the site navigate without a page load. */
+export function ArticleBody({ html }: { html: string }) {
+  const router = useRouter()
+  const clean = useMemo(() => sanitise(html), [html])
+
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const anchor = (event.target as Element).closest('a')
+    const href = anchor?.getAttribute('href')
+    if (!href || !href.startsWith('/') || href.startsWith('//')) return
+    event.preventDefault()
+    void router.navigate({ href })
+  }
+
+  return <div className={styles.prose} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: clean }} />
+}

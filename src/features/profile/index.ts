@@ -1,0 +1,3 @@
+export { Dashboard } from './components/dashboard'
+export { AccountSettings } from './components/account-settings'
+export { AccountPending, AccountError } from './components/account-status'

@@ -1,0 +1,2 @@
+export { SearchPage, SearchPending, searchLead } from './components/search-page'
+export { parseSnippet } from './snippet'

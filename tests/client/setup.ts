@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { authStore, closeAuthDialog } from '@/features/auth'
+import { resetMockServer, server } from '../../mocks/node'
+
+// Lazy chunks are transformed on first import, which can take a moment on a busy machine.
+configure({ asyncUtilTimeout: 4000 })
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  resetMockServer()
+  authStore.clear()
+  closeAuthDialog()
+  localStorage.clear()
+  sessionStorage.clear()
+})
+afterAll(() => server.close())
+
+// jsdom has no matchMedia or scrollTo; the shell reads the first and the router calls the second.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+window.scrollTo = () => {}

@@ -1,0 +1,156 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ArticleAudio, ArticleDetail, AudioPeaks } from '~contract/library.ts'
+import { audio, articles } from '../../server/db/schema.ts'
+import { parseRange } from '../../server/routes/audio.ts'
+import { createLibrary } from '../../server/services/library.ts'
+import { commandOnPath, createNarrator, narrationSegments } from '../../server/services/tts.ts'
+import { DbSuite, describeDbs } from './support/db.ts'
+import { getJson } from './support/http.ts'
+import { useLibrary } from './support/library.ts'
+
+const slug = 'quick-word-on-follow-ups'
+
+describeDbs('narrated audio', (suite) => {
+  // The real engine (mespeak + lamejs in the worker) on the shortest fixture article.
+  const library = useLibrary(suite, { audioEngine: 'mespeak' })
+  const get = (path: string, headers: Record<string, string> = {}) => library.app().request(path, { headers })
+
+  test('a missing file is queued first and answered 202 with Retry-After, then served', { timeout: 120_000 }, async () => {
+    const pending = await get(`/api/audio/${slug}.mp3`)
+    expect(pending.status).toBe(202)
+    const retryAfter = Number(pending.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(await pending.json()).toEqual({ detail: 'Audio is being prepared', retry_after: retryAfter })
+    expect((await get(`/api/audio/${slug}/peaks.json`)).status).toBe(202)
+    expect(await (await get(`/api/audio/${slug}`)).json()).toMatchObject({ id: slug, status: 'pending', duration: null })
+
+    await library.content.narrator.whenIdle()
+
+    const status = (await (await get(`/api/audio/${slug}`)).json()) as ArticleAudio
+    expect(status).toMatchObject({ id: slug, status: 'ready' })
+    expect(status.duration).toBeGreaterThan(2)
+    expect(status.duration).toBeLessThan(30)
+    const files = readdirSync(join(library.dataDir, 'audio')).filter((f) => f.startsWith(slug)).sort()
+    expect(files).toEqual([expect.stringMatching(/^quick-word-on-follow-ups-[0-9a-f]{12}\.mp3$/), expect.stringMatching(/\.peaks\.json$/)])
+
+    const [row] = await suite.db
+      .select({ status: audio.status, bytes: audio.bytes, duration: audio.durationS, voice: audio.voice })
+      .from(audio)
+      .innerJoin(articles, eq(articles.id, audio.articleId))
+      .where(eq(articles.slug, slug))
+    expect(row).toMatchObject({ status: 'ready', voice: 'mespeak en-us' })
+    expect(row!.duration).toBeCloseTo(status.duration!, 1)
+
+    const detail = (await (await getJson(library.app(), `/api/articles/${slug}`)).json()) as ArticleDetail
+    expect(detail.audio).toEqual(status)
+  })
+
+  test('the MP3 is served whole and by byte ranges', async () => {
+    const whole = await get(`/api/audio/${slug}.mp3`)
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('Content-Type')).toBe('audio/mpeg')
+    expect(whole.headers.get('Accept-Ranges')).toBe('bytes')
+    expect(whole.headers.get('ETag')).toMatch(/^"[0-9a-f]{12}"$/)
+    const bytes = new Uint8Array(await whole.arrayBuffer())
+    const size = bytes.length
+    expect(Number(whole.headers.get('Content-Length'))).toBe(size)
+    // An MPEG audio frame header: 11 sync bits.
+    expect(bytes[0]).toBe(0xff)
+    expect(bytes[1]! & 0xe0).toBe(0xe0)
+
+    const part = await get(`/api/audio/${slug}.mp3`, { Range: 'bytes=100-199' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('Content-Range')).toBe(`bytes 100-199/${size}`)
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200))
+
+    const tail = await get(`/api/audio/${slug}.mp3`, { Range: 'bytes=-10' })
+    expect(tail.status).toBe(206)
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.slice(size - 10))
+
+    const open = await get(`/api/audio/${slug}.mp3`, { Range: `bytes=${size - 5}-` })
+    expect(open.headers.get('Content-Range')).toBe(`bytes ${size - 5}-${size - 1}/${size}`)
+
+    const beyond = await get(`/api/audio/${slug}.mp3`, { Range: `bytes=${size}-` })
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${size}`)
+
+    const cached = await get(`/api/audio/${slug}.mp3`, { 'If-None-Match': whole.headers.get('ETag')! })
+    expect(cached.status).toBe(304)
+  })
+
+  test('peaks come as JSON for the player', async () => {
+    const response = await get(`/api/audio/${slug}/peaks.json`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as AudioPeaks
+    expect(body.peaks).toHaveLength(800)
+    expect(Math.max(...body.peaks)).toBe(1)
+    expect(body.peaks.every((p) => p >= 0 && p <= 1)).toBe(true)
+    expect(body.duration).toBeGreaterThan(2)
+  })
+
+  test('a restarted server finds the audio on disk without narrating again', async () => {
+    const fresh = createNarrator({ db: suite.db, config: suite.config, log: suite.log, library: createLibrary(suite.db) })
+    await fresh.loaded()
+    const article = (await library.content.library.snapshot()).bySlug.get(slug)!
+    expect(fresh.request(article)).toMatchObject({ status: 'ready' })
+    await fresh.stop()
+  })
+
+  test('unknown articles are 404', async () => {
+    for (const path of ['/api/audio/nope.mp3', '/api/audio/nope/peaks.json', '/api/audio/nope']) {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ detail: 'Article not found.' })
+    }
+    expect(existsSync(join(library.dataDir, 'audio', 'nope.mp3'))).toBe(false)
+  })
+})
+
+test('narration reads the title, the summary and the body, headings as sentences, no code', () => {
+  const segments = narrationSegments({
+    title: 'Ten tips',
+    summary: 'Short summary',
+    bodyMd: '## First heading\n\nA paragraph here.\n\n- item one\n\n```\nconst x = 1\n```\n',
+  })
+  expect(segments.map((s) => s.text)).toEqual(['Ten tips.', 'Short summary.', 'First heading.', 'A paragraph here.', 'item one.'])
+})
+
+test.each([
+  ['bytes=0-9', { start: 0, end: 9 }],
+  ['bytes=5-', { start: 5, end: 99 }],
+  ['bytes=-20', { start: 80, end: 99 }],
+  ['bytes=90-200', { start: 90, end: 99 }],
+  ['bytes=100-', 'unsatisfiable'],
+  ['bytes=-0', 'unsatisfiable'],
+  ['bytes=9-3', 'unsatisfiable'],
+  ['bytes=0-1,5-6', 'whole'],
+  ['items=0-1', 'whole'],
+])('Range %s of 100 bytes', (header, expected) => {
+  expect(parseRange(header, 100)).toEqual(expected)
+})
+
+// The Debian engine is optional (mespeak always works); .ci/run installs it, so CI tests both.
+if (commandOnPath('espeak-ng') && commandOnPath('lame')) describe('narrated audio with Debian espeak-ng and lame', () => {
+  const suite = new DbSuite('pglite')
+  beforeAll(() => suite.open())
+  afterAll(() => suite.close())
+  const library = useLibrary(suite, { audioEngine: 'espeak-ng' })
+
+  test('makes an MP3 and peaks', { timeout: 60_000 }, async () => {
+    expect(library.content.narrator.engine).toBe('espeak-ng')
+    expect((await library.app().request(`/api/audio/${slug}.mp3`)).status).toBe(202)
+    await library.content.narrator.whenIdle()
+
+    const response = await library.app().request(`/api/audio/${slug}.mp3`)
+    expect(response.status).toBe(200)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // lame starts with an ID3 tag or a frame header.
+    expect(Buffer.from(bytes.slice(0, 3)).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0)).toBe(true)
+    const peaks = (await (await library.app().request(`/api/audio/${slug}/peaks.json`)).json()) as AudioPeaks
+    expect(peaks.peaks).toHaveLength(800)
+    expect(peaks.duration).toBeGreaterThan(2)
+  })
+})

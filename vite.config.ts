@@ -1,0 +1,63 @@
+import { fileURLToPath, URL } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { rmSync } from 'node:fs'
+import { defineConfig, type Plugin } from 'vite'
+
+// The msw worker in public/ serves `npm run dev:mock` only; production never ships it.
+const dropMockWorker = (): Plugin => ({
+  name: 'waypoint:drop-mock-worker',
+  apply: 'build',
+  closeBundle() {
+    rmSync(fileURLToPath(new URL('./dist/client/mockServiceWorker.js', import.meta.url)), { force: true })
+  },
+})
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    // The router plugin must run before react(): it generates src/routeTree.gen.ts
+    // and splits every route component into its own lazy chunk.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      // Pending views ride with their page (by default they stay in the main bundle).
+      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+    ...(mode === 'mock' ? [] : [dropMockWorker()]),
+  ],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '~contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything every page needs at start, in one file: one request and one gzip stream
+          // instead of a dozen small chunks (each costing headers and import glue).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: mode === 'mock' ? undefined : { '/api': { target: apiTarget, ws: true } },
+  },
+}))
