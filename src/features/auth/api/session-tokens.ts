@@ -17,6 +17,18 @@ export async function refreshTokens(refresh: string): Promise<RefreshResponse> {
   }
 }
 
-export async function logout(refresh: string): Promise<void> {
-  await (await plainClient()).post('users/logout', { json: { refresh }, timeout: 5000 })
+/**
+ * Revokes the refresh token. `keepalive` lets the request finish even when the page that
+ * sent it is already being replaced, so it is never cut off: the caller waits for it at
+ * most `waitMs` and then moves on.
+ */
+export async function logout(refresh: string, waitMs = 5000): Promise<void> {
+  const request = plainClient().then((client) => client.post('users/logout', { json: { refresh }, keepalive: true, timeout: false }))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
+  try {
+    await Promise.race([request, waited])
+  } finally {
+    clearTimeout(timer)
+  }
 }
