@@ -13,6 +13,9 @@
 //   article_get_p95_ms         GET /api/articles/{slug}: 500 requests, 20 at a time
 //   chat_first_token_ms        WS /api/ai/chatbot as a guest (built-in assistant): question sent
 //                              -> first answer.delta, p50 of 10 questions asked one at a time
+//   lighthouse_<category>_<page>  Lighthouse score (mobile profile) of performance,
+//                              accessibility, best-practices and seo for /, /library and an
+//                              article; failing accessibility audits follow as comments
 //
 // --static skips the browser (as if no Chromium were found).
 // --only takes a substring of a name (repeatable, or comma-separated); only the work
@@ -61,8 +64,10 @@ const METRICS = [
   'search_cold_p95_ms',
   'article_get_p95_ms',
   'chat_first_token_ms',
+  'lighthouse',
 ]
-const wanted = new Set(METRICS.filter((m) => only.length === 0 || only.some((o) => m.includes(o))))
+const LIGHTHOUSE_PAGES = { '/': '/', '/library': '/library', article: '/articles/answering-behavioral-questions-with-star' }
+const wanted = new Set(METRICS.filter((m) => only.length === 0 || only.some((o) => m.includes(o) || o.startsWith(m))))
 if (wanted.size === 0) {
   console.error(`bench: --only ${only.join(',')} matches none of: ${METRICS.join(', ')}`)
   process.exit(2)
@@ -276,9 +281,10 @@ const needInitial = wanted.has('initial_js_gzip_/') || wanted.has('initial_css_g
 const needStarts = wanted.has('server_cold_start_ms') || wanted.has('server_warm_start_ms')
 const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms'].some((m) => wanted.has(m))
 const needChat = wanted.has('chat_first_token_ms')
+const needLighthouse = wanted.has('lighthouse') && !staticOnly
 // Narration would compete for the two cores with what is measured.
 const serverEnv = { AUDIO_PREGENERATE: '0' }
-const chromiumPath = needInitial && !staticOnly ? findChromium() : null
+const chromiumPath = (needInitial || needLighthouse) && !staticOnly ? findChromium() : null
 
 await ensureBuild({ label: 'bench', stdio: 'stderr', log: progress })
 
@@ -286,7 +292,7 @@ const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-'))
 const dataDir = join(dataRoot, 'data')
 let server = null
 try {
-  if (needStarts || needApi || needChat || (needInitial && chromiumPath)) {
+  if (needStarts || needApi || needChat || chromiumPath) {
     progress('cold start (fresh DATA_DIR)')
     server = await startServer({ dataDir, pollMs: 10, env: serverEnv })
     if (wanted.has('server_cold_start_ms')) emit('server_cold_start_ms', Math.round(server.startMs), 'ms')
@@ -300,6 +306,21 @@ try {
 
   if (needApi) await measureApi(server.url)
   if (needChat) await measureChat(server.url)
+
+  if (needLighthouse) {
+    if (!chromiumPath) console.log('# note: no Chromium found: Lighthouse scores left out')
+    else {
+      progress('Lighthouse (mobile profile)')
+      const { runLighthouse } = await import('./lib/lighthouse.mjs')
+      const pages = Object.entries(LIGHTHOUSE_PAGES)
+      const results = await runLighthouse(pages.map(([, path]) => `${server.url}${path}`), chromiumPath)
+      results.forEach(({ scores, failedA11y }, i) => {
+        const [page, path] = pages[i]
+        for (const [category, score] of Object.entries(scores)) emit(`lighthouse_${category}_${page}`, score, 'points', page === path ? '' : `(${path})`)
+        if (failedA11y.length) console.log(`# ${path}: failing accessibility audits: ${failedA11y.join(', ')}`)
+      })
+    }
+  }
 
   if (needInitial) {
     let files
