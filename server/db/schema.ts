@@ -319,3 +319,35 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_day_path_idx').on(t.day, t.path)],
 )
+
+/** A signed-in user's playlist of narrated articles; the audio id on the wire is the article slug. */
+export const playlistItems = pgTable(
+  'playlist_items',
+  {
+    userId: userId(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** Order in the playlist, smallest first; reordering rewrites it for the whole list. */
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+)
+
+/**
+ * Where a listener stopped in each narration, kept apart from the playlist so that removing a
+ * track and adding it again still continues where they left off.
+ */
+export const listeningPositions = pgTable(
+  'listening_positions',
+  {
+    userId: userId(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    positionS: real('position_s').notNull(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+)
