@@ -14,6 +14,7 @@ import { ebookRoutes } from './routes/ebooks.ts'
 import { healthRoutes } from './routes/health.ts'
 import { libraryRoutes } from './routes/library.ts'
 import { oauthRoutes } from './routes/oauth.ts'
+import { playlistRoutes } from './routes/playlist.ts'
 import { searchRoutes } from './routes/search.ts'
 import { usersRoutes } from './routes/users.ts'
 import { createAccounts } from './services/accounts.ts'
@@ -21,6 +22,7 @@ import { createChatService } from './services/assistant/index.ts'
 import { createContentServices } from './services/content.ts'
 import { createHousekeeping } from './services/housekeeping.ts'
 import { createOAuthClient } from './services/oauth.ts'
+import { createPlaylist } from './services/playlist.ts'
 import { createRateLimiter } from './services/rate-limit.ts'
 import { createTokens } from './services/tokens.ts'
 
@@ -101,6 +103,8 @@ export function createApp(deps: Deps) {
   app.route('/api/search', searchRoutes(content))
   app.route('/api/audio', audioRoutes(content))
   app.route('/api/ebooks', ebookRoutes({ ebooks: content.ebooks, requireUser }))
+  const playlist = createPlaylist({ db: deps.db, library: content.library, narrator: content.narrator })
+  app.route('/api/users/me/playlist', playlistRoutes({ playlist, requireUser, clock: deps.clock }))
   // The socket itself comes from serve({ websocket }) in main.ts (createChatSocketServer).
   app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter })))
 
