@@ -351,3 +351,22 @@ export const listeningPositions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
 )
+
+/**
+ * A resume saved to an account; `data` is the builder state of contract/resume.ts. `version`
+ * goes up by one on every write, so a write based on an older copy is refused (409).
+ */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    title: text('title').notNull(),
+    template: text('template').notNull(),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('resumes_user_updated_idx').on(t.userId, t.updatedAt)],
+)
