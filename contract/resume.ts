@@ -201,3 +201,41 @@ export const resumeListQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'page is a number'), v.transform(Number), v.minValue(1, 'page is at least 1')), '1'),
   page_size: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'page_size is a number'), v.transform(Number), v.minValue(1), v.maxValue(100, 'page_size is at most 100')), '20'),
 })
+
+export const defaultDesign: Design = {
+  template: 'cool',
+  themeColor: '#1f4e79',
+  fontType: 'Default',
+  fontSize: 10,
+  headingFontSize: 13,
+  paragraphSpace: 4,
+  lineSpace: 1.3,
+  sectionSpace: 14,
+  paragraphIndent: 0,
+  fontColor: '#1d232c',
+  titleColor: '#111827',
+  icons: { email: true, phone: true, address: true },
+  iconShape: 'circle',
+  pageSize: 'A4',
+}
+
+/** A resume with nothing filled in: what 'Clear' goes back to. */
+export function emptyResumeData(): ResumeData {
+  return {
+    heading: { email: '', firstName: '', lastName: '', jobTitle: '', phone: '', address: '', city: '', country: '', website: '', linkedin: '' },
+    summary: '',
+    experience: [],
+    education: [],
+    skills: [],
+    languages: [],
+    conferences: [],
+    portfolio: [],
+    honors: [],
+    affiliations: [],
+    licenses: [],
+    customSections: [],
+    sectionOrder: [...listSectionKeys],
+    additional: [],
+    design: { ...defaultDesign, icons: { ...defaultDesign.icons } },
+  }
+}

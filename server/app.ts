@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health.ts'
 import { libraryRoutes } from './routes/library.ts'
 import { oauthRoutes } from './routes/oauth.ts'
 import { playlistRoutes } from './routes/playlist.ts'
+import { resumeRoutes } from './routes/resumes.ts'
 import { searchRoutes } from './routes/search.ts'
 import { usersRoutes } from './routes/users.ts'
 import { createAccounts } from './services/accounts.ts'
@@ -23,6 +24,7 @@ import { createContentServices } from './services/content.ts'
 import { createHousekeeping } from './services/housekeeping.ts'
 import { createOAuthClient } from './services/oauth.ts'
 import { createPlaylist } from './services/playlist.ts'
+import { createResumes } from './services/resumes.ts'
 import { createRateLimiter } from './services/rate-limit.ts'
 import { createTokens } from './services/tokens.ts'
 
@@ -108,6 +110,7 @@ export function createApp(deps: Deps) {
   // The socket itself comes from serve({ websocket }) in main.ts (createChatSocketServer).
   app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter })))
 
+  app.route('/api/resumes', resumeRoutes({ resumes: createResumes(deps), requireUser }))
   app.route('/api/events', eventsRoutes(deps))
 
   const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId })
