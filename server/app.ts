@@ -10,10 +10,13 @@ import { accountRoutes } from './routes/accounts.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { audioRoutes } from './routes/audio.ts'
 import { chatRoutes } from './routes/chat.ts'
+import { costOfLivingRoutes } from './routes/cost-of-living.ts'
 import { ebookRoutes } from './routes/ebooks.ts'
 import { healthRoutes } from './routes/health.ts'
 import { libraryRoutes } from './routes/library.ts'
+import { locationRoutes } from './routes/locations.ts'
 import { oauthRoutes } from './routes/oauth.ts'
+import { salaryRoutes } from './routes/salary.ts'
 import { playlistRoutes } from './routes/playlist.ts'
 import { resumeRoutes } from './routes/resumes.ts'
 import { searchRoutes } from './routes/search.ts'
@@ -22,6 +25,8 @@ import { createAccounts } from './services/accounts.ts'
 import { createChatService } from './services/assistant/index.ts'
 import { createContentServices } from './services/content.ts'
 import { createHousekeeping } from './services/housekeeping.ts'
+import { locationData } from './services/location-data.ts'
+import { locationSearch } from './services/places.ts'
 import { createOAuthClient } from './services/oauth.ts'
 import { createPlaylist } from './services/playlist.ts'
 import { createResumes } from './services/resumes.ts'
@@ -100,7 +105,8 @@ export function createApp(deps: Deps) {
   app.route('/api/users', usersRoutes(deps, limiter))
   app.route('/api/users', accountRoutes(deps, { accounts, tokens, limiter, requireUser }))
   app.route('/api/auth', oauthRoutes(deps, { oauth, accounts, tokens, requireUserOrGuest }))
-  const content = deps.content ?? createContentServices(deps)
+  const locations = locationData(config.rootDir)
+  const content = deps.content ?? createContentServices(deps, { locations: locationSearch(locations.places) })
   app.route('/api', libraryRoutes(content))
   app.route('/api/search', searchRoutes(content))
   app.route('/api/audio', audioRoutes(content))
@@ -112,6 +118,9 @@ export function createApp(deps: Deps) {
 
   app.route('/api/resumes', resumeRoutes({ resumes: createResumes(deps), requireUser }))
   app.route('/api/events', eventsRoutes(deps))
+  app.route('/api', locationRoutes(locations, requireUser))
+  app.route('/api/salary', salaryRoutes(locations, requireUser))
+  app.route('/api/cost-of-living', costOfLivingRoutes(locations, requireUser))
 
   const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId })
   app.use((c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : pages(c, next)))

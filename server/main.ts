@@ -11,6 +11,8 @@ import { DataDirInUseError } from './db/pglite-lock.ts'
 import { createLog } from './log.ts'
 import { createChatSocketServer } from './routes/chat.ts'
 import { createContentServices } from './services/content.ts'
+import { locationData } from './services/location-data.ts'
+import { locationSearch } from './services/places.ts'
 import { outboxMailer, smtpMailer } from './services/mail.ts'
 
 const shutdownGraceMs = 10_000
@@ -59,7 +61,7 @@ try {
 const mailer = config.smtpUrl
   ? smtpMailer(config.smtpUrl, config.mailFrom)
   : outboxMailer(database.db, systemClock, log)
-const content = createContentServices({ db: database.db, config, log })
+const content = createContentServices({ db: database.db, config, log }, { locations: locationSearch(locationData(config.rootDir).places) })
 const app = createApp({ db: database.db, mailer, clock: systemClock, config, log, content, assistant: { warmUpAfterMs: 500 } })
 if (!config.publicUrl && !/^(localhost|127\.0\.0\.1|::1)$/.test(config.host)) {
   log.warn(

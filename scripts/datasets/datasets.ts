@@ -303,7 +303,7 @@ function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: Countr
     const min = city.country === 'US' ? US_MIN_POPULATION : WORLD_MIN_POPULATION
     if (city.population >= min) chosen.set(city.cityId, city)
   }
-  for (const [key, city] of listedPick) chosen.set(city.cityId, city)
+  for (const city of listedPick.values()) chosen.set(city.cityId, city)
   for (const key of wantedNames) if (!listedPick.has(key)) throw new Error(`${inputs.listed.name}: no place named ${key} in GeoNames.`)
 
   // Metro areas: located by their first principal city; U.S. cities matched by name, else the nearest.

@@ -1,0 +1,160 @@
+import { costCategories, type CostCategory, type CostOfLiving, type CostOfLivingResult, type SalaryNeeded, type Source } from '~contract/locations.ts'
+import type { RppComponents } from '../content/datasets.ts'
+import { detailError } from '../http/errors.ts'
+import { placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
+import { placeNotFound } from './salary.ts'
+
+/** Which BEA price parity scales which budget category. */
+const parityOf: Record<CostCategory, keyof RppComponents> = {
+  housing: 'housing',
+  utilities: 'utilities',
+  food: 'goods',
+  transport: 'goods',
+  health: 'other',
+  leisure: 'other',
+  other: 'all',
+}
+
+export const notIncluded =
+  'Not included: income tax and social contributions, savings, and one-off moving costs. The figure scales your whole income by the price difference of the monthly budget.'
+
+type Priced = {
+  /** Local currency units per U.S. dollar of the baseline, per category. */
+  factors: Record<CostCategory, number>
+  currency: string
+  method: string
+  sources: Source[]
+}
+
+export type CostService = ReturnType<typeof createCostOfLiving>
+
+export function createCostOfLiving(data: Datasets, places: Places) {
+  const { budget } = data
+  const budgetSource: Source = { name: budget.sources[budget.source]!.name, year: budget.year, url: budget.sources[budget.source]!.url }
+  const baselineTotal = budget.items.reduce((sum, item) => sum + item.amount, 0)
+
+  /** Units of `code` per U.S. dollar; throws when we have no rate. */
+  function perUsd(code: string) {
+    const rate = places.currency(code)
+    if (!rate) throw detailError(400, `We have no exchange rate for ${code}.`)
+    return rate
+  }
+
+  function priced(place: Place): Priced {
+    const flat = (factor: number) => Object.fromEntries(costCategories.map((c) => [c, factor])) as Record<CostCategory, number>
+    if (place.country.code === 'US') {
+      const metro = place.metro
+      if (!metro) {
+        const why = place.kind === 'country' ? 'the U.S. average' : `U.S. average prices (no BEA price parity for ${place.display})`
+        return { factors: flat(1), currency: 'USD', method: `Model budget at ${why}.`, sources: [] }
+      }
+      const factors = Object.fromEntries(costCategories.map((c) => [c, metro.rpp[parityOf[c]] / 100])) as Record<CostCategory, number>
+      return {
+        factors,
+        currency: 'USD',
+        method:
+          `Estimate: the model budget × BEA regional price parities of the ${metro.name} metro area (${metro.year}): ` +
+          `housing ${metro.rpp.housing}, utilities ${metro.rpp.utilities}, goods ${metro.rpp.goods} (food, transport), ` +
+          `other services ${metro.rpp.other} (health, leisure), all items ${metro.rpp.all} (other); U.S. = 100.`,
+        sources: [places.priceSource(metro.source, metro.year)],
+      }
+    }
+    const ppp = places.countryPrices(place.country.code)?.ppp
+    if (!ppp) throw detailError(404, `We have no price data for ${place.country.name}: the World Bank publishes no purchasing power parity for it.`)
+    const scope = place.kind === 'country' ? place.country.name : `${place.display} (country-level prices of ${place.country.name})`
+    return {
+      factors: flat(ppp.value),
+      currency: place.country.currency,
+      method:
+        `Estimate for ${scope}: the model budget in U.S. dollars × the World Bank PPP conversion factor ` +
+        `(${ppp.year}: ${ppp.value} ${place.country.currency} per international dollar).`,
+      sources: [places.priceSource(ppp.source, ppp.year)],
+    }
+  }
+
+  function costOf(place: Place, household: number, chosenCurrency: string): CostOfLiving & { usdTotal: number; localPerUsd: number } {
+    const price = priced(place)
+    // OECD square-root equivalence scale: a household of n needs √n times one adult's budget.
+    const scale = Math.sqrt(household)
+    const local = perUsd(price.currency)
+    const chosen = perUsd(chosenCurrency)
+    const rate = chosen.value / local.value
+    const items = budget.items.map((item) => ({ ...item, amount: Math.round(item.amount * price.factors[item.category as CostCategory] * scale) }))
+    const sumofData = costCategories.map((name) => {
+      const amount = items.filter((item) => item.category === name).reduce((sum, item) => sum + item.amount, 0)
+      return { name, amount, amount_chosen: Math.round(amount * rate) }
+    })
+    const total = sumofData.reduce((sum, row) => sum + row.amount, 0)
+    const usdTotal = total / local.value
+    const rateSources = [local, chosen]
+      .filter((r, i, list) => r.code !== 'USD' && list.findIndex((o) => o.code === r.code) === i)
+      .map((r) => ({ ...places.priceSource(r.source, r.year), name: `${places.priceSource(r.source, r.year).name} (${r.code})` }))
+    const householdNote = household > 1 ? ` Household of ${household}: × √${household} (OECD square-root equivalence scale).` : ''
+    return {
+      city: { slug: placeKey(place), url: placeUrl(place), name: place.display, kind: place.kind },
+      household,
+      currency: price.currency,
+      chosen_currency: chosenCurrency,
+      rate: Number(rate.toPrecision(6)),
+      sumofData,
+      infoOfLiving: costCategories.map((name) => ({
+        name,
+        items: items.filter((item) => item.category === name).map((item) => ({ name: item.item, amount: item.amount, unit: `${price.currency} per month` })),
+      })),
+      total,
+      total_chosen: Math.round(total * rate),
+      index: Math.round((usdTotal / (baselineTotal * scale)) * 1000) / 10,
+      is_estimate: true,
+      method: `${price.method}${householdNote}`,
+      source: budgetSource,
+      sources: [budgetSource, ...price.sources, ...rateSources],
+      usdTotal,
+      localPerUsd: local.value,
+    }
+  }
+
+  function salaryNeeded(
+    from: ReturnType<typeof costOf>,
+    to: ReturnType<typeof costOf>,
+    salary: number,
+  ): SalaryNeeded {
+    const ratio = to.usdTotal / from.usdTotal
+    const neededUsd = (salary / from.localPerUsd) * ratio
+    return {
+      from: salary,
+      to: Math.round(neededUsd * to.localPerUsd),
+      to_chosen: Math.round(neededUsd * perUsd(to.chosen_currency).value),
+      ratio: Math.round(ratio * 1000) / 1000,
+      breakdown: costCategories.map((name, i) => ({ name, from: from.sumofData[i]!.amount_chosen, to: to.sumofData[i]!.amount_chosen })),
+      not_included: notIncluded,
+    }
+  }
+
+  function costOfLiving(query: { city: string; compare?: string; household: number; currency?: string; salary?: number }): CostOfLivingResult {
+    const place = places.find(query.city)
+    if (!place) throw detailError(404, placeNotFound)
+    const other = query.compare === undefined ? undefined : places.find(query.compare)
+    if (query.compare !== undefined && !other) throw detailError(404, placeNotFound)
+    const chosen = query.currency ?? 'USD'
+    const first = costOf(place, query.household, chosen)
+    const second = other ? costOf(other, query.household, chosen) : null
+    const strip = ({ usdTotal: _usd, localPerUsd: _rate, ...rest }: ReturnType<typeof costOf>): CostOfLiving => rest
+    return {
+      ...strip(first),
+      compare: second ? strip(second) : null,
+      salary_needed: second && query.salary !== undefined ? salaryNeeded(first, second, query.salary) : null,
+    }
+  }
+
+  /** The budget total of a place for one adult, in local currency (location pages). */
+  function monthlyTotal(place: Place) {
+    try {
+      const cost = costOf(place, 1, 'USD')
+      return { amount: cost.total, currency: cost.currency, method: cost.method }
+    } catch {
+      return null
+    }
+  }
+
+  return { costOfLiving, monthlyTotal, currencies: () => data.prices.currencies.map((c) => c.code) }
+}
