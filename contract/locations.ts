@@ -166,7 +166,7 @@ const placePath = v.pipe(
   v.trim(),
   v.nonEmpty('Choose a place'),
   v.maxLength(200),
-  v.regex(/^[^/?#]+\/[^/?#]+$/u, 'A place is a country slug and a location slug, like united-states/austin-tx'),
+  v.regex(/^[^/?#]+(\/[^/?#]+)?$/u, 'A place is a country slug, or a country slug and a location slug, like united-states/austin-tx'),
 )
 const wholeNumber = (message: string, min: number, max: number) =>
   v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message))
@@ -174,7 +174,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 /** GET /api/salary */
 export const salaryQuery = v.object({
   job: v.pipe(v.string('Choose an occupation'), v.trim(), v.nonEmpty('Choose an occupation'), v.maxLength(120)),
-  location: v.optional(placePath, 'united-states/united-states'),
+  location: v.optional(placePath, 'united-states'),
   period: v.optional(v.picklist(['annual', 'hourly'], 'period is annual or hourly'), 'annual'),
 })
 
