@@ -1,10 +1,14 @@
 import { Link, useLocation } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { Logo } from '@/components/logo/logo'
+import { WhenNear } from '@/components/when-near/when-near'
 import { consentStore } from '@/features/consent'
-import { NewsletterForm } from '@/features/newsletter'
 import { exploreLinks, footerVariantFor, legalLinks, menuGroups } from '../nav'
 import styles from './footer.module.css'
 import { SocialLinks } from './social-links'
+
+// Below the fold on every page: its code loads when the footer comes near.
+const NewsletterForm = lazy(() => import('@/features/newsletter').then((module) => ({ default: module.NewsletterForm })))
 
 const FIRST_YEAR = 2024
 
@@ -55,7 +59,11 @@ export function Footer() {
           <p className={styles.newsletterText}>
             One e-mail a fortnight: new guides, application deadlines and tool updates. Unsubscribe in one click.
           </p>
-          <NewsletterForm tone={variant === 'default' ? 'dark' : 'light'} />
+          <WhenNear placeholder={<div className={styles.newsletterSlot} />}>
+            <Suspense fallback={<div className={styles.newsletterSlot} />}>
+              <NewsletterForm tone={variant === 'default' ? 'dark' : 'light'} />
+            </Suspense>
+          </WhenNear>
         </section>
       </div>
 
