@@ -1,0 +1,196 @@
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { fontTypes, iconShapes, pageSizes, templateNames, type Design, type ResumeData } from '~contract/resume.ts'
+import { Button } from '@/components/button/button'
+import { fromJsonResume, toJsonResume } from '../json-resume'
+import { moveIndex, sectionTitle, visibleSections } from '../model'
+import { resumePlainText } from '../plain-text'
+import { ColourInput, Range, Select } from './inputs'
+import type { Update } from './step-panels'
+import styles from './builder.module.css'
+
+function download(name: string, type: string, content: BlobPart) {
+  const url = URL.createObjectURL(new Blob([content], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+const fileName = (data: ResumeData, ext: string) =>
+  `${[data.heading.firstName, data.heading.lastName, 'resume'].filter(Boolean).join('-').toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, '-')}.${ext}`
+
+export function DesignPanel({ data, update }: { data: ResumeData; update: Update }) {
+  const { design } = data
+  const set = <K extends keyof Design>(key: K, value: Design[K]) => update((d) => ({ ...d, design: { ...d.design, [key]: value } }))
+  return (
+    <div className={styles.stack}>
+      <fieldset className={styles.templates}>
+        <legend className={styles.label}>Template</legend>
+        {templateNames.map((name) => (
+          <label key={name} className={styles.templateChoice} data-checked={design.template === name || undefined}>
+            <input type="radio" name="template" value={name} checked={design.template === name} onChange={() => set('template', name)} />
+            <span className={styles.templateSwatch} data-template={name} aria-hidden="true" />
+            {name[0]!.toUpperCase() + name.slice(1)}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.grid}>
+        <ColourInput label="Theme colour" value={design.themeColor} onChange={(value) => set('themeColor', value)} />
+        <ColourInput label="Font colour" value={design.fontColor} onChange={(value) => set('fontColor', value)} />
+        <ColourInput label="Title colour" value={design.titleColor} onChange={(value) => set('titleColor', value)} />
+        <Select label="Font" value={design.fontType} options={fontTypes} onChange={(value) => set('fontType', value)} />
+        <Select label="Page size" value={design.pageSize} options={pageSizes} labels={{ Letter: 'US Letter' }} onChange={(value) => set('pageSize', value)} />
+        <Select label="Icon shape" value={design.iconShape} options={iconShapes} onChange={(value) => set('iconShape', value)} />
+        <Range label="Font size" value={design.fontSize} min={8} max={14} step={0.5} onChange={(value) => set('fontSize', value)} />
+        <Range label="Heading font size" value={design.headingFontSize} min={10} max={28} onChange={(value) => set('headingFontSize', value)} />
+        <Range label="Paragraph spacing" value={design.paragraphSpace} min={0} max={16} onChange={(value) => set('paragraphSpace', value)} />
+        <Range label="Line spacing" value={design.lineSpace} min={1} max={2} step={0.05} unit="×" onChange={(value) => set('lineSpace', value)} />
+        <Range label="Section spacing" value={design.sectionSpace} min={4} max={40} onChange={(value) => set('sectionSpace', value)} />
+        <Range label="Paragraph indent" value={design.paragraphIndent} min={0} max={32} onChange={(value) => set('paragraphIndent', value)} />
+      </div>
+      <fieldset className={styles.switches}>
+        <legend className={styles.label}>Contact icons</legend>
+        {(['email', 'phone', 'address'] as const).map((key) => (
+          <label key={key} className={styles.check}>
+            <input type="checkbox" checked={design.icons[key]} onChange={(event) => set('icons', { ...design.icons, [key]: event.target.checked })} />
+            {key[0]!.toUpperCase() + key.slice(1)} icon
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  )
+}
+
+function SectionOrder({ data, update }: { data: ResumeData; update: Update }) {
+  const shown = visibleSections(data)
+  const move = (key: string, offset: number) =>
+    update((d) => {
+      const order = visibleSections(d)
+      const from = order.indexOf(key)
+      const to = Math.max(0, Math.min(order.length - 1, from + offset))
+      const moved = moveIndex(order, from, to)
+      return { ...d, sectionOrder: [...moved, ...d.sectionOrder.filter((k) => !moved.includes(k))] }
+    })
+  if (shown.length < 2) return null
+  return (
+    <section aria-labelledby="section-order" className={styles.subsection}>
+      <h3 id="section-order" className={styles.subheading}>
+        Section order
+      </h3>
+      <ol className={styles.orderList}>
+        {shown.map((key, index) => (
+          <li key={key}>
+            <span>{sectionTitle(data, key)}</span>
+            <button type="button" aria-label={`Move section ${sectionTitle(data, key)} up`} disabled={index === 0} onClick={() => move(key, -1)}>
+              <ArrowUp size={16} aria-hidden="true" />
+            </button>
+            <button type="button" aria-label={`Move section ${sectionTitle(data, key)} down`} disabled={index === shown.length - 1} onClick={() => move(key, 1)}>
+              <ArrowDown size={16} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export function FinalizeStep({ data, update, title }: { data: ResumeData; update: Update; title: string }) {
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
+  const [pending, setPending] = useState<{ data: ResumeData; recognised: string[] } | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const downloadPdf = async () => {
+    setBusy(true)
+    setStatus(null)
+    try {
+      const started = performance.now()
+      const { exportPdf } = await import('../pdf/export-pdf')
+      const bytes = await exportPdf(data, title)
+      download(fileName(data, 'pdf'), 'application/pdf', bytes as Uint8Array<ArrayBuffer>)
+      setStatus({ tone: 'info', text: `PDF ready (${Math.round(performance.now() - started)} ms).` })
+    } catch {
+      setStatus({ tone: 'error', text: 'We could not make the PDF. Please try again.' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const importFile = async (file: File) => {
+    setStatus(null)
+    try {
+      const result = fromJsonResume(JSON.parse(await file.text()))
+      if (!result.ok) setStatus({ tone: 'error', text: result.error })
+      else setPending({ data: result.data, recognised: result.recognised })
+    } catch {
+      setStatus({ tone: 'error', text: 'This file is not valid JSON.' })
+    }
+  }
+
+  return (
+    <div className={styles.stack}>
+      <DesignPanel data={data} update={update} />
+      <SectionOrder data={data} update={update} />
+      <section aria-labelledby="downloads" className={styles.subsection}>
+        <h3 id="downloads" className={styles.subheading}>
+          Download and share
+        </h3>
+        <div className={styles.actions}>
+          <Button onClick={() => void downloadPdf()} loading={busy}>
+            Download PDF
+          </Button>
+          <Button variant="secondary" onClick={() => download(fileName(data, 'txt'), 'text/plain;charset=utf-8', resumePlainText(data))}>
+            Download plain text
+          </Button>
+          <Button variant="secondary" onClick={() => download(fileName(data, 'json'), 'application/json', `${JSON.stringify(toJsonResume(data), null, 2)}\n`)}>
+            Export JSON Resume
+          </Button>
+          <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+            Import JSON Resume
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            aria-label="JSON Resume file"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) void importFile(file)
+            }}
+          />
+        </div>
+        {status ? (
+          <p role={status.tone === 'error' ? 'alert' : 'status'} className={styles.status} data-tone={status.tone}>
+            {status.text}
+          </p>
+        ) : null}
+        {pending ? (
+          <div className={styles.importReview} role="region" aria-label="Import review">
+            <p>We recognised: {pending.recognised.join(', ') || 'nothing we could use'}.</p>
+            <p>Replace this resume with the imported one?</p>
+            <div className={styles.actions}>
+              <Button
+                onClick={() => {
+                  update(() => pending.data)
+                  setPending(null)
+                  setStatus({ tone: 'info', text: 'Imported.' })
+                }}
+              >
+                Replace with the import
+              </Button>
+              <Button variant="secondary" onClick={() => setPending(null)}>
+                Keep my resume
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  )
+}

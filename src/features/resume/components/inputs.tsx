@@ -1,0 +1,66 @@
+import { useId, type InputHTMLAttributes } from 'react'
+import styles from './builder.module.css'
+
+type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}
+
+export function TextInput({ label, value, onChange, className, ...rest }: TextInputProps) {
+  const id = useId()
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} {...rest} />
+    </div>
+  )
+}
+
+type SelectProps<T extends string> = { label: string; value: T; options: readonly T[]; onChange: (value: T) => void; labels?: Partial<Record<T, string>> }
+
+export function Select<T extends string>({ label, value, options, onChange, labels }: SelectProps<T>) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels?.[option] ?? (option || '—')}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+type RangeProps = { label: string; value: number; min: number; max: number; step?: number; unit?: string; onChange: (value: number) => void }
+
+export function Range({ label, value, min, max, step = 1, unit = 'pt', onChange }: RangeProps) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label} <output htmlFor={id}>{`${value}${unit}`}</output>
+      </label>
+      <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+    </div>
+  )
+}
+
+export function ColourInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div className={`${styles.field} ${styles.colour}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input id={id} type="color" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  )
+}

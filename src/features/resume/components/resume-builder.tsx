@@ -1,0 +1,177 @@
+import { AlertDialog } from 'radix-ui'
+import { ChevronLeft, ChevronRight, FilePlus2 } from 'lucide-react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Button } from '@/components/button/button'
+import { draftStore, useCurrentDraft, useDrafts } from '../draft-store'
+import { loadResumeFont } from '../fonts'
+import { steps, type StepKey } from '../model'
+import { ResumePreview } from '../templates/resume-preview'
+import { pageSizesPt } from '../templates/page-geometry'
+import { AccountSync } from './account-sync'
+import { FinalizeStep } from './finalize-step'
+import { TextInput } from './inputs'
+import { AdditionalStep, EducationStep, ExperienceStep, HeadingStep, LanguagesStep, SkillsStep, SummaryStep, type Update } from './step-panels'
+import styles from './builder.module.css'
+
+const stepIntro: Record<StepKey, string> = {
+  heading: 'How recruiters reach you. Your e-mail comes first.',
+  summary: 'Two or three sentences: who you are, what you are good at, what you want next.',
+  experience: 'Most recent first. Lead each bullet with an action verb and a result.',
+  education: 'Degrees, schools and what you studied.',
+  skills: 'The skills the jobs you want ask for.',
+  languages: 'Languages you speak and how well.',
+  additional: 'Conferences, portfolio, honors, affiliations, licenses, or a section of your own.',
+  finalize: 'Pick a template, fonts and colours, then download or save.',
+}
+
+function ClearButton() {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost">Clear</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title>Clear this resume?</AlertDialog.Title>
+          <AlertDialog.Description>Every section and design choice goes back to the defaults. This cannot be undone.</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Action asChild>
+              <Button onClick={() => draftStore().clear()}>Yes, clear it</Button>
+            </AlertDialog.Action>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
+
+function usePreviewZoom(pageWidthPt: number) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [zoom, setZoom] = useState(0.6)
+  useEffect(() => {
+    const node = ref.current
+    if (!node || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0
+      if (width > 0) setZoom(Math.min(1, width / (pageWidthPt * (96 / 72) + 8)))
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [pageWidthPt])
+  return { ref, zoom }
+}
+
+/** The builder: resumes in this browser, steps with a breadcrumb, and the live preview. */
+export function ResumeBuilder() {
+  const status = useDrafts((s) => s.status)
+  const drafts = useDrafts((s) => s.drafts)
+  const draft = useCurrentDraft()
+  const store = draftStore()
+  const { data } = draft
+  const { ref, zoom } = usePreviewZoom(pageSizesPt[data.design.pageSize].width)
+  const [fontTick, setFontTick] = useState(0)
+
+  useEffect(() => {
+    void store.load()
+    const flush = () => void store.flush()
+    window.addEventListener('pagehide', flush)
+    return () => window.removeEventListener('pagehide', flush)
+  }, [store])
+
+  useEffect(() => {
+    let live = true
+    void loadResumeFont(data.design.fontType).then(() => live && setFontTick((n) => n + 1))
+    return () => {
+      live = false
+    }
+  }, [data.design.fontType])
+
+  if (status === 'loading') return <p role="status">Opening your resume…</p>
+
+  const update: Update = (change) => store.updateData(change)
+  const index = steps.findIndex((s) => s.key === draft.step)
+  const panels: Record<StepKey, ReactNode> = {
+    heading: <HeadingStep data={data} update={update} />,
+    summary: <SummaryStep data={data} update={update} />,
+    experience: <ExperienceStep data={data} update={update} />,
+    education: <EducationStep data={data} update={update} />,
+    skills: <SkillsStep data={data} update={update} />,
+    languages: <LanguagesStep data={data} update={update} />,
+    additional: <AdditionalStep data={data} update={update} />,
+    finalize: <FinalizeStep data={data} update={update} title={draft.title} />,
+  }
+
+  return (
+    <div className={styles.builder}>
+      <div className={styles.bar}>
+        <div className={styles.resumes}>
+          <label className={styles.label} htmlFor="resume-switch">
+            Resume
+          </label>
+          <select id="resume-switch" className={styles.input} value={draft.id} onChange={(event) => store.switchTo(event.target.value)}>
+            {drafts.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.title || 'Untitled resume'}
+              </option>
+            ))}
+          </select>
+          <Button variant="ghost" onClick={() => store.addResume()}>
+            <FilePlus2 size={16} aria-hidden="true" /> New resume
+          </Button>
+          {drafts.length > 1 ? (
+            <Button variant="ghost" onClick={() => store.removeResume(draft.id)}>
+              Delete this resume
+            </Button>
+          ) : null}
+          <ClearButton />
+        </div>
+        <AccountSync draft={draft} />
+      </div>
+
+      <nav aria-label="Resume steps" className={styles.breadcrumb}>
+        <ol>
+          {steps.map((step, i) => (
+            <li key={step.key}>
+              <button type="button" aria-current={step.key === draft.step ? 'step' : undefined} data-done={i < index || undefined} onClick={() => store.setStep(step.key)}>
+                <span className={styles.stepNumber}>{i + 1}</span>
+                {step.label}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className={styles.columns}>
+        <section className={styles.editor} aria-labelledby="step-title">
+          <h2 id="step-title" className={styles.stepTitle}>
+            {steps[index]?.label}
+          </h2>
+          <p className={styles.intro}>{stepIntro[draft.step]}</p>
+          {draft.step === 'heading' ? <TextInput label="Resume name" value={draft.title} onChange={(title) => store.setTitle(title)} /> : null}
+          {panels[draft.step]}
+          <div className={styles.stepNav}>
+            {index > 0 ? (
+              <Button variant="secondary" onClick={() => store.setStep(steps[index - 1]!.key)}>
+                <ChevronLeft size={16} aria-hidden="true" /> Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {index < steps.length - 1 ? (
+              <Button onClick={() => store.setStep(steps[index + 1]!.key)}>
+                Next: {steps[index + 1]!.label} <ChevronRight size={16} aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        </section>
+        <section className={styles.previewPane} aria-label="Preview" ref={ref}>
+          <ResumePreview data={data} zoom={zoom} fontsLoaded={fontTick} />
+        </section>
+      </div>
+    </div>
+  )
+}

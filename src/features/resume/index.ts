@@ -1,0 +1,1 @@
+export { ResumeBuilder } from './components/resume-builder'

@@ -1,0 +1,361 @@
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, rgb, setCharacterSpacing, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import type { Design, ResumeData } from '~contract/resume.ts'
+import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
+import { resumeFonts } from '../fonts'
+import type { RichBlock, Run } from '../rich-text'
+import { contactIconPaths, showsIcon } from '../templates/icons'
+import { contentWidth, pageMargin, pageSizesPt, visionaryBar, visionaryGutter } from '../templates/page-geometry'
+
+/**
+ * The PDF writer (loaded only when a user downloads): real text in embedded fonts, laid out
+ * like the preview, paginated by whole entries; an entry taller than a page breaks between
+ * lines, never through one.
+ */
+
+type Fonts = { regular: PDFFont; bold: PDFFont }
+type Ctx = { design: Design; fonts: Fonts; width: number; colours: { theme: RGB; text: RGB; title: RGB; muted: RGB; white: RGB } }
+/** One line of a block: its height and how to draw it with its top at `top`. */
+type Line = { height: number; draw: (page: PDFPage, top: number) => void }
+type Block = { lines: Line[]; sideDraw?: (page: PDFPage, top: number) => void }
+
+const hex = (value: string): RGB => {
+  const n = Number.parseInt(value.slice(1), 16)
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
+}
+
+type Piece = { text: string; bold: boolean; href?: string }
+
+/** Greedy word wrap over runs of two weights; returns lines of pieces. */
+function wrapRuns(runs: Run[], fonts: Fonts, size: number, width: number, firstIndent = 0): Piece[][] {
+  const words: Piece[] = []
+  for (const run of runs) {
+    for (const part of run.text.split(/(\s+)/)) if (part) words.push({ text: part, bold: !!run.bold, href: run.href })
+  }
+  const lines: Piece[][] = [[]]
+  let used = firstIndent
+  for (const word of words) {
+    const font = word.bold ? fonts.bold : fonts.regular
+    const w = font.widthOfTextAtSize(word.text, size)
+    const line = lines[lines.length - 1]!
+    if (/^\s+$/.test(word.text)) {
+      if (line.length > 0) {
+        line.push({ ...word, text: ' ' })
+        used += font.widthOfTextAtSize(' ', size)
+      }
+      continue
+    }
+    if (used + w > width && line.length > 0) {
+      while (line.length > 0 && line[line.length - 1]!.text === ' ') line.pop()
+      lines.push([word])
+      used = w
+    } else {
+      line.push(word)
+      used += w
+    }
+  }
+  return lines.filter((line) => line.length > 0)
+}
+
+function drawPieces(page: PDFPage, pieces: Piece[], x: number, baseline: number, size: number, ctx: Ctx, colour: RGB) {
+  let at = x
+  for (const piece of pieces) {
+    const font = piece.bold ? ctx.fonts.bold : ctx.fonts.regular
+    page.drawText(piece.text, { x: at, y: baseline, size, font, color: piece.href ? ctx.colours.theme : colour })
+    const w = font.widthOfTextAtSize(piece.text, size)
+    if (piece.href && piece.text.trim()) page.drawLine({ start: { x: at, y: baseline - 1 }, end: { x: at + w, y: baseline - 1 }, thickness: 0.5, color: ctx.colours.theme })
+    at += w
+  }
+}
+
+function textLines(runs: Run[], opts: { ctx: Ctx; x: number; width: number; size: number; colour: RGB; lineHeight?: number; indent?: number; prefix?: string }): Line[] {
+  const { ctx, x, width, size, colour } = opts
+  const lineHeight = opts.lineHeight ?? size * ctx.design.lineSpace
+  const indent = opts.indent ?? 0
+  const wrapped = wrapRuns(runs, ctx.fonts, size, width, indent)
+  return wrapped.map((pieces, index) => ({
+    height: lineHeight,
+    draw: (page, top) => {
+      const baseline = top - (lineHeight + size * 0.7) / 2
+      if (index === 0 && opts.prefix) page.drawText(opts.prefix, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour })
+      drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour)
+    },
+  }))
+}
+
+const gap = (height: number): Line => ({ height, draw: () => {} })
+
+function richLines(blocks: RichBlock[], ctx: Ctx, x: number, width: number): Line[] {
+  const { design } = ctx
+  const lines: Line[] = [gap(2)]
+  for (const block of blocks) {
+    if (block.kind === 'bullet') lines.push(...textLines(block.runs, { ctx, x: x + 12, width: width - 12, size: design.fontSize, colour: ctx.colours.text, prefix: '•' }))
+    else lines.push(...textLines(block.runs, { ctx, x, width, size: design.fontSize, colour: ctx.colours.text, indent: design.paragraphIndent }))
+    lines.push(gap(2))
+  }
+  return lines
+}
+
+function contactLines(contacts: Contact[], ctx: Ctx, x: number, width: number, colour: RGB, onBand: boolean, centred: boolean): Line[] {
+  const { design, fonts } = ctx
+  const size = design.fontSize * 0.92
+  const iconBox = design.iconShape === 'none' ? size * 1.1 : size * 1.6
+  const items = contacts.map((contact) => {
+    const icon = showsIcon(contact.kind, design.icons)
+    const w = (icon ? iconBox + 4 : 0) + fonts.regular.widthOfTextAtSize(contact.text, size)
+    return { contact, icon, w }
+  })
+  const rows: (typeof items)[] = [[]]
+  let used = 0
+  for (const item of items) {
+    const row = rows[rows.length - 1]!
+    if (row.length > 0 && used + 14 + item.w > width) {
+      rows.push([item])
+      used = item.w
+    } else {
+      used += (row.length > 0 ? 14 : 0) + item.w
+      row.push(item)
+    }
+  }
+  const rowHeight = Math.max(iconBox, size * design.lineSpace) + 3
+  return [
+    gap(8),
+    ...rows.map((row) => ({
+      height: rowHeight,
+      draw: (page: PDFPage, top: number) => {
+        const total = row.reduce((sum, item) => sum + item.w, 0) + 14 * (row.length - 1)
+        let at = centred ? x + (width - total) / 2 : x
+        const middle = top - rowHeight / 2
+        for (const item of row) {
+          if (item.icon) {
+            const shapeColour = onBand ? ctx.colours.white : ctx.colours.theme
+            const strokeColour = design.iconShape === 'none' ? shapeColour : onBand ? ctx.colours.theme : ctx.colours.white
+            if (design.iconShape === 'circle') page.drawCircle({ x: at + iconBox / 2, y: middle, size: iconBox / 2, color: shapeColour })
+            else if (design.iconShape !== 'none')
+              page.drawRectangle({ x: at, y: middle - iconBox / 2, width: iconBox, height: iconBox, color: shapeColour })
+            const glyph = design.iconShape === 'none' ? iconBox : iconBox * 0.62
+            page.drawSvgPath(contactIconPaths[item.contact.kind], {
+              x: at + (iconBox - glyph) / 2,
+              y: middle + glyph / 2,
+              scale: glyph / 24,
+              borderColor: strokeColour,
+              borderWidth: 2,
+            })
+            at += iconBox + 4
+          }
+          page.drawText(item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour })
+          at += fonts.regular.widthOfTextAtSize(item.contact.text, size) + 14
+        }
+      },
+    })),
+  ]
+}
+
+function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: number } {
+  const { design, colours } = ctx
+  const template = design.template
+  const x = pageMargin.x
+  const width = ctx.width
+  const onBand = template === 'cool'
+  const centred = template === 'brilliant'
+  const nameSize = design.headingFontSize * (template === 'visionary' ? 2.2 : 2)
+  const name = template === 'brilliant' ? (doc.name || 'Your name').toUpperCase() : doc.name || 'Your name'
+  const nameColour = onBand ? colours.white : template === 'visionary' ? colours.theme : colours.title
+  const lines: Line[] = []
+  const font = template === 'brilliant' ? ctx.fonts.regular : ctx.fonts.bold
+  const nameWidth = font.widthOfTextAtSize(name, nameSize)
+  lines.push({
+    height: nameSize * 1.15,
+    draw: (page, top) => page.drawText(name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour }),
+  })
+  if (doc.jobTitle) {
+    const size = template === 'brilliant' ? design.fontSize : design.fontSize * 1.25
+    const text = template === 'brilliant' ? doc.jobTitle.toUpperCase() : doc.jobTitle
+    const jobFont = template === 'visionary' ? ctx.fonts.regular : ctx.fonts.bold
+    const colour = onBand ? colours.white : template === 'visionary' ? colours.title : colours.theme
+    const w = jobFont.widthOfTextAtSize(text, size)
+    lines.push(gap(2), {
+      height: size * design.lineSpace,
+      draw: (page, top) => page.drawText(text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour }),
+    })
+  }
+  if (doc.contacts.length > 0) lines.push(...contactLines(doc.contacts, ctx, x, width, onBand ? colours.white : colours.text, onBand, centred))
+  if (template === 'brilliant') lines.push(gap(6), { height: 0.75, draw: (page, top) => page.drawLine({ start: { x, y: top }, end: { x: x + width, y: top }, thickness: 0.75, color: colours.title }) })
+  if (template === 'visionary')
+    lines.push(gap(design.sectionSpace * 0.6), { height: 2, draw: (page, top) => page.drawRectangle({ x, y: top - 2, width, height: 2, color: colours.theme }) })
+  if (onBand) {
+    // The band: 28pt above the name, 20pt below the contacts, from the page's top edge.
+    const inner = lines.reduce((sum, line) => sum + line.height, 0)
+    const band = 28 + inner + 20
+    return { block: { lines: [gap(28 - pageMargin.y), ...lines, gap(20 + design.sectionSpace)] }, band }
+  }
+  lines.push(gap(design.sectionSpace))
+  return { block: { lines }, band: 0 }
+}
+
+function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): Line[] {
+  const { design, colours, fonts } = ctx
+  const size = design.template === 'visionary' ? design.headingFontSize * 0.85 : design.headingFontSize
+  const text = title.toUpperCase()
+  const spacing = size * (design.template === 'brilliant' ? 0.16 : 0.06)
+  const textWidth = fonts.bold.widthOfTextAtSize(text, size) + spacing * text.length
+  // One text run with character spacing: a parser reads the title as one word.
+  const draw = (page: PDFPage, top: number, at: number) => {
+    page.pushOperators(setCharacterSpacing(spacing))
+    page.drawText(text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme })
+    page.pushOperators(setCharacterSpacing(0))
+  }
+  if (design.template === 'brilliant') {
+    const start = x + (width - textWidth) / 2
+    return [
+      {
+        height: size * 1.2 + 6,
+        draw: (page, top) => {
+          const mid = top - size * 0.6
+          page.drawLine({ start: { x, y: mid }, end: { x: start - 8, y: mid }, thickness: 0.75, color: colours.theme })
+          page.drawLine({ start: { x: start + textWidth + 8, y: mid }, end: { x: x + width, y: mid }, thickness: 0.75, color: colours.theme })
+          draw(page, top, start)
+        },
+      },
+    ]
+  }
+  if (design.template === 'cool') {
+    return [
+      {
+        height: size * 1.2 + 3,
+        draw: (page, top) => {
+          draw(page, top, x)
+          page.drawLine({ start: { x, y: top - size * 1.2 - 2.5 }, end: { x: x + width, y: top - size * 1.2 - 2.5 }, thickness: 1, color: colours.theme })
+        },
+      },
+      gap(7),
+    ]
+  }
+  return [{ height: size * 1.2 + 6, draw: (page, top) => draw(page, top, x) }]
+}
+
+function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
+  const { design, colours, fonts } = ctx
+  const visionary = design.template === 'visionary'
+  const x = pageMargin.x + (visionary ? visionaryGutter : 0)
+  const width = ctx.width - (visionary ? visionaryGutter : 0)
+  const titleLines = sectionTitleLines(section.title, ctx, visionary ? pageMargin.x : x, visionary ? visionaryGutter - 12 : width)
+  const make = (first: boolean, body: Line[]): Block => {
+    const top = first ? [gap(design.sectionSpace)] : []
+    const end = [gap(design.paragraphSpace)]
+    if (!first) return { lines: [...body, ...end] }
+    if (visionary) {
+      const side = titleLines[0]!
+      return { lines: [...top, ...body, ...end], sideDraw: (page, blockTop) => side.draw(page, blockTop - design.sectionSpace) }
+    }
+    return { lines: [...top, ...titleLines, ...body, ...end] }
+  }
+  if (section.kind === 'text') return [make(true, richLines(section.body, ctx, x, width))]
+  if (section.kind === 'tags') {
+    const runs = section.tags.flatMap((tag, i) => (i === 0 ? [{ text: tag.replace(/ /g, '\u00a0') }] : [{ text: '     ' }, { text: tag.replace(/ /g, '\u00a0') }]))
+    return [make(true, textLines(runs, { ctx, x, width, size: design.fontSize, colour: colours.text }))]
+  }
+  return section.entries.map((entry, index) => {
+    const titleSize = design.fontSize * 1.1
+    const dateSize = design.fontSize * 0.92
+    const datesWidth = entry.dates ? fonts.regular.widthOfTextAtSize(entry.dates, dateSize) + 12 : 0
+    const titleColour = design.template === 'brilliant' ? colours.theme : colours.title
+    const heads = textLines([{ text: entry.title, bold: true }], { ctx, x, width: width - datesWidth, size: titleSize, colour: titleColour })
+    if (heads.length === 0) heads.push({ height: titleSize * design.lineSpace, draw: () => {} })
+    const firstHead = heads[0]!
+    heads[0] = {
+      height: firstHead.height,
+      draw: (page, top) => {
+        firstHead.draw(page, top)
+        if (entry.dates) {
+          const w = fonts.regular.widthOfTextAtSize(entry.dates, dateSize)
+          page.drawText(entry.dates, { x: x + width - w, y: top - (firstHead.height + titleSize * 0.7) / 2, size: dateSize, font: fonts.regular, color: colours.muted })
+        }
+      },
+    }
+    const body = [
+      ...heads,
+      ...(entry.subtitle ? textLines([{ text: entry.subtitle }], { ctx, x, width, size: design.fontSize, colour: colours.muted }) : []),
+      ...(entry.body.length > 0 ? richLines(entry.body, ctx, x, width) : []),
+    ]
+    return make(index === 0, body)
+  })
+}
+
+/** Characters the embedded font has no glyph for would vanish: swap the common ones. */
+function normaliseText(data: ResumeData): ResumeData {
+  return JSON.parse(JSON.stringify(data).replace(/[\u2010\u2011]/g, '-').replace(/\u00ad/g, '')) as ResumeData
+}
+
+let fontBytes = new Map<string, Promise<ArrayBuffer>>()
+const fetchFont = (url: string) => {
+  let bytes = fontBytes.get(url)
+  if (!bytes) {
+    bytes = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`)
+      return response.arrayBuffer()
+    })
+    bytes.catch(() => fontBytes.delete(url))
+    fontBytes.set(url, bytes)
+  }
+  return bytes
+}
+
+/** Test hook: where font files come from outside a browser. */
+export function setFontLoader(load: ((url: string) => Promise<ArrayBuffer>) | null) {
+  fontBytes = new Map()
+  loadFont = load ?? fetchFont
+}
+let loadFont = fetchFont
+
+export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Uint8Array> {
+  const data = normaliseText(input)
+  const { design } = data
+  const doc = resumeDocument(data)
+  const pdf = await PDFDocument.create()
+  pdf.registerFontkit(fontkit)
+  const files = resumeFonts[design.fontType]
+  const [regularBytes, boldBytes] = await Promise.all([loadFont(files.regular), loadFont(files.bold)])
+  const fonts = { regular: await pdf.embedFont(regularBytes, { subset: true }), bold: await pdf.embedFont(boldBytes, { subset: true }) }
+  const ctx: Ctx = {
+    design,
+    fonts,
+    width: contentWidth(design),
+    colours: { theme: hex(design.themeColor), text: hex(design.fontColor), title: hex(design.titleColor), muted: rgb(0.33, 0.37, 0.43), white: rgb(1, 1, 1) },
+  }
+  pdf.setTitle(doc.name ? `${doc.name} – ${title}` : title)
+  pdf.setAuthor(doc.name)
+  pdf.setCreator('Waypoint resume builder')
+  pdf.setProducer('Waypoint')
+
+  const size = pageSizesPt[design.pageSize]
+  const bottom = pageMargin.y
+  const header = headerBlock(doc, ctx)
+  const blocks = [header.block, ...doc.sections.flatMap((section) => sectionBlocks(section, ctx))]
+
+  let page: PDFPage
+  let y = 0
+  const newPage = () => {
+    page = pdf.addPage([size.width, size.height])
+    if (design.template === 'visionary') page.drawRectangle({ x: 0, y: 0, width: visionaryBar, height: size.height, color: ctx.colours.theme })
+    y = size.height - pageMargin.y
+  }
+  newPage()
+  if (header.band > 0) page!.drawRectangle({ x: 0, y: size.height - header.band, width: size.width, height: header.band, color: ctx.colours.theme })
+
+  const usable = size.height - pageMargin.y * 2
+  for (const block of blocks) {
+    // A section's top spacing is dropped at the top of a page, as the preview does not need it either.
+    const height = block.lines.reduce((sum, line) => sum + line.height, 0)
+    if (y - height < bottom && height <= usable && y < size.height - pageMargin.y) newPage()
+    let first = true
+    for (const line of block.lines) {
+      if (y - line.height < bottom - 0.01) newPage()
+      if (first && block.sideDraw) block.sideDraw(page!, y)
+      first = false
+      line.draw(page!, y)
+      y -= line.height
+    }
+  }
+  return pdf.save()
+}
