@@ -190,6 +190,8 @@ export function createMockAccounts() {
   return {
     handlers,
     addUser,
+    /** The signed-in user a request's Bearer token belongs to (for other features' mocks). */
+    userFrom,
     /** Every access token issued so far stops working (as after 15 minutes). */
     expireAccess: () => access.clear(),
   }

@@ -6,6 +6,7 @@ import { createMockAccounts } from './auth-handlers'
 import { createChatHandlers } from './chat-handlers'
 import { fieldErrors } from './field-errors'
 import { createLibraryHandlers } from './library-handlers'
+import { createPlaylistHandlers } from './playlist-handlers'
 
 /** In-memory stand-ins for the API, used by SPA tests and `npm run dev:mock`. */
 export function createHandlers(accounts = createMockAccounts()) {
@@ -16,6 +17,7 @@ export function createHandlers(accounts = createMockAccounts()) {
     ...accounts.handlers,
     ...createChatHandlers(),
     ...createLibraryHandlers(),
+    ...createPlaylistHandlers(accounts),
     http.post('*/api/users/contact-us/subscribe', async ({ request }) => {
       const parsed = v.safeParse(subscribeRequest, await request.json())
       if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })

@@ -3,14 +3,21 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/features/auth'
 import { mockArticles } from '../../mocks/library-handlers'
-import { server } from '../../mocks/node'
+import { mockAccounts, server } from '../../mocks/node'
 import { renderRoute } from './support/render'
 
 const articles = mockArticles()
 const interviewArticles = articles.filter((a) => a.category.slug === 'interview-tips')
 
-function signIn() {
-  authStore.signedIn({ email: 'reader@example.com', access: 'access.user-1.1', refresh: 'refresh.user-1.1' })
+/** A real session of the mock API: the playlist calls of the player need a token it knows. */
+async function signIn() {
+  mockAccounts.addUser('reader@example.com', 'first-secret')
+  const response = await fetch(`${location.origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'reader@example.com', password: 'first-secret' }),
+  })
+  authStore.signedIn(await response.json())
 }
 
 afterEach(() => {
@@ -198,19 +205,18 @@ describe('/articles/$slug', () => {
     expect(await screen.findByText('Sign in to add the audio book to your playlist.')).toBeInTheDocument()
   })
 
-  it('a signed-in user gets a calm "coming soon" while the playlist endpoint does not exist', async () => {
+  it('a signed-in user adds the audio to the playlist, once', async () => {
     const bodies: unknown[] = []
-    server.use(
-      http.post('*/api/users/me/playlist', async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
-      }),
-    )
-    signIn()
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/users/me/playlist')) bodies.push(await request.clone().json())
+    })
+    await signIn()
     const { user } = await renderRoute(`/articles/${article.slug}`)
     await user.click(await screen.findByRole('button', { name: 'Add to playlist' }))
-    expect(await screen.findByText('Playlists are coming soon')).toHaveAttribute('role', 'status')
+    expect(await screen.findByText('Added to your playlist')).toHaveAttribute('role', 'status')
+    expect(screen.getByRole('button', { name: 'In your playlist' })).toBeDisabled()
     expect(bodies).toEqual([{ audioId: article.audio!.id }])
+    server.events.removeAllListeners()
   })
 
   it('finishes the add after the sign-in detour (playerActive)', async () => {
@@ -222,7 +228,7 @@ describe('/articles/$slug', () => {
       }),
     )
     sessionStorage.setItem('waypoint:pending-playlist', article.audio!.id)
-    signIn()
+    await signIn()
     await renderRoute(`/articles/${article.slug}?playerActive=true`)
     expect(await screen.findByText('Added to your playlist')).toBeInTheDocument()
     expect(bodies).toEqual([{ audioId: article.audio!.id }])

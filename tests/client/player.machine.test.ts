@@ -39,7 +39,7 @@ describe('player machine: the playlist', () => {
       tracks: [],
       currentId: null,
       playIndex: -1,
-      playlistOn: false,
+      playlistOn: true,
       mainOpen: false,
       elapsed: '00:00',
       progress: 0,
@@ -72,7 +72,7 @@ describe('player machine: the playlist', () => {
   })
 
   it('ADD appends the track at once, sets the add flag and turns the player on', () => {
-    const { actor, context, state } = start()
+    const { actor, context, state } = start({ playlistOn: false })
     actor.send({ type: 'ADD', track: one })
     expect(state()).toBe('paused')
     expect(context()).toMatchObject({ currentId: 'article-1', addFlag: true, addedTrack: one, playlistOn: true })
@@ -144,7 +144,7 @@ describe('player machine: the playlist', () => {
     expect(context()).toMatchObject({ currentId: 'article-2', playIndex: 0 })
     actor.send({ type: 'RESET' })
     expect(state()).toBe('empty')
-    expect(context()).toMatchObject({ tracks: [], currentId: null, playlistOn: false })
+    expect(context()).toMatchObject({ tracks: [], currentId: null, playlistOn: true, mainOpen: false })
   })
 })
 

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { AuthDialogHost } from '@/features/auth'
 import { ChatLauncher } from '@/features/chat'
 import { ConsentManager } from '@/features/consent'
+import { PlayerHost } from '@/features/player'
 import { Footer } from './footer'
 import { RouteProgress } from './route-progress'
 import { TopBar } from './top-bar'
@@ -18,6 +19,7 @@ export function SiteLayout() {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <PlayerHost />
       <Footer />
       <AuthDialogHost />
       <ChatLauncher />

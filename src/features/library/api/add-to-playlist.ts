@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
+import type { PlaylistItem } from '~contract/playlist.ts'
+import { announceAdded } from '@/features/player'
 import { postJson, type ApiError } from '@/lib/api-client'
 
-/** POST /users/me/playlist { audioId } (ARCHITECTURE.md: playlist items by audioId). */
+/** POST /users/me/playlist { audioId }: 201 with the new playlist item. */
 export function addToPlaylist(audioId: string) {
-  return postJson<unknown>('users/me/playlist', { audioId })
+  return postJson<PlaylistItem>('users/me/playlist', { audioId })
 }
 
+/** Adds the article's audio; the player hears of it (spec section 4: the add flag). */
 export function useAddToPlaylist() {
-  return useMutation<unknown, ApiError, string>({ mutationFn: addToPlaylist })
+  return useMutation<PlaylistItem, ApiError, string>({ mutationFn: addToPlaylist, onSuccess: announceAdded })
 }

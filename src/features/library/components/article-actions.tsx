@@ -8,8 +8,6 @@ import { useAddToPlaylist } from '../api/add-to-playlist'
 import { savePendingPlaylistAdd, takePendingPlaylistAdd } from '../pending-playlist'
 import styles from './article-page.module.css'
 
-export const comingSoonMessage = 'Playlists are coming soon'
-
 async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)
@@ -40,8 +38,6 @@ type Status = { text: string; tone: 'info' | 'error' }
 function playlistStatus(succeeded: boolean, error: ApiError | null): Status | null {
   if (succeeded) return { text: 'Added to your playlist', tone: 'info' }
   if (!error) return null
-  // The playlist endpoint arrives with the player; until then the server answers 404 or 405.
-  if (error.status === 404 || error.status === 405) return { text: comingSoonMessage, tone: 'info' }
   if (error.status === 409) return { text: 'Already in your playlist', tone: 'info' }
   return { text: error.detail || 'We could not add it to your playlist. Please try again.', tone: 'error' }
 }

@@ -160,7 +160,8 @@ function initialContext(input: PlayerInput): PlayerContext {
     tracks,
     currentId: track ? track.audioId : null,
     playIndex,
-    playlistOn: input.playlistOn ?? false,
+    // On until the listener closes the player: a playlist from another device shows at once.
+    playlistOn: input.playlistOn ?? true,
     mainOpen: false,
     elapsed: elapsedText(startAt),
     currentTime: startAt,
