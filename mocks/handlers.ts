@@ -6,6 +6,7 @@ import { createMockAccounts } from './auth-handlers'
 import { createChatHandlers } from './chat-handlers'
 import { fieldErrors } from './field-errors'
 import { createLibraryHandlers } from './library-handlers'
+import { createLocationHandlers } from './location-handlers'
 import { createPlaylistHandlers } from './playlist-handlers'
 
 /** In-memory stand-ins for the API, used by SPA tests and `npm run dev:mock`. */
@@ -17,6 +18,7 @@ export function createHandlers(accounts = createMockAccounts()) {
     ...accounts.handlers,
     ...createChatHandlers(),
     ...createLibraryHandlers(),
+    ...createLocationHandlers(),
     ...createPlaylistHandlers(accounts),
     http.post('*/api/users/contact-us/subscribe', async ({ request }) => {
       const parsed = v.safeParse(subscribeRequest, await request.json())

@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
-import { Route as CountriesRouteImport } from './routes/countries'
 import { Route as CoverletterRouteImport } from './routes/coverletter'
 import { Route as GdprComplianceStatementRouteImport } from './routes/gdpr-compliance-statement'
 import { Route as LibraryRouteImport } from './routes/library'
@@ -29,6 +28,8 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as UserloginRouteImport } from './routes/userlogin'
 import { Route as CountryLocationRouteImport } from './routes/$country/$location'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
+import { Route as CountriesIndexRouteImport } from './routes/countries.index'
+import { Route as CountriesCountryRouteImport } from './routes/countries.$country'
 import { Route as UserauthProfileRouteImport } from './routes/userauth/profile'
 import { Route as UserauthSettingsRouteImport } from './routes/userauth/settings'
 import { Route as UserauthSocialredirectRouteImport } from './routes/userauth/socialredirect'
@@ -51,11 +52,6 @@ const ContactUsRoute = ContactUsRouteImport.update({
 const CookiePolicyRoute = CookiePolicyRouteImport.update({
   id: '/cookie-policy',
   path: '/cookie-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CountriesRoute = CountriesRouteImport.update({
-  id: '/countries',
-  path: '/countries',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CoverletterRoute = CoverletterRouteImport.update({
@@ -133,6 +129,16 @@ const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CountriesIndexRoute = CountriesIndexRouteImport.update({
+  id: '/countries/',
+  path: '/countries/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CountriesCountryRoute = CountriesCountryRouteImport.update({
+  id: '/countries/$country',
+  path: '/countries/$country',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserauthProfileRoute = UserauthProfileRouteImport.update({
   id: '/userauth/profile',
   path: '/userauth/profile',
@@ -154,7 +160,6 @@ export interface FileRoutesByFullPath {
   '/about-us': typeof AboutUsRoute
   '/contact-us': typeof ContactUsRoute
   '/cookie-policy': typeof CookiePolicyRoute
-  '/countries': typeof CountriesRoute
   '/coverletter': typeof CoverletterRoute
   '/gdpr-compliance-statement': typeof GdprComplianceStatementRoute
   '/library': typeof LibraryRoute
@@ -170,16 +175,17 @@ export interface FileRoutesByFullPath {
   '/userlogin': typeof UserloginRoute
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/countries/$country': typeof CountriesCountryRoute
   '/userauth/profile': typeof UserauthProfileRoute
   '/userauth/settings': typeof UserauthSettingsRoute
   '/userauth/socialredirect': typeof UserauthSocialredirectRoute
+  '/countries/': typeof CountriesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/contact-us': typeof ContactUsRoute
   '/cookie-policy': typeof CookiePolicyRoute
-  '/countries': typeof CountriesRoute
   '/coverletter': typeof CoverletterRoute
   '/gdpr-compliance-statement': typeof GdprComplianceStatementRoute
   '/library': typeof LibraryRoute
@@ -195,9 +201,11 @@ export interface FileRoutesByTo {
   '/userlogin': typeof UserloginRoute
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/countries/$country': typeof CountriesCountryRoute
   '/userauth/profile': typeof UserauthProfileRoute
   '/userauth/settings': typeof UserauthSettingsRoute
   '/userauth/socialredirect': typeof UserauthSocialredirectRoute
+  '/countries': typeof CountriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -205,7 +213,6 @@ export interface FileRoutesById {
   '/about-us': typeof AboutUsRoute
   '/contact-us': typeof ContactUsRoute
   '/cookie-policy': typeof CookiePolicyRoute
-  '/countries': typeof CountriesRoute
   '/coverletter': typeof CoverletterRoute
   '/gdpr-compliance-statement': typeof GdprComplianceStatementRoute
   '/library': typeof LibraryRoute
@@ -221,9 +228,11 @@ export interface FileRoutesById {
   '/userlogin': typeof UserloginRoute
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/countries/$country': typeof CountriesCountryRoute
   '/userauth/profile': typeof UserauthProfileRoute
   '/userauth/settings': typeof UserauthSettingsRoute
   '/userauth/socialredirect': typeof UserauthSocialredirectRoute
+  '/countries/': typeof CountriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -232,7 +241,6 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/contact-us'
     | '/cookie-policy'
-    | '/countries'
     | '/coverletter'
     | '/gdpr-compliance-statement'
     | '/library'
@@ -248,16 +256,17 @@ export interface FileRouteTypes {
     | '/userlogin'
     | '/$country/$location'
     | '/articles/$slug'
+    | '/countries/$country'
     | '/userauth/profile'
     | '/userauth/settings'
     | '/userauth/socialredirect'
+    | '/countries/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about-us'
     | '/contact-us'
     | '/cookie-policy'
-    | '/countries'
     | '/coverletter'
     | '/gdpr-compliance-statement'
     | '/library'
@@ -273,16 +282,17 @@ export interface FileRouteTypes {
     | '/userlogin'
     | '/$country/$location'
     | '/articles/$slug'
+    | '/countries/$country'
     | '/userauth/profile'
     | '/userauth/settings'
     | '/userauth/socialredirect'
+    | '/countries'
   id:
     | '__root__'
     | '/'
     | '/about-us'
     | '/contact-us'
     | '/cookie-policy'
-    | '/countries'
     | '/coverletter'
     | '/gdpr-compliance-statement'
     | '/library'
@@ -298,9 +308,11 @@ export interface FileRouteTypes {
     | '/userlogin'
     | '/$country/$location'
     | '/articles/$slug'
+    | '/countries/$country'
     | '/userauth/profile'
     | '/userauth/settings'
     | '/userauth/socialredirect'
+    | '/countries/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -308,7 +320,6 @@ export interface RootRouteChildren {
   AboutUsRoute: typeof AboutUsRoute
   ContactUsRoute: typeof ContactUsRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
-  CountriesRoute: typeof CountriesRoute
   CoverletterRoute: typeof CoverletterRoute
   GdprComplianceStatementRoute: typeof GdprComplianceStatementRoute
   LibraryRoute: typeof LibraryRoute
@@ -324,9 +335,11 @@ export interface RootRouteChildren {
   UserloginRoute: typeof UserloginRoute
   CountryLocationRoute: typeof CountryLocationRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
+  CountriesCountryRoute: typeof CountriesCountryRoute
   UserauthProfileRoute: typeof UserauthProfileRoute
   UserauthSettingsRoute: typeof UserauthSettingsRoute
   UserauthSocialredirectRoute: typeof UserauthSocialredirectRoute
+  CountriesIndexRoute: typeof CountriesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -357,13 +370,6 @@ declare module '@tanstack/react-router' {
       path: '/cookie-policy'
       fullPath: '/cookie-policy'
       preLoaderRoute: typeof CookiePolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/countries': {
-      id: '/countries'
-      path: '/countries'
-      fullPath: '/countries'
-      preLoaderRoute: typeof CountriesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/coverletter': {
@@ -471,6 +477,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/countries/': {
+      id: '/countries/'
+      path: '/countries'
+      fullPath: '/countries/'
+      preLoaderRoute: typeof CountriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/countries/$country': {
+      id: '/countries/$country'
+      path: '/countries/$country'
+      fullPath: '/countries/$country'
+      preLoaderRoute: typeof CountriesCountryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/userauth/profile': {
       id: '/userauth/profile'
       path: '/userauth/profile'
@@ -500,7 +520,6 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsRoute: AboutUsRoute,
   ContactUsRoute: ContactUsRoute,
   CookiePolicyRoute: CookiePolicyRoute,
-  CountriesRoute: CountriesRoute,
   CoverletterRoute: CoverletterRoute,
   GdprComplianceStatementRoute: GdprComplianceStatementRoute,
   LibraryRoute: LibraryRoute,
@@ -516,9 +535,11 @@ const rootRouteChildren: RootRouteChildren = {
   UserloginRoute: UserloginRoute,
   CountryLocationRoute: CountryLocationRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
+  CountriesCountryRoute: CountriesCountryRoute,
   UserauthProfileRoute: UserauthProfileRoute,
   UserauthSettingsRoute: UserauthSettingsRoute,
   UserauthSocialredirectRoute: UserauthSocialredirectRoute,
+  CountriesIndexRoute: CountriesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

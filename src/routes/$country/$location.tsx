@@ -1,28 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/components/coming-soon/coming-soon'
-import { PageFrame } from '@/components/page-frame/page-frame'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ListError, ListPending } from '@/features/library/pages'
+import { locationQueryOptions } from '@/features/locations'
+import { LocationNotFound, LocationPage } from '@/features/locations/pages'
+import { ApiError } from '@/lib/api-client'
+
+const frame = { eyebrow: 'Location', title: 'Location' }
 
 export const Route = createFileRoute('/$country/$location')({
-  component: LocationPage,
+  loader: async ({ context: { queryClient }, params: { country, location } }) => {
+    try {
+      await queryClient.ensureQueryData(locationQueryOptions(country, location))
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound()
+      throw error
+    }
+  },
+  pendingComponent: () => <ListPending {...frame} label="Loading this place…" />,
+  notFoundComponent: LocationNotFound,
+  errorComponent: (props) => <ListError {...props} {...frame} what="this place" />,
+  component: LocationRoute,
 })
 
-/** Display name from a slug until the location data arrives: 'new-york-ny' → 'New York Ny'. */
-function titleFromSlug(slug: string) {
-  return decodeURIComponent(slug)
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toLocaleUpperCase() + word.slice(1))
-    .join(' ')
-}
-
-function LocationPage() {
+function LocationRoute() {
   const { country, location } = Route.useParams()
-  return (
-    <PageFrame eyebrow={titleFromSlug(country)} title={titleFromSlug(location)}>
-      <ComingSoon
-        feature="This location page"
-        promises={['See typical pay and living costs here, with their official sources', 'Compare it with other cities']}
-      />
-    </PageFrame>
-  )
+  return <LocationPage key={`${country}/${location}`} country={country} location={location} />
 }

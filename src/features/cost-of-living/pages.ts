@@ -1,0 +1,1 @@
+export { CostOfLivingPage } from './components/cost-page'

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import type { LocationEntry } from '~contract/locations.ts'
+import { placeSearchQueryOptions } from '../api/locations'
+import { ComboBox } from './combo-box'
+
+/** The API key of a place: "japan" for a country, else "country/slug". */
+export const placeKeyOf = (entry: LocationEntry) => (entry.kind === 'country' ? entry.country.slug : `${entry.country.slug}/${entry.dashedLocation}`)
+
+const kindLabel = { country: 'Country', city: 'City', metro: 'Metro area' } as const
+
+type PlacePickerProps = {
+  label: string
+  /** The chosen place's display name, shown until the user types. */
+  initialText?: string
+  onSelect: (key: string, name: string) => void
+}
+
+/** Type-ahead over countries, cities and U.S. metro areas (GET /api/locations?q=). */
+export function PlacePicker({ label, initialText = '', onSelect }: PlacePickerProps) {
+  const [text, setText] = useState(initialText)
+  const query = useDeferredValue(text.trim())
+  const { data, isFetching } = useQuery({ ...placeSearchQueryOptions(query), enabled: query.length > 0 })
+  const options = (query ? (data?.results ?? []) : []).map((entry) => ({
+    value: placeKeyOf(entry),
+    label: entry.location,
+    hint: `${entry.country.flag} ${entry.kind === 'country' ? kindLabel.country : `${kindLabel[entry.kind]}, ${entry.country.name}`}`,
+  }))
+  return (
+    <ComboBox
+      label={label}
+      placeholder="City, metro area or country"
+      text={text}
+      onTextChange={setText}
+      options={options}
+      loading={isFetching}
+      onSelect={(option) => {
+        setText(option.label)
+        onSelect(option.value, option.label)
+      }}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { CountriesPage, CountryDetailPage, LocationPage, LocationNotFound } from './components/location-pages'

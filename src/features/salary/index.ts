@@ -1,0 +1,1 @@
+export { salarySearch } from './search-params'

@@ -1,0 +1,1 @@
+export { SalaryPage } from './components/salary-page'
