@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { authStore } from '@/features/auth'
+import { renderRoute } from './support/render'
+
+async function signIn(email = 'ana@example.com') {
+  const register = await fetch(`${location.origin}/api/users/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct-horse' }),
+  })
+  authStore.signedIn(await register.json())
+}
+
+describe('salary insights', () => {
+  it('a guest sees the tool; asking for results goes to sign-in with loginfrom=salary and the way back', async () => {
+    const { user, router } = await renderRoute('/salary')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salary Insights' })).toBeInTheDocument()
+    await user.type(screen.getByRole('combobox', { name: 'Occupation' }), 'software eng')
+    await user.click(await screen.findByRole('option', { name: /Software Developers/ }))
+    await user.click(screen.getByRole('button', { name: 'Show salary' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userlogin'))
+    expect(router.state.location.search).toMatchObject({ loginfrom: 'salary', redirect: expect.stringContaining('15-1252%40united-states') })
+    expect(await screen.findByText('Sign in to see salary insights results.')).toBeInTheDocument()
+  })
+
+  it('a signed-in user sees the measured national figures, a labelled metro estimate and top-coded values as >= value', async () => {
+    await signIn()
+    const items = encodeURIComponent(JSON.stringify(['15-1252@united-states', '15-1252@united-states/austin-tx', '29-1215@united-states']))
+    await renderRoute(`/salary?items=${items}`)
+    const national = await screen.findByRole('article', { name: 'Software Developers in United States' })
+    expect(within(national).getByRole('row', { name: /Median \(50th\)/ })).toHaveTextContent('$133,080')
+    expect(within(national).getByText('Measured')).toBeInTheDocument()
+    const austin = screen.getByRole('article', { name: 'Software Developers in Austin, TX' })
+    expect(within(austin).getByText('Estimate')).toBeInTheDocument()
+    expect(austin).toHaveTextContent('U.S. national wage × BEA regional price parity ÷ 100')
+    const physicians = screen.getByRole('article', { name: 'Family Medicine Physicians in United States' })
+    expect(within(physicians).getByRole('row', { name: /90th percentile/ })).toHaveTextContent('>= $115.00>= $239,200')
+    expect(screen.getByRole('img', { name: /Salary chart/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to comparison' })).toBeDisabled()
+  })
+
+  it('Tokyo shows a country-level estimate for Japan in yen', async () => {
+    await signIn()
+    await renderRoute(`/salary?items=${encodeURIComponent(JSON.stringify(['15-1252@japan/tokyo']))}`)
+    const card = await screen.findByRole('article', { name: 'Software Developers in Tokyo' })
+    expect(card).toHaveTextContent('Country-level estimate for Japan (no wage data for Tokyo itself)')
+    expect(card).toHaveTextContent('¥')
+  })
+})
+
+describe('cost of living', () => {
+  it('a guest is sent to sign in with loginfrom=cost', async () => {
+    const { user, router } = await renderRoute('/living-cost?city=%22japan%2Ftokyo%22')
+    await user.click(await screen.findByRole('button', { name: 'Sign in to see results' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ loginfrom: 'cost' }))
+  })
+
+  it('compares two cities with the salary needed and what is not included', async () => {
+    await signIn()
+    await renderRoute('/living-cost?city=%22united-states%2Faustin-tx%22&compare=%22japan%2Ftokyo%22&salary=80000&currency=%22USD%22')
+    const table = await screen.findByRole('table', { name: /Monthly budget, single person/ })
+    expect(within(table).getByRole('columnheader', { name: 'Austin, TX' })).toBeInTheDocument()
+    expect(within(table).getByRole('columnheader', { name: 'Tokyo' })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /Housing/ })).toBeInTheDocument()
+    const needed = screen.getByRole('region', { name: 'Salary needed to keep your standard of living' })
+    expect(needed).toHaveTextContent('$80,000 a year in Austin, TX')
+    expect(needed).toHaveTextContent('income tax')
+  })
+})
+
+describe('countries and locations', () => {
+  it('/countries lists countries with flags and links to gated details', async () => {
+    const { user, router } = await renderRoute('/countries')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Countries' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Flag of Japan' })).toHaveTextContent('🇯🇵')
+    await user.click(screen.getByRole('link', { name: 'Japan details' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userlogin'))
+    expect(router.state.location.search).toEqual({ loginfrom: 'country', redirect: '/countries/japan' })
+  })
+
+  it('a location page shows what we know; an unknown slug is a 404 page', async () => {
+    await renderRoute('/france/paris')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paris' })).toBeInTheDocument()
+    expect(screen.getByText(/GeoNames/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Salaries in Paris' })).toBeInTheDocument()
+  })
+
+  it('answers Location not found for an unknown place', async () => {
+    await renderRoute('/france/nowhere-zz')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Location not found' })).toBeInTheDocument()
+  })
+})
