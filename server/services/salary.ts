@@ -31,6 +31,9 @@ export function createSalary(data: Datasets, places: Places) {
   function searchOccupations(q: string, limit: number): OccupationMatch[] {
     const text = fold(q)
     if (!text) return []
+    // A SOC code (a link or an address) names exactly one occupation.
+    const byCodeHit = byCode.get(q.trim())
+    if (byCodeHit) return [{ ...occupationOf(byCodeHit), matched: null }]
     const hits = new Map<string, { match: OccupationMatch; rank: number }>()
     const add = (occupation: OccupationRecord, rank: number, matched: string | null) => {
       const known = hits.get(occupation.code)

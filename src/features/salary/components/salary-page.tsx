@@ -31,8 +31,12 @@ export function SalaryPage({ location, items }: SalaryPageProps) {
   const gate = useGate()
   const navigate = useNavigate({ from: '/salary' })
   const first = items[0] ? splitItem(items[0]) : undefined
-  const [job, setJob] = useState<{ code: string; title: string } | null>(null)
-  const [jobText, setJobText] = useState('')
+  const [job, setJob] = useState<{ code: string; title: string } | null>(first ? { code: first.job, title: '' } : null)
+  // null until the user types: the box then shows the title of the occupation in the address.
+  const [typed, setTyped] = useState<string | null>(null)
+  const shown = useQuery({ ...occupationSearchQueryOptions(first?.job ?? ''), enabled: Boolean(first) && typed === null })
+  const jobText = typed ?? shown.data?.[0]?.title ?? ''
+  const setJobText = (text: string) => setTyped(text)
   const [place, setPlace] = useState<{ key: string; name: string } | null>(
     location ? { key: location, name: location } : first ? { key: first.location, name: first.location } : { key: 'united-states', name: 'United States' },
   )
