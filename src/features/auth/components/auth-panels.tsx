@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate'
 import { authMessages, type UserData } from '~contract/auth.ts'
 import { TimedDialog } from '@/components/timed-dialog/timed-dialog'
 import { browserNavigation } from '@/lib/browser-navigation'
+import { inspect } from '@/lib/inspection'
 import { login } from '../api/login'
 import { register } from '../api/register'
 import { requestResetEmail } from '../api/request-reset-email'
@@ -42,6 +43,7 @@ export function AuthPanels({ loginfrom, redirect, Title, onSignedIn }: AuthPanel
         requestReset: fromPromise<unknown, ResetValues>(({ input }) => requestResetEmail(input)),
       },
     }),
+    { inspect },
   )
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
+import { inspect } from '@/lib/inspection'
 import { loadChatHistory, saveChatHistory } from '../chat-history'
 import { chatSocketUrl } from '../chat-url'
 import { chatCredentials } from '../credentials'
@@ -18,7 +19,7 @@ const drawerId = 'chat-drawer'
 /** The chat icon and its drawer, driven by one machine (loaded on first use). */
 export default function ChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
   const [history] = useState(loadChatHistory)
-  const actorRef = useActorRef(drawerMachine, { input: { history } })
+  const actorRef = useActorRef(drawerMachine, { input: { history }, inspect })
   const open = useSelector(actorRef, (snapshot) => snapshot.matches('open'))
   const launcher = useRef<HTMLButtonElement>(null)
 

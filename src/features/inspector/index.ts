@@ -1,0 +1,1 @@
+export { InspectorHost } from './components/inspector-host'

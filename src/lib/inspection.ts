@@ -1,0 +1,75 @@
+import type { AnyActorRef, InspectionEvent } from 'xstate'
+
+/**
+ * The record the state-machine inspector reads: every root actor started while inspection
+ * is on, and the events each received. Inspection is on when the page was opened with
+ * ?inspect=1 or the inspector's 'keep open' setting is stored; otherwise `inspect` does
+ * nothing and nothing is kept. The panel itself is a lazy chunk (features/inspector).
+ */
+
+export const INSPECTOR_SETTING_KEY = 'waypoint.inspector'
+const LOG_LIMIT = 100
+
+export type LoggedEvent = { at: number; event: { type: string } & Record<string, unknown> }
+export type InspectedActor = { ref: AnyActorRef; name: string; log: LoggedEvent[] }
+
+function readEnabled(): boolean {
+  if (typeof window === 'undefined') return false
+  const param = new URLSearchParams(window.location.search).get('inspect')
+  if (param === '1') return true
+  if (param === '0') return false
+  try {
+    return window.localStorage.getItem(INSPECTOR_SETTING_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+const enabled = readEnabled()
+const actors = new Map<string, InspectedActor>()
+const listeners = new Set<() => void>()
+let version = 0
+let forward: ((event: InspectionEvent) => void) | null = null
+
+function changed() {
+  version += 1
+  for (const listener of listeners) listener()
+}
+
+export const inspectorEnabled = () => enabled
+
+/** Pass as the `inspect` option of `createActor` / `useActorRef`. */
+export function inspect(event: InspectionEvent) {
+  if (!enabled) return
+  forward?.(event)
+  const actorRef = event.actorRef as AnyActorRef
+  if (event.type === '@xstate.actor') {
+    // Root actors only: spawned helpers (requests, sockets) show in their parent's log.
+    if (actorRef._parent) return
+    const logic = (actorRef as unknown as { logic: { id?: string } }).logic
+    actors.set(actorRef.sessionId, { ref: actorRef, name: logic.id ?? actorRef.id, log: [] })
+  } else if (event.type === '@xstate.event') {
+    const entry = actors.get(actorRef.sessionId)
+    if (!entry) return
+    entry.log = [...entry.log.slice(-(LOG_LIMIT - 1)), { at: Date.now(), event: event.event as LoggedEvent['event'] }]
+  } else if (!actors.has(actorRef.sessionId)) return
+  changed()
+}
+
+/** Also hand every inspection event to another inspector (the Stately one). */
+export function forwardInspection(to: (event: InspectionEvent) => void) {
+  forward = to
+}
+
+/** Live actors, oldest first; stopped ones are forgotten. */
+export function inspectedActors(): InspectedActor[] {
+  for (const [id, entry] of actors) if (entry.ref.getSnapshot().status === 'stopped') actors.delete(id)
+  return [...actors.values()]
+}
+
+export function subscribeInspection(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const inspectionVersion = () => version
