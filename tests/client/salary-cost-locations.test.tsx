@@ -86,8 +86,9 @@ describe('countries and locations', () => {
     expect(screen.getByRole('link', { name: 'Salaries in Paris' })).toBeInTheDocument()
   })
 
-  it('answers Location not found for an unknown place', async () => {
+  it('answers Page not found for an unknown place', async () => {
     await renderRoute('/france/nowhere-zz')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Location not found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse countries' })).toHaveAttribute('href', '/countries')
   })
 })

@@ -146,7 +146,8 @@ export function Attribution({ text }: { text: string }) {
 
 export function LocationNotFound() {
   return (
-    <PageFrame eyebrow="Error 404" title="Location not found" lead={<p>We have no page for this place. Browse the countries or search for a city.</p>}>
+    // Also shown for any deeper unknown path (the router's nearest match): so the general wording.
+    <PageFrame eyebrow="Error 404" title="Page not found" lead={<p>We have no page here. If you were looking for a place, browse the countries or search for a city.</p>}>
       <Link to="/countries" className={buttonClass('primary')}>
         Browse countries
       </Link>
