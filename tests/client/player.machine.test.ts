@@ -322,6 +322,16 @@ describe('player machine: playing', () => {
     expect(context().playlistOn).toBe(true)
   })
 
+  it('a ready report of a superseded load is ignored', () => {
+    const { actor, context } = withTracks()
+    const stale = context().loadCount
+    actor.send({ type: 'NEXT' })
+    actor.send({ type: 'media.ready', duration: 99, loadCount: stale })
+    expect(context()).toMatchObject({ currentId: 'article-2', wavesurferStatus: 'loading' })
+    actor.send({ type: 'media.ready', duration: 99, loadCount: stale + 1 })
+    expect(context()).toMatchObject({ wavesurferStatus: 'ready', duration: 99 })
+  })
+
   it('the loading and ready reports set the wavesurfer status', () => {
     const { actor, context } = withTracks()
     actor.send({ type: 'media.loading' })

@@ -27,8 +27,9 @@ function createFader(ws: WaveSurfer, onRefused: () => void) {
     in() {
       if (!ws.isPlaying()) ws.setVolume(0)
       // Refused (no user gesture yet, e.g. right after a page load): the player shows 'Play' again.
+      // A source that fails rejects too; its media error moves the player on (spec section 8).
       ws.play().catch((error: unknown) => {
-        if (!isAbort(error)) onRefused()
+        if (error instanceof DOMException && error.name === 'NotAllowedError') onRefused()
       })
       ramp(PLAYER_VOLUME)
     },
@@ -82,7 +83,6 @@ export function useWaveform(actor: PlayerActor, container: RefObject<HTMLDivElem
     const fader = createFader(ws, () => actor.send({ type: 'PAUSE' }))
     let second = -1
     const unsubscribe = [
-      ws.on('ready', (duration) => actor.send({ type: 'media.ready', duration })),
       // The elapsed text shows whole seconds: one event per second is enough.
       ws.on('timeupdate', (seconds) => {
         if (Math.floor(seconds) === second) return
@@ -113,28 +113,31 @@ export function useWaveform(actor: PlayerActor, container: RefObject<HTMLDivElem
   useEffect(() => {
     const current = wavesurfer.current
     if (!current || !track) return
+    const load = actor.getSnapshot().context.loadCount
     const controller = new AbortController()
     let retry: ReturnType<typeof setTimeout> | undefined
     actor.send({ type: 'media.loading' })
-    const load = async () => {
+    const run = async () => {
       try {
         const answer = await getPeaks(track.peaksUrl, controller.signal)
         if (controller.signal.aborted) return
         if (answer.status === 'pending') {
           // The narration is still being made: the server said when to ask again.
-          retry = setTimeout(() => void load(), answer.retryAfter * 1000)
+          retry = setTimeout(() => void run(), answer.retryAfter * 1000)
           return
         }
         await current.ws.load(track.url, [answer.peaks.peaks], answer.peaks.duration)
         if (controller.signal.aborted) return
         current.ws.setTime(actor.getSnapshot().context.startAt)
+        // Ready is told here, not from wavesurfer's event: only this load's answer counts.
+        actor.send({ type: 'media.ready', duration: current.ws.getDuration(), loadCount: load })
       } catch (error) {
         // A newer load or the instance's destroy cut this one off: nothing went wrong.
         if (controller.signal.aborted || isAbort(error)) return
         actor.send({ type: 'media.error', message: error instanceof Error ? error.message : String(error) })
       }
     }
-    void load()
+    void run()
     return () => {
       controller.abort()
       clearTimeout(retry)

@@ -39,7 +39,7 @@ export function MiniPlayer({ actor }: { actor: PlayerActor }) {
   const [hint, setHint] = useState(0)
 
   if (!track) return null
-  const total = elapsedText(duration)
+  const total = duration > 0 ? elapsedText(duration) : '--:--'
 
   const toggle = () => {
     actor.send({ type: 'TOGGLE' })

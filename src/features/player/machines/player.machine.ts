@@ -45,7 +45,8 @@ export type PlayerContext = {
 /** What the waveform hook reports from wavesurfer and the media element. */
 export type MediaEvent =
   | { type: 'media.loading' }
-  | { type: 'media.ready'; duration: number }
+  /** `loadCount` names the load it answers: a superseded load's late answer is ignored. */
+  | { type: 'media.ready'; duration: number; loadCount?: number }
   | { type: 'media.time'; seconds: number }
   | { type: 'media.play' }
   | { type: 'media.pause' }
@@ -209,6 +210,7 @@ export const playerMachine = setup({
       return duration === 0 || context.currentTime < duration - 0.5
     },
     canSeek: ({ context }) => context.currentId !== null,
+    isCurrentLoad: ({ context, event }) => event.type !== 'media.ready' || event.loadCount === undefined || event.loadCount === context.loadCount,
   },
   actions: {
     /** Spec section 8: an audio load error is only logged (by whoever listens for 'audio.error'). */
@@ -356,7 +358,7 @@ export const playerMachine = setup({
     CLOSE_MAIN: { actions: 'closeMain' },
     RESET: { target: '.empty', actions: 'reset' },
     'media.loading': { actions: 'loading' },
-    'media.ready': { actions: 'ready' },
+    'media.ready': { guard: 'isCurrentLoad', actions: 'ready' },
     'media.time': { actions: 'time' },
     'media.play': { actions: 'reportPlaying' },
     'media.pause': { actions: 'reportPaused' },
