@@ -7,7 +7,9 @@ import { ApiError } from '@/lib/api-client'
 const frame = { eyebrow: 'Location', title: 'Location' }
 
 export const Route = createFileRoute('/$country/$location')({
-  loader: async ({ context: { queryClient }, params: { country, location } }) => {
+  loader: async ({ context: { queryClient }, params: { country, location }, location: { pathname } }) => {
+    // The router also lands here for deeper unknown paths (/a/b/c/d): no place to ask about.
+    if (pathname.split('/').filter(Boolean).length !== 2) throw notFound()
     try {
       await queryClient.ensureQueryData(locationQueryOptions(country, location))
     } catch (error) {
