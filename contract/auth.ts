@@ -223,5 +223,8 @@ export const accountExport = v.object({
       sent_at: v.string(),
     }),
   ),
+  /** The audio playlist, in order, and where the listener stopped in each narration. */
+  playlist: v.array(v.object({ audio_id: v.string(), title: v.string(), added_at: v.string() })),
+  listening_positions: v.array(v.object({ audio_id: v.string(), position: v.number(), updated_at: v.string() })),
 })
 export type AccountExport = v.InferOutput<typeof accountExport>

@@ -160,6 +160,8 @@ export function createMockAccounts() {
           newsletter_subscriptions: [],
           contact_messages: [],
           chat_messages: [],
+          playlist: [],
+          listening_positions: [],
         },
         { headers: { 'Content-Disposition': 'attachment; filename="waypoint-export.json"' } },
       )

@@ -1,12 +1,15 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { AccountExport, Me, OAuthProvider } from '~contract/auth.ts'
 import {
+  articles,
   chatConversations,
   chatMessages,
   contactMessages,
+  listeningPositions,
   newsletterSubscribers,
   outbox,
   passwordResetTokens,
+  playlistItems,
   refreshTokens,
   userIdentities,
   users,
@@ -296,6 +299,18 @@ export function createAccounts(
         .innerJoin(chatConversations, eq(chatMessages.conversationId, chatConversations.id))
         .where(eq(chatConversations.userId, userId))
         .orderBy(asc(chatMessages.id))
+      const playlist = await db
+        .select({ audioId: articles.slug, title: articles.title, addedAt: playlistItems.createdAt })
+        .from(playlistItems)
+        .innerJoin(articles, eq(playlistItems.articleId, articles.id))
+        .where(eq(playlistItems.userId, userId))
+        .orderBy(asc(playlistItems.sortOrder))
+      const positions = await db
+        .select({ audioId: articles.slug, position: listeningPositions.positionS, updatedAt: listeningPositions.updatedAt })
+        .from(listeningPositions)
+        .innerJoin(articles, eq(listeningPositions.articleId, articles.id))
+        .where(eq(listeningPositions.userId, userId))
+        .orderBy(asc(articles.slug))
       const now = clock.now()
       return {
         exported_at: now.toISOString(),
@@ -342,6 +357,8 @@ export function createAccounts(
           sources: m.sources.map((source) => ({ title: source.title, url: source.url })),
           sent_at: m.createdAt.toISOString(),
         })),
+        playlist: playlist.map((p) => ({ audio_id: p.audioId, title: p.title, added_at: p.addedAt.toISOString() })),
+        listening_positions: positions.map((p) => ({ audio_id: p.audioId, position: p.position, updated_at: p.updatedAt.toISOString() })),
       }
     },
 

@@ -1,6 +1,9 @@
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
+import { accountExport } from '~contract/auth.ts'
 import type { PlaylistItem } from '~contract/playlist.ts'
 import { playlistMessages } from '~contract/playlist.ts'
+import { listeningPositions, playlistItems } from '../../server/db/schema.ts'
 import { bearer, registerUser, send } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
 import { useLibrary } from './support/library.ts'
@@ -150,5 +153,27 @@ describeDbs('playlist API', (suite) => {
     }
     const unknown = await call('PUT', '/no-such-article/position', user.access, { position: 3 })
     expect(unknown.status).toBe(404)
+  })
+
+  test('the GDPR export holds the playlist and the positions; erasing the account erases them', async () => {
+    const user = await registerUser(suite.app())
+    await call('POST', '', user.access, { audioId: second })
+    await call('POST', '', user.access, { audioId: first })
+    await call('PUT', `/${first}/position`, user.access, { position: 30 })
+
+    const exported = await send(library.app(), 'GET', '/api/users/me/export', undefined, bearer(user.access))
+    expect(exported.status).toBe(200)
+    const data = v.parse(accountExport, await exported.json())
+    expect(data.playlist).toEqual([
+      { audio_id: second, title: expect.any(String), added_at: expect.any(String) },
+      { audio_id: first, title: 'Ten Interview Tips That Actually Work', added_at: expect.any(String) },
+    ])
+    expect(data.listening_positions).toEqual([{ audio_id: first, position: 30, updated_at: expect.any(String) }])
+
+    expect((await send(library.app(), 'DELETE', '/api/users/me', undefined, bearer(user.access))).status).toBe(204)
+    const left = await suite.db.select().from(playlistItems)
+    const positions = await suite.db.select().from(listeningPositions)
+    expect(left.filter((row) => row.userId === data.account.id)).toEqual([])
+    expect(positions.filter((row) => row.userId === data.account.id)).toEqual([])
   })
 })
