@@ -20,4 +20,8 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['src/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 )

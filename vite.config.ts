@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { rmSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
+import { serviceWorker } from './scripts/vite-service-worker.mjs'
 
 // The msw worker in public/ serves `npm run dev:mock` only; production never ships it.
 const dropMockWorker = (): Plugin => ({
@@ -27,7 +28,7 @@ export default defineConfig(({ mode }) => ({
       codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
-    ...(mode === 'mock' ? [] : [dropMockWorker()]),
+    ...(mode === 'mock' ? [] : [dropMockWorker(), serviceWorker()]),
   ],
   resolve: {
     alias: {

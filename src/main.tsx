@@ -7,9 +7,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startSession } from './features/auth'
 import { createQueryClient } from './lib/query-client'
+import { registerServiceWorker } from './lib/service-worker'
 import { routeTree } from './routeTree.gen'
 
 startSession()
+registerServiceWorker()
 const queryClient = createQueryClient()
 
 const router = createRouter({

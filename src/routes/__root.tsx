@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import { InspectorHost } from '@/features/inspector'
-import { SiteLayout } from '@/features/layout'
+import { OfflineNotice, SiteLayout } from '@/features/layout'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -16,6 +16,7 @@ function RootLayout() {
   return (
     <>
       <SiteLayout />
+      <OfflineNotice />
       <InspectorHost />
     </>
   )

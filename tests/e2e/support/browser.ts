@@ -102,6 +102,11 @@ export interface SetupOptions {
    * 'necessary' so the first-visit banner stays out of their way; null means a first visit.
    */
   consent?: 'necessary' | 'analytics' | null
+  /**
+   * Let the app's service worker run. Off by default: a worker answers requests itself, so
+   * `page.route()` (used to fail a request on purpose) would no longer see them.
+   */
+  serviceWorkers?: boolean
 }
 
 /** Registers beforeAll/afterEach/afterAll hooks: call once at the top of a test file. */
@@ -124,6 +129,7 @@ export function setupBrowser(options: SetupOptions = {}): BrowserHandle {
       locale: 'en-US',
       timezoneId: 'UTC',
       colorScheme: 'light',
+      serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     })
     // Fail locator waits well before the test's own timeout, with a useful message.
     if (consent) await ctx.addCookies([{ name: 'waypoint_consent', value: consent, url: baseUrl() }])

@@ -4,6 +4,7 @@ import type { StoredResume } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { SignInToSave, useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
+import { useOnline } from '@/lib/use-online'
 import { saveResume } from '../api/save-resume'
 import { draftStore } from '../draft-store'
 import { newId, type ResumeDraft } from '../model'
@@ -12,12 +13,21 @@ import styles from './builder.module.css'
 /** After the first save, later changes follow to the account after this pause. */
 const AUTOSAVE_MS = 3000
 
+/** The line beside the save button: a save's own outcome until the next change. */
+function syncState(draft: ResumeDraft, status: { tone: 'info' | 'error'; text: string } | null, online: boolean) {
+  if (!online && draft.dirty) return 'Offline: your changes are saved on this device and go to your account when you are back online.'
+  if (status && (status.tone === 'error' || !draft.dirty)) return status.text
+  if (!draft.serverId) return 'Not saved to your account yet'
+  return draft.dirty ? 'Unsaved changes' : 'Saved to your account'
+}
+
 /** Saving to the account: gated for guests (loginfrom=resume); a 409 lets the user choose. */
 export function AccountSync({ draft }: { draft: ResumeDraft }) {
   const signedIn = useAuth((state) => state.userData !== null)
   const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
   const [saving, setSaving] = useState(false)
   const [conflict, setConflict] = useState<StoredResume | null>(null)
+  const online = useOnline()
 
   const save = useCallback(
     async (basedOn?: number) => {
@@ -41,11 +51,13 @@ export function AccountSync({ draft }: { draft: ResumeDraft }) {
     [draft.id],
   )
 
+  // Offline, changes wait in IndexedDB; coming back online sends them (or a failed save
+  // is tried again).
   useEffect(() => {
-    if (!signedIn || !draft.serverId || !draft.dirty || conflict) return
+    if (!signedIn || !draft.serverId || !draft.dirty || conflict || !online) return
     const timer = setTimeout(() => void save(), AUTOSAVE_MS)
     return () => clearTimeout(timer)
-  }, [signedIn, draft.serverId, draft.dirty, draft.updatedAt, conflict, save])
+  }, [signedIn, draft.serverId, draft.dirty, draft.updatedAt, conflict, online, save])
 
   if (!signedIn) return <SignInToSave loginfrom="resume" what="resume" />
 
@@ -67,7 +79,7 @@ export function AccountSync({ draft }: { draft: ResumeDraft }) {
         {draft.serverId ? 'Save now' : 'Save to account'}
       </Button>
       <span className={styles.syncState} role="status">
-        {status?.text ?? (draft.serverId ? (draft.dirty ? 'Unsaved changes' : 'Saved to your account') : 'Not saved to your account yet')}
+        {syncState(draft, status, online)}
       </span>
       <AlertDialog.Root open={conflict !== null}>
         <AlertDialog.Portal>

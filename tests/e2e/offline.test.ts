@@ -1,0 +1,83 @@
+// A returning user offline (issue 10): after one visit the app opens with the network off,
+// the resume draft comes back from IndexedDB, an edit made offline waits on the device and
+// reaches the account when the network returns. Also: the app is installable.
+
+import type { BrowserContext } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectClean, screenshot, setupBrowser } from './support/browser.ts'
+import { urlOf } from './support/context.ts'
+
+const browser = setupBrowser({ serviceWorkers: true })
+const email = `e2e-offline-${Date.now()}@example.com`
+const password = 'quiet-meadow-58'
+
+async function savedResumes(ctx: BrowserContext): Promise<string> {
+  const access = (await ctx.cookies()).find((cookie) => cookie.name === 'accessToken')?.value
+  expect(access, 'the accessToken cookie').toBeTruthy()
+  const response = await fetch(urlOf('/api/resumes'), { headers: { Authorization: `Bearer ${access}` } })
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+describe('offline', () => {
+  it('reloads /resume offline, keeps the edit and saves it to the account once online', async () => {
+    const register = await fetch(urlOf('/api/users/register'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(register.status).toBe(201)
+
+    const page = await browser.openPage('/userlogin?loginfrom=resume&redirect=%2Fresume')
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Sign In & Next' }).click()
+    await page.waitForURL((url) => url.pathname === '/resume')
+
+    const firstName = page.getByLabel('First name', { exact: true })
+    await firstName.fill('Ines')
+    await page.getByRole('button', { name: 'Save to account' }).click()
+    await page.getByRole('status').filter({ hasText: 'Saved to your account' }).waitFor()
+    expect(await savedResumes(browser.context())).toContain('Ines')
+    // The worker has installed (and kept the app's files) once it is active.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true)
+    expectClean(page)
+
+    await browser.context().setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Resume Builder' }).waitFor()
+    await expect.poll(() => firstName.inputValue()).toBe('Ines')
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor()
+
+    await firstName.fill('Inès')
+    await page.getByRole('status').filter({ hasText: 'Offline: your changes are saved on this device' }).waitFor()
+    await screenshot(page, 'offline-resume')
+    expect(await savedResumes(browser.context())).not.toContain('Inès')
+
+    await browser.context().setOffline(false)
+    await page.getByRole('status').filter({ hasText: 'Saved to your account' }).waitFor()
+    await expect.poll(() => savedResumes(browser.context())).toContain('Inès')
+    expect(await page.getByText('You are offline.').count()).toBe(0)
+  })
+
+  it('the home page opens offline and the app is installable', async () => {
+    const page = await browser.openPage('/')
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifest = (await (await fetch(urlOf(manifestHref!))).json()) as { name: string; start_url: string; display: string; icons: { sizes: string; type: string }[] }
+    expect(manifest.start_url).toBe('/')
+    expect(manifest.display).toBe('standalone')
+    expect(manifest.icons.some((icon) => icon.sizes === '512x512' && icon.type === 'image/png')).toBe(true)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+
+    await browser.context().setOffline(true)
+    try {
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: /Find your next step/ }).waitFor()
+      await page.goto('/coverletter')
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      expect(await page.getByRole('status').filter({ hasText: 'You are offline.' }).count()).toBe(1)
+    } finally {
+      await browser.context().setOffline(false)
+    }
+  })
+})
