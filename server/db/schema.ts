@@ -370,3 +370,19 @@ export const resumes = pgTable(
   },
   (t) => [index('resumes_user_updated_idx').on(t.userId, t.updatedAt)],
 )
+
+/** A cover letter saved to an account; `data` is the builder state of contract/cover-letter.ts. Same versioning as resumes. */
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    title: text('title').notNull(),
+    template: text('template').notNull(),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('cover_letters_user_updated_idx').on(t.userId, t.updatedAt)],
+)
