@@ -7,7 +7,7 @@ import type { AnyActorRef, InspectionEvent } from 'xstate'
  * nothing and nothing is kept. The panel itself is a lazy chunk (features/inspector).
  */
 
-export const INSPECTOR_SETTING_KEY = 'waypoint.inspector'
+export const INSPECTOR_SETTING_KEY = 'waypoint:inspector'
 const LOG_LIMIT = 100
 
 export type LoggedEvent = { at: number; event: { type: string } & Record<string, unknown> }

@@ -73,7 +73,7 @@ const sections: LegalSection[] = [
               <>
                 Persisted settings (localStorage, names starting <code>waypoint:</code>)
               </>,
-              'Remembers your music player settings, your plan and your conversation with the career assistant between visits.',
+              'Remembers your music player settings, your plan and your conversation with the career assistant between visits (and, for testers who open it, the state-machine inspector setting).',
               'Necessary for the features you use',
               'Until you clear them',
             ],
@@ -82,6 +82,12 @@ const sections: LegalSection[] = [
               'Your resume and cover-letter drafts, so nothing is lost if you close the tab or lose your connection.',
               'Necessary for the builders',
               'Until you clear them',
+            ],
+            [
+              'Offline copy of the app (Cache Storage, caches named waypoint-)',
+              'The files that make up Waypoint itself (pages, scripts, styles, fonts, icons), kept by its service worker so the site and your drafts open even without a connection. None of your personal data is in it.',
+              'Necessary for offline use',
+              'Until a new version of Waypoint replaces it, or you clear site data',
             ],
             [
               'Analytics cookies (set by our tag manager)',
