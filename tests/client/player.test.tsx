@@ -167,12 +167,18 @@ describe('music player', () => {
     )
   })
 
-  it('closing the player hides it until a track is played again', async () => {
+  it('closing the player turns the playlist toggle off until the listener adds that audio again', async () => {
     await signInWithPlaylist(first)
-    const { user } = await renderRoute('/library')
+    const { user, router } = await renderRoute('/library')
     await user.click(within(await player()).getByRole('button', { name: 'Close player' }))
     expect(screen.queryByRole('region', { name: 'Music player' })).not.toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem('waypoint:player')!)).toMatchObject({ owner: email, playlistOn: false })
+
+    await act(() => router.navigate({ to: '/articles/$slug', params: { slug: first.slug } }))
+    expect(screen.queryByRole('region', { name: 'Music player' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Add to playlist' }))
+    expect(await screen.findByText('Already in your playlist')).toBeInTheDocument()
+    expect(within(await player()).getByRole('link', { name: first.title })).toBeInTheDocument()
   })
 
   it('back from signing in from the library (playerActive) the player opens with the playlist', async () => {

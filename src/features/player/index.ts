@@ -1,4 +1,4 @@
 // Light on purpose: the layout and the library import this with their first page. The player
 // itself (machine, wavesurfer, components) loads on demand from player-host.
 export { PlayerHost, isPlayerPage } from './components/player-host'
-export { announceAdded, playlistQueryKey } from './player-bus'
+export { announceAdded, playlistQueryKey, showPlayer } from './player-bus'

@@ -5,20 +5,28 @@ import type { PlaylistItem } from '~contract/playlist.ts'
 
 export const playlistQueryKey = ['playlist'] as const
 
-type Listener = (track: PlaylistItem) => void
-let listener: Listener | null = null
-const waiting: PlaylistItem[] = []
+/** What other features ask of the player, which may not have loaded yet. */
+export type PlayerCommand = { type: 'added'; track: PlaylistItem } | { type: 'show' }
 
-/** A track was added to the playlist (spec section 4: the add flag); the player may not have loaded yet. */
-export function announceAdded(track: PlaylistItem) {
-  if (listener) listener(track)
-  else waiting.push(track)
+type Listener = (command: PlayerCommand) => void
+let listener: Listener | null = null
+const waiting: PlayerCommand[] = []
+
+function dispatch(command: PlayerCommand) {
+  if (listener) listener(command)
+  else waiting.push(command)
 }
 
-/** The player listens for added tracks, getting those that arrived before it did. */
-export function onTrackAdded(next: Listener): () => void {
+/** A track was added to the playlist (spec section 4: the add flag). */
+export const announceAdded = (track: PlaylistItem) => dispatch({ type: 'added', track })
+
+/** The playlist toggle goes on again (e.g. adding a track that is already there). */
+export const showPlayer = () => dispatch({ type: 'show' })
+
+/** The player takes the commands, getting those that arrived before it did. */
+export function onPlayerCommand(next: Listener): () => void {
   listener = next
-  for (const track of waiting.splice(0)) next(track)
+  for (const command of waiting.splice(0)) next(command)
   return () => {
     if (listener === next) listener = null
   }

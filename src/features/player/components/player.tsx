@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { PlaylistItem } from '~contract/playlist.ts'
 import { usePlaylist } from '../api/get-playlist'
-import { onTrackAdded, playlistQueryKey } from '../player-bus'
+import { onPlayerCommand, playlistQueryKey } from '../player-bus'
 import { playerFor } from '../player-store'
 import { MiniPlayer } from './mini-player'
 
@@ -35,7 +35,12 @@ export default function Player({ owner, onPlayerPage }: PlayerProps) {
   // Spec section 4: adding sets the add flag; the playlist is then fetched again.
   useEffect(
     () =>
-      onTrackAdded((track) => {
+      onPlayerCommand((command) => {
+        if (command.type === 'show') {
+          actor.send({ type: 'SHOW' })
+          return
+        }
+        const { track } = command
         actor.send({ type: 'ADD', track })
         queryClient.setQueryData<PlaylistItem[]>(playlistQueryKey, (items) =>
           items && !items.some((item) => item.audioId === track.audioId) ? [...items, track] : items,
