@@ -18,6 +18,7 @@ import { locationRoutes } from './routes/locations.ts'
 import { oauthRoutes } from './routes/oauth.ts'
 import { salaryRoutes } from './routes/salary.ts'
 import { playlistRoutes } from './routes/playlist.ts'
+import { coverLetterRoutes } from './routes/cover-letters.ts'
 import { resumeRoutes } from './routes/resumes.ts'
 import { searchRoutes } from './routes/search.ts'
 import { usersRoutes } from './routes/users.ts'
@@ -29,6 +30,7 @@ import { locationData } from './services/location-data.ts'
 import { locationSearch } from './services/places.ts'
 import { createOAuthClient } from './services/oauth.ts'
 import { createPlaylist } from './services/playlist.ts'
+import { createCoverLetters } from './services/cover-letters.ts'
 import { createResumes } from './services/resumes.ts'
 import { createRateLimiter } from './services/rate-limit.ts'
 import { createTokens } from './services/tokens.ts'
@@ -117,6 +119,7 @@ export function createApp(deps: Deps) {
   app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter })))
 
   app.route('/api/resumes', resumeRoutes({ resumes: createResumes(deps), requireUser }))
+  app.route('/api/cover-letters', coverLetterRoutes({ coverLetters: createCoverLetters(deps), requireUser }))
   app.route('/api/events', eventsRoutes(deps))
   app.route('/api', locationRoutes(locations, requireUser))
   app.route('/api/salary', salaryRoutes(locations, requireUser))

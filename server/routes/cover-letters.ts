@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from 'hono'
+import { coverLetterMessages, createCoverLetterRequest, updateCoverLetterRequest } from '~contract/cover-letter.ts'
+import type { AuthEnv } from '../http/auth.ts'
+import type { CoverLetters } from '../services/cover-letters.ts'
+import { ownedDocumentRoutes } from './owned-documents.ts'
+
+/** CRUD /api/cover-letters: signed-in owners only; PUT carries the version it was based on. */
+export function coverLetterRoutes({ coverLetters, requireUser }: { coverLetters: CoverLetters; requireUser: MiddlewareHandler<AuthEnv> }) {
+  return ownedDocumentRoutes({
+    documents: coverLetters,
+    requireUser,
+    create: createCoverLetterRequest,
+    update: updateCoverLetterRequest,
+    messages: coverLetterMessages,
+  })
+}

@@ -1,0 +1,60 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import type * as v from 'valibot'
+import { resumeListQuery } from '~contract/resume.ts'
+import { detailError } from '../http/errors.ts'
+import type { AuthEnv } from '../http/auth.ts'
+import { jsonBody, queryParams } from '../http/validate.ts'
+import type { OwnedDocuments } from '../services/owned-documents.ts'
+
+type Body<Data, Template extends string> = { title: string; template: Template; data: Data }
+
+type Options<Data, Template extends string> = {
+  documents: OwnedDocuments<Data, Template>
+  requireUser: MiddlewareHandler<AuthEnv>
+  create: v.GenericSchema<unknown, Body<Data, Template>>
+  update: v.GenericSchema<unknown, Body<Data, Template> & { version: number }>
+  messages: { notFound: string; stale: string }
+}
+
+/** CRUD for a builder document kind: signed-in owners only; PUT carries the version it was based on. */
+export function ownedDocumentRoutes<Data, Template extends string>({ documents, requireUser, create, update, messages }: Options<Data, Template>) {
+  const notFound = () => detailError(404, messages.notFound)
+
+  return new Hono<AuthEnv>()
+    .use('*', requireUser)
+    .use('*', async (c, next) => {
+      await next()
+      c.header('Cache-Control', 'no-store')
+    })
+    .get('/', queryParams(resumeListQuery), async (c) => {
+      const { page, page_size } = c.req.valid('query')
+      const { count, results } = await documents.list(c.var.user.id, page, page_size)
+      const at = (n: number) => `${new URL(c.req.url).pathname}?page=${n}&page_size=${page_size}`
+      return c.json({
+        count,
+        next: page * page_size < count ? at(page + 1) : null,
+        previous: page > 1 ? at(page - 1) : null,
+        results,
+      })
+    })
+    .post('/', jsonBody(create), async (c) => {
+      const made = await documents.create(c.var.user.id, c.req.valid('json'))
+      return c.json(made, 201, { Location: `${new URL(c.req.url).pathname.replace(/\/$/, '')}/${made.id}` })
+    })
+    .get('/:id', async (c) => {
+      const found = await documents.find(c.var.user.id, c.req.param('id'))
+      if (!found) throw notFound()
+      return c.json(found)
+    })
+    .put('/:id', jsonBody(update), async (c) => {
+      const outcome = await documents.update(c.var.user.id, c.req.param('id'), c.req.valid('json'))
+      if (outcome.kind === 'missing') throw notFound()
+      // 409 with the server's copy, so the user can choose.
+      if (outcome.kind === 'stale') return c.json({ detail: messages.stale, current: outcome.current }, 409)
+      return c.json(outcome.document)
+    })
+    .delete('/:id', async (c) => {
+      if (!(await documents.remove(c.var.user.id, c.req.param('id')))) throw notFound()
+      return c.body(null, 204)
+    })
+}
