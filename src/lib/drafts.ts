@@ -1,0 +1,241 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { useSyncExternalStore } from 'react'
+import * as v from 'valibot'
+
+/**
+ * Builder drafts (resumes, cover letters): kept in memory, written to IndexedDB after every
+ * change (debounced), read back once on load. Each builder has its own IndexedDB database.
+ */
+
+/** Spec section 4: drafts persist; the spec's persist timeout is 5000 ms. */
+export const PERSIST_TIMEOUT_MS = 5000
+/** Writes wait this long after the last change, so typing costs one write per pause. */
+export const SAVE_DEBOUNCE_MS = 400
+const KEY = 'drafts'
+
+/** The IndexedDB database of each builder's drafts. */
+export const draftDatabases = { resume: 'waypoint-resume', coverLetter: 'waypoint-cover-letter' } as const
+
+/** One document in this browser: its data plus what ties it to a copy on the server. */
+export type Draft<Data, Step extends string> = {
+  id: string
+  title: string
+  data: Data
+  step: Step
+  /** Set once saved to the account and the version it was based on. */
+  serverId: string | null
+  serverVersion: number | null
+  /** Changed since the last save to the account. */
+  dirty: boolean
+  updatedAt: string
+}
+
+export type StoredDrafts<D> = { currentId: string; drafts: D[] }
+
+export type DraftStorage<D> = {
+  read: () => Promise<unknown>
+  write: (value: StoredDrafts<D>) => Promise<void>
+  clear: () => Promise<void>
+}
+
+const stores = new Map<string, UseStore>()
+const idbStore = (database: string) => {
+  let store = stores.get(database)
+  if (!store) {
+    store = createStore(database, 'drafts')
+    stores.set(database, store)
+  }
+  return store
+}
+
+export function idbStorage<D>(database: string): DraftStorage<D> {
+  return {
+    read: () => get(KEY, idbStore(database)),
+    write: (value) => set(KEY, value, idbStore(database)),
+    clear: () => del(KEY, idbStore(database)),
+  }
+}
+
+export const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`).slice(0, 36)
+
+export type DraftKind<Data, Step extends string> = {
+  /** The data schema: a stored draft is trusted only if it still has today's shape. */
+  schema: v.GenericSchema<unknown, Data>
+  empty: () => Data
+  steps: readonly Step[]
+  defaultTitle: string
+}
+
+/** A stored value revived as drafts of this kind, or null when nothing usable is stored. */
+export function reviveDrafts<Data, Step extends string>(kind: DraftKind<Data, Step>, raw: unknown): StoredDrafts<Draft<Data, Step>> | null {
+  if (!raw || typeof raw !== 'object') return null
+  const { currentId, drafts } = raw as Partial<StoredDrafts<Draft<Data, Step>>>
+  if (!Array.isArray(drafts)) return null
+  const valid = drafts.flatMap((draft): Draft<Data, Step>[] => {
+    if (!draft || typeof draft.id !== 'string') return []
+    const data = v.safeParse(kind.schema, { ...(kind.empty() as object), ...(draft.data as object) })
+    if (!data.success) return []
+    return [
+      {
+        id: draft.id,
+        title: typeof draft.title === 'string' ? draft.title : kind.defaultTitle,
+        data: data.output,
+        step: kind.steps.includes(draft.step) ? draft.step : kind.steps[0]!,
+        serverId: typeof draft.serverId === 'string' ? draft.serverId : null,
+        serverVersion: typeof draft.serverVersion === 'number' ? draft.serverVersion : null,
+        dirty: draft.dirty === true,
+        updatedAt: typeof draft.updatedAt === 'string' ? draft.updatedAt : new Date().toISOString(),
+      },
+    ]
+  })
+  if (valid.length === 0) return null
+  return { currentId: valid.some((d) => d.id === currentId) ? currentId! : valid[0]!.id, drafts: valid }
+}
+
+/** Reads another builder's drafts once (e.g. the resume that prefills a cover letter). */
+export async function readDrafts<Data, Step extends string>(kind: DraftKind<Data, Step>, storage: DraftStorage<Draft<Data, Step>>) {
+  const raw = await Promise.resolve()
+    .then(() => storage.read())
+    .catch(() => null)
+  return reviveDrafts(kind, raw)
+}
+
+export type DraftState<D> = StoredDrafts<D> & { status: 'loading' | 'ready' }
+
+export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, Step>, storage: DraftStorage<Draft<Data, Step>>) {
+  type D = Draft<Data, Step>
+  const newDraft = (title = kind.defaultTitle): D => ({
+    id: newId(),
+    title,
+    data: kind.empty(),
+    step: kind.steps[0]!,
+    serverId: null,
+    serverVersion: null,
+    dirty: false,
+    updatedAt: new Date().toISOString(),
+  })
+  const first = newDraft()
+  let state: DraftState<D> = { status: 'loading', currentId: first.id, drafts: [first] }
+  const listeners = new Set<() => void>()
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let loading: Promise<void> | null = null
+
+  const emit = () => {
+    for (const listener of listeners) listener()
+  }
+
+  async function flush() {
+    if (timer) clearTimeout(timer)
+    timer = null
+    try {
+      await Promise.resolve().then(() => storage.write({ currentId: state.currentId, drafts: state.drafts }))
+    } catch {
+      // Private mode or a full quota: the draft still lives in this tab.
+    }
+  }
+
+  function commit(next: Omit<DraftState<D>, 'status'>) {
+    state = { ...next, status: state.status }
+    emit()
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS)
+  }
+
+  const current = () => state.drafts.find((d) => d.id === state.currentId) ?? state.drafts[0]!
+
+  function replaceCurrent(change: (draft: D) => D, markDirty = true) {
+    const before = current()
+    const after = change(before)
+    if (after === before) return
+    const stamped = markDirty ? { ...after, dirty: true, updatedAt: new Date().toISOString() } : after
+    commit({ currentId: state.currentId, drafts: state.drafts.map((d) => (d.id === before.id ? stamped : d)) })
+  }
+
+  return {
+    newDraft,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    get: () => state,
+    current,
+    /** Reads the drafts once; waits at most the persist timeout, then starts fresh. */
+    load(): Promise<void> {
+      loading ??= (async () => {
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), PERSIST_TIMEOUT_MS))
+        // No IndexedDB at all (old browser, some private modes) throws before any promise exists.
+        const read = Promise.resolve()
+          .then(() => storage.read())
+          .catch(() => null)
+        const stored = reviveDrafts(kind, await Promise.race([read, timeout]))
+        state = stored ? { ...stored, status: 'ready' } : { ...state, status: 'ready' }
+        emit()
+      })()
+      return loading
+    },
+    flush,
+    updateData(change: (data: Data) => Data) {
+      replaceCurrent((draft) => {
+        const data = change(draft.data)
+        return data === draft.data ? draft : { ...draft, data }
+      })
+    },
+    setTitle(title: string) {
+      replaceCurrent((draft) => ({ ...draft, title }))
+    },
+    setStep(step: Step) {
+      replaceCurrent((draft) => (draft.step === step ? draft : { ...draft, step }), false)
+    },
+    /** After a save to the account: remember the server copy it matches. */
+    markSaved(id: string, serverId: string, serverVersion: number, savedAt: string) {
+      commit({
+        currentId: state.currentId,
+        // Typing during the request keeps the draft dirty: the next save sends that too.
+        drafts: state.drafts.map((d) => (d.id === id ? { ...d, serverId, serverVersion, dirty: d.updatedAt !== savedAt } : d)),
+      })
+    },
+    /** Spec section 4, 'Clear': the current document goes back to defaults (it keeps its place). */
+    clear() {
+      replaceCurrent((draft) => ({ ...draft, data: kind.empty(), step: kind.steps[0]! }))
+    },
+    add(draft: D = newDraft(`${kind.defaultTitle} ${state.drafts.length + 1}`)) {
+      commit({ currentId: draft.id, drafts: [...state.drafts, draft] })
+      return draft
+    },
+    switchTo(id: string) {
+      if (state.drafts.some((d) => d.id === id)) commit({ currentId: id, drafts: state.drafts })
+    },
+    remove(id: string) {
+      const rest = state.drafts.filter((d) => d.id !== id)
+      const drafts = rest.length > 0 ? rest : [newDraft()]
+      commit({ currentId: drafts.some((d) => d.id === state.currentId) ? state.currentId : drafts[0]!.id, drafts })
+    },
+    /** Replaces the current document's content (an import, or the server copy the user chose). */
+    replaceData(data: Data) {
+      replaceCurrent((draft) => ({ ...draft, data }))
+    },
+  }
+}
+
+export type Drafts<Data, Step extends string> = ReturnType<typeof createDrafts<Data, Step>>
+
+/** A builder's shared store (replaceable in tests) and its React hooks. */
+export function draftStoreHolder<S extends Drafts<any, any>>(make: () => S) {
+  type D = ReturnType<S['current']>
+  let shared: S | null = null
+  const store = () => (shared ??= make())
+  return {
+    store,
+    setStore(next: S | null) {
+      shared = next
+    },
+    useDrafts<T>(select: (state: DraftState<D>) => T): T {
+      const s = store()
+      return useSyncExternalStore(s.subscribe, () => select(s.get() as DraftState<D>))
+    },
+    useCurrentDraft(): D {
+      const s = store()
+      return useSyncExternalStore(s.subscribe, s.current as () => D)
+    },
+  }
+}

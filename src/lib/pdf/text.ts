@@ -1,0 +1,73 @@
+import { rgb, type PDFFont, type RGB } from 'pdf-lib'
+
+/**
+ * PDF text layout primitives for the builders' PDF writers (loaded only with them): colours,
+ * greedy word wrap over two weights, and the font files' bytes.
+ */
+
+export const hexColour = (value: string): RGB => {
+  const n = Number.parseInt(value.slice(1), 16)
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
+}
+
+export type PdfFonts = { regular: PDFFont; bold: PDFFont }
+export type TextRun = { text: string; bold?: boolean; href?: string }
+export type Piece = { text: string; bold: boolean; href?: string }
+
+/** Greedy word wrap over runs of two weights; returns lines of pieces (no trailing spaces). */
+export function wrapRuns(runs: TextRun[], fonts: PdfFonts, size: number, width: number, firstIndent = 0): Piece[][] {
+  const words: Piece[] = []
+  for (const run of runs) {
+    for (const part of run.text.split(/(\s+)/)) if (part) words.push({ text: part, bold: !!run.bold, href: run.href })
+  }
+  const lines: Piece[][] = [[]]
+  let used = firstIndent
+  for (const word of words) {
+    const font = word.bold ? fonts.bold : fonts.regular
+    const w = font.widthOfTextAtSize(word.text, size)
+    const line = lines[lines.length - 1]!
+    if (/^\s+$/.test(word.text)) {
+      if (line.length > 0) {
+        line.push({ ...word, text: ' ' })
+        used += font.widthOfTextAtSize(' ', size)
+      }
+      continue
+    }
+    if (used + w > width && line.length > 0) {
+      while (line.length > 0 && line[line.length - 1]!.text === ' ') line.pop()
+      lines.push([word])
+      used = w
+    } else {
+      line.push(word)
+      used += w
+    }
+  }
+  return lines.filter((line) => line.length > 0)
+}
+
+/** Characters the embedded fonts have no glyph for would vanish: swap the common ones. */
+export const pdfSafeText = (text: string) => text.replace(/[\u2010\u2011]/g, '-').replace(/\u00ad/g, '')
+
+let fontBytes = new Map<string, Promise<ArrayBuffer>>()
+const fetchFont = (url: string) => {
+  let bytes = fontBytes.get(url)
+  if (!bytes) {
+    bytes = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`)
+      return response.arrayBuffer()
+    })
+    bytes.catch(() => fontBytes.delete(url))
+    fontBytes.set(url, bytes)
+  }
+  return bytes
+}
+let loader = fetchFont
+
+/** A font file's bytes, fetched once per page load. */
+export const loadFontBytes = (url: string) => loader(url)
+
+/** Test hook: where font files come from outside a browser. */
+export function setFontBytesLoader(load: ((url: string) => Promise<ArrayBuffer>) | null) {
+  fontBytes = new Map()
+  loader = load ?? fetchFont
+}
