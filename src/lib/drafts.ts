@@ -219,9 +219,10 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
 
 export type Drafts<Data, Step extends string> = ReturnType<typeof createDrafts<Data, Step>>
 
+type Observable<D> = { subscribe(listener: () => void): () => boolean; get(): DraftState<D>; current(): D }
+
 /** A builder's shared store (replaceable in tests) and its React hooks. */
-export function draftStoreHolder<S extends Drafts<any, any>>(make: () => S) {
-  type D = ReturnType<S['current']>
+export function draftStoreHolder<D, S extends Observable<D>>(make: () => S & Observable<D>) {
   let shared: S | null = null
   const store = () => (shared ??= make())
   return {
@@ -231,11 +232,11 @@ export function draftStoreHolder<S extends Drafts<any, any>>(make: () => S) {
     },
     useDrafts<T>(select: (state: DraftState<D>) => T): T {
       const s = store()
-      return useSyncExternalStore(s.subscribe, () => select(s.get() as DraftState<D>))
+      return useSyncExternalStore(s.subscribe, () => select(s.get()))
     },
     useCurrentDraft(): D {
       const s = store()
-      return useSyncExternalStore(s.subscribe, s.current as () => D)
+      return useSyncExternalStore(s.subscribe, s.current)
     },
   }
 }
