@@ -1,4 +1,5 @@
 import { createActor, type ActorRefFrom } from 'xstate'
+import { inspect } from '@/lib/inspection'
 import { savePosition } from './api/save-position'
 import { playerMachine, type PlayerInput, type Track } from './machines/player.machine'
 
@@ -39,7 +40,7 @@ let player: { owner: string; actor: PlayerActor } | null = null
 export function playerFor(owner: string): PlayerActor {
   if (player?.owner === owner) return player.actor
   player?.actor.stop()
-  const actor = createActor(playerMachine, { input: load(owner) })
+  const actor = createActor(playerMachine, { input: load(owner), inspect })
   actor.on('position.save', ({ audioId, position }) => void savePosition(audioId, position))
   // Spec section 8: an audio load error is only logged; the machine has moved on to the next track.
   actor.on('audio.error', ({ audioId, message }) => console.warn(`Audio of ${audioId ?? 'a track'} could not be played: ${message}`))

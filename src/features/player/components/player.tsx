@@ -50,6 +50,13 @@ export default function Player({ owner, onPlayerPage }: PlayerProps) {
     [actor, queryClient],
   )
 
+  // Leaving the site: the audio stops with the page, and where the listener was goes to the server.
+  useEffect(() => {
+    const leave = () => actor.send({ type: 'PAUSE' })
+    window.addEventListener('pagehide', leave)
+    return () => window.removeEventListener('pagehide', leave)
+  }, [actor])
+
   // Spec section 4: back from signing in from the library (playerActive), the player opens.
   useEffect(() => {
     if (playerActive) actor.send({ type: 'OPEN_MAIN' })
