@@ -13,6 +13,10 @@
 //   article_get_p95_ms         GET /api/articles/{slug}: 500 requests, 20 at a time
 //   chat_first_token_ms        WS /api/ai/chatbot as a guest (built-in assistant): question sent
 //                              -> first answer.delta, p50 of 10 questions asked one at a time
+//   resume_pdf_export_ms_1_page, resume_pdf_export_ms_2_pages   /resume in headless Chromium
+//                              with a stored draft of 1 or 2 pages: click on Download PDF ->
+//                              the download, first export after a fresh load (lazy PDF chunk
+//                              and font files included); warm repeats follow as comments
 //   lighthouse_<category>_<page>  Lighthouse score (mobile profile) of performance,
 //                              accessibility, best-practices and seo for /, /library and an
 //                              article; failing accessibility audits follow as comments
@@ -23,7 +27,7 @@
 // KB = 1000 bytes.
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { DIST, ensureBuild } from './build-if-needed.mjs'
@@ -64,6 +68,7 @@ const METRICS = [
   'search_cold_p95_ms',
   'article_get_p95_ms',
   'chat_first_token_ms',
+  'resume_pdf_export_ms',
   'lighthouse',
 ]
 const LIGHTHOUSE_PAGES = { '/': '/', '/library': '/library', article: '/articles/answering-behavioral-questions-with-star' }
@@ -277,14 +282,137 @@ async function measureChat(baseUrl) {
   }
 }
 
+/** A stored resume draft for /resume: `jobs` experience entries of four bullets each. */
+function benchResume(jobs) {
+  const bullet = 'Cut weekly reporting from two days to three hours by automating the regional sales pipeline'
+  const entry = (title, i) => ({ id: `${title}-${i}`, title, subtitle: 'Member', date: '2020-05', url: '', description: '' })
+  return {
+    heading: {
+      email: 'ana.lopez@example.org',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      jobTitle: 'Senior Data Analyst',
+      phone: '+33 6 12 34 56 78',
+      address: '',
+      city: 'Lyon',
+      country: 'France',
+      website: 'analopez.example.org',
+      linkedin: 'linkedin.com/in/analopez',
+    },
+    summary: 'Analyst who turns messy data into **clear decisions** for retail teams.',
+    experience: Array.from({ length: jobs }, (_, i) => ({
+      id: `job-${i}`,
+      jobTitle: 'Data Analyst',
+      employer: `Northwind Retail ${i + 1}`,
+      city: 'Lyon',
+      startDate: `${2020 - i}-01`,
+      endDate: `${2020 - i}-12`,
+      current: false,
+      description: `Owned reporting for the regional teams.\n${Array.from({ length: 4 }, () => `- ${bullet}`).join('\n')}`,
+    })),
+    education: [{ id: 'edu', school: 'Université Lumière Lyon 2', degree: 'MSc', field: 'Applied Statistics', city: 'Lyon', startDate: '2012-09', endDate: '2014-06', description: '' }],
+    skills: ['SQL', 'Python', 'Tableau', 'dbt'].map((name, i) => ({ id: `skill-${i}`, name, level: 'Expert' })),
+    languages: [{ id: 'lang', name: 'Spanish', level: 'Fluent' }],
+    conferences: [],
+    portfolio: [],
+    honors: [entry('Analyst of the year', 0)],
+    affiliations: [],
+    licenses: [],
+    customSections: [],
+    sectionOrder: ['experience', 'education', 'skills', 'languages', 'conferences', 'portfolio', 'honors', 'affiliations', 'licenses'],
+    additional: ['honors'],
+    design: {
+      template: 'cool',
+      themeColor: '#1f4e79',
+      fontType: 'Default',
+      fontSize: 10,
+      headingFontSize: 13,
+      paragraphSpace: 4,
+      lineSpace: 1.3,
+      sectionSpace: 14,
+      paragraphIndent: 0,
+      fontColor: '#1d232c',
+      titleColor: '#111827',
+      icons: { email: true, phone: true, address: true },
+      iconShape: 'circle',
+      pageSize: 'A4',
+    },
+  }
+}
+
+/**
+ * Per resume: a fresh browser profile, the draft written to IndexedDB as the builder stores it,
+ * /resume opened on its Finalize step, then Download PDF clicked three times (the first one
+ * loads the PDF chunk and the font files).
+ */
+async function measureResumePdf(url, executablePath) {
+  const { chromium } = await import('playwright-core')
+  for (const [jobs, pages, name] of [
+    [2, 1, 'resume_pdf_export_ms_1_page'],
+    [7, 2, 'resume_pdf_export_ms_2_pages'],
+  ]) {
+    const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
+    const ctx = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+    try {
+      const page = await ctx.newPage()
+      await page.goto(`${url}/resume`, { waitUntil: 'networkidle', timeout: 60_000 })
+      const draft = { id: 'bench', title: 'Bench resume', data: benchResume(jobs), step: 'finalize', serverId: null, serverVersion: null, dirty: false, updatedAt: new Date().toISOString() }
+      await page.evaluate(
+        (value) =>
+          new Promise((resolve, reject) => {
+            const open = globalThis.indexedDB.open('waypoint-resume')
+            open.onupgradeneeded = () => open.result.createObjectStore('drafts')
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const tx = open.result.transaction('drafts', 'readwrite')
+              tx.objectStore('drafts').put(value, 'drafts')
+              tx.oncomplete = () => resolve(undefined)
+              tx.onerror = () => reject(tx.error)
+            }
+          }),
+        { currentId: 'bench', drafts: [draft] },
+      )
+      await page.reload({ waitUntil: 'networkidle' })
+      const button = page.getByRole('button', { name: 'Download PDF' })
+      await button.waitFor({ timeout: 30_000 })
+      const shown = await page.locator('section[aria-label^="Page "]').count()
+      const times = []
+      const inApp = []
+      let bytes = null
+      for (let round = 0; round < 3; round++) {
+        const started = performance.now()
+        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), button.click()])
+        times.push(performance.now() - started)
+        bytes = readFileSync(await download.path())
+        inApp.push((await page.getByRole('status').filter({ hasText: 'PDF ready' }).textContent()).match(/\d+/)?.[0])
+      }
+      const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+      const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise
+      const pdfPages = pdf.numPages
+      await pdf.destroy()
+      if (pdfPages !== pages) throw new Error(`${name}: the bench resume made ${pdfPages} PDF pages (preview: ${shown}), expected ${pages}`)
+      emit(name, times[0].toFixed(0), 'ms', `(${pdfPages} pages, ${kb(bytes.length)} KB PDF)`)
+      console.log(
+        `# ${name}: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
+      )
+    } finally {
+      await ctx.close().catch(() => {})
+      rmSync(profile, { recursive: true, force: true })
+    }
+  }
+  const chunk = readdirSync(join(CLIENT, 'assets')).find((file) => /^export-pdf-.*\.js$/.test(file))
+  if (chunk) console.log(`# PDF writer chunk assets/${chunk}: ${kb(gzipSize(readFileSync(join(CLIENT, 'assets', chunk))))} KB gzip`)
+}
+
 const needInitial = wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip')
 const needStarts = wanted.has('server_cold_start_ms') || wanted.has('server_warm_start_ms')
 const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms'].some((m) => wanted.has(m))
 const needChat = wanted.has('chat_first_token_ms')
 const needLighthouse = wanted.has('lighthouse') && !staticOnly
+const needResumePdf = wanted.has('resume_pdf_export_ms') && !staticOnly
 // Narration would compete for the two cores with what is measured.
 const serverEnv = { AUDIO_PREGENERATE: '0' }
-const chromiumPath = (needInitial || needLighthouse) && !staticOnly ? findChromium() : null
+const chromiumPath = (needInitial || needLighthouse || needResumePdf) && !staticOnly ? findChromium() : null
 
 await ensureBuild({ label: 'bench', stdio: 'stderr', log: progress })
 
@@ -306,6 +434,14 @@ try {
 
   if (needApi) await measureApi(server.url)
   if (needChat) await measureChat(server.url)
+
+  if (needResumePdf) {
+    if (!chromiumPath) console.log('# note: no Chromium found: resume PDF export times left out')
+    else {
+      progress('resume PDF export in Chromium (1 and 2 pages)')
+      await measureResumePdf(server.url, chromiumPath)
+    }
+  }
 
   if (needLighthouse) {
     if (!chromiumPath) console.log('# note: no Chromium found: Lighthouse scores left out')

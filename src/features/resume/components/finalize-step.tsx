@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fontTypes, iconShapes, pageSizes, templateNames, type Design, type ResumeData } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { fromJsonResume, toJsonResume } from '../json-resume'
@@ -103,6 +103,15 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
   const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
   const [pending, setPending] = useState<{ data: ResumeData; recognised: string[] } | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
+  const fontType = data.design.fontType
+
+  // The PDF writer and the chosen font load while the user looks at the design, not on the click.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => void import('../pdf/export-pdf').then((pdf) => pdf.prefetchFont(fontType)).catch(() => {}))
+    return () => cancel(handle)
+  }, [fontType])
 
   const downloadPdf = async () => {
     setBusy(true)

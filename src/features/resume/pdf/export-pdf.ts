@@ -1,11 +1,11 @@
-import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, setCharacterSpacing, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
-import type { Design, ResumeData } from '~contract/resume.ts'
+import type { Design, FontType, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
 import { resumeFonts } from '../fonts'
 import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, visionaryBar, visionaryGutter } from '../templates/page-geometry'
+import { trueTypeKit } from './truetype'
 
 /**
  * The PDF writer (loaded only when a user downloads): real text in embedded fonts, laid out
@@ -308,12 +308,18 @@ export function setFontLoader(load: ((url: string) => Promise<ArrayBuffer>) | nu
 }
 let loadFont = fetchFont
 
+/** Fetches a font's two files ahead of the first export (the Finalize step calls it when idle). */
+export function prefetchFont(type: FontType): void {
+  const files = resumeFonts[type]
+  void Promise.all([loadFont(files.regular), loadFont(files.bold)]).catch(() => {})
+}
+
 export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Uint8Array> {
   const data = normaliseText(input)
   const { design } = data
   const doc = resumeDocument(data)
   const pdf = await PDFDocument.create()
-  pdf.registerFontkit(fontkit)
+  pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
   const files = resumeFonts[design.fontType]
   const [regularBytes, boldBytes] = await Promise.all([loadFont(files.regular), loadFont(files.bold)])
   const fonts = { regular: await pdf.embedFont(regularBytes, { subset: true }), bold: await pdf.embedFont(boldBytes, { subset: true }) }
