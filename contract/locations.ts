@@ -83,8 +83,13 @@ export type LocationDetail = LocationEntry & {
   monthly_budget: { amount: number; currency: string; is_estimate: true; method: string } | null
   /** Cities of this country (for a country page) or nearby listed places. */
   cities: LocationEntry[]
+  /** Three library articles for people looking at this place (empty without a library). */
+  related_articles: RelatedArticle[]
   attribution: string
 }
+
+/** A library article linked from a location page: `url` is /articles/{slug}. */
+export type RelatedArticle = { title: string; url: string; summary: string; category: string }
 
 /** A wage figure; `top_coded` when the source only says "at or above" this value. */
 export type Wage = { value: number; top_coded: boolean } | null

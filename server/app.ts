@@ -116,12 +116,12 @@ export function createApp(deps: Deps) {
   const playlist = createPlaylist({ db: deps.db, library: content.library, narrator: content.narrator })
   app.route('/api/users/me/playlist', playlistRoutes({ playlist, requireUser, clock: deps.clock }))
   // The socket itself comes from serve({ websocket }) in main.ts (createChatSocketServer).
-  app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter })))
+  app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter, locations })))
 
   app.route('/api/resumes', resumeRoutes({ resumes: createResumes(deps), requireUser }))
   app.route('/api/cover-letters', coverLetterRoutes({ coverLetters: createCoverLetters(deps), requireUser }))
   app.route('/api/events', eventsRoutes(deps))
-  app.route('/api', locationRoutes(locations, requireUser))
+  app.route('/api', locationRoutes(locations, requireUser, { library: content.library, log }))
   app.route('/api/salary', salaryRoutes(locations, requireUser))
   app.route('/api/cost-of-living', costOfLivingRoutes(locations, requireUser))
 

@@ -7,17 +7,27 @@ import {
   type LocationDetail,
   type LocationList,
   type PriceFigure,
+  type RelatedArticle,
 } from '~contract/locations.ts'
 import type { AuthEnv } from '../http/auth.ts'
 import { detailError } from '../http/errors.ts'
 import { queryParams } from '../http/validate.ts'
-import type { LocationData } from '../services/location-data.ts'
+import type { Log } from '../log.ts'
+import type { Library } from '../services/library.ts'
+import { relatedArticles, type LocationData } from '../services/location-data.ts'
 import { countryOf, locationEntry, placeUrl, type Place } from '../services/places.ts'
 
 export const locationNotFound = 'Location not found.'
 
-/** GET /countries, /countries/{slug} (signed-in), /cities, /locations, /locations/{country}/{slug}. */
-export function locationRoutes({ places, cost }: LocationData, requireUser: MiddlewareHandler<AuthEnv>) {
+/**
+ * GET /countries, /countries/{slug} (signed-in), /cities, /locations, /locations/{country}/{slug};
+ * a place's answer links related library articles when a library is given.
+ */
+export function locationRoutes(
+  { places, cost }: LocationData,
+  requireUser: MiddlewareHandler<AuthEnv>,
+  content: { library?: Library; log?: Log } = {},
+) {
   const cityEntries: CityListEntry[] = places.listedCities.map((city) => ({
     id: city.id,
     city: city.city,
@@ -68,7 +78,18 @@ export function locationRoutes({ places, cost }: LocationData, requireUser: Midd
     return figures
   }
 
-  function detail(place: Place): LocationDetail {
+  async function articlesFor(place: Place): Promise<RelatedArticle[]> {
+    if (!content.library) return []
+    try {
+      return relatedArticles(await content.library.snapshot(), place)
+    } catch (error) {
+      // A library that cannot be read (no articles table yet) costs the page its links, not the page.
+      content.log?.warn('Locations: reading the library for related articles failed', error)
+      return []
+    }
+  }
+
+  async function detail(place: Place): Promise<LocationDetail> {
     const budget = cost.monthlyTotal(place)
     const cities =
       place.kind === 'country'
@@ -83,6 +104,7 @@ export function locationRoutes({ places, cost }: LocationData, requireUser: Midd
       prices: pricesOf(place),
       monthly_budget: budget ? { ...budget, is_estimate: true } : null,
       cities: cities.map(locationEntry),
+      related_articles: await articlesFor(place),
       attribution: places.attribution,
     }
   }
@@ -92,11 +114,11 @@ export function locationRoutes({ places, cost }: LocationData, requireUser: Midd
       c.header('Cache-Control', 'public, max-age=3600')
       return c.json(countryList(c.req.valid('query').scope))
     })
-    .get('/countries/:slug', requireUser, (c) => {
+    .get('/countries/:slug', requireUser, async (c) => {
       const country = places.countryBySlug(c.req.param('slug'))
       if (!country) throw detailError(404, locationNotFound)
       c.header('Cache-Control', 'private, max-age=3600')
-      return c.json(detail(places.find(country.slug)!))
+      return c.json(await detail(places.find(country.slug)!))
     })
     .get('/cities', (c) => {
       c.header('Cache-Control', 'public, max-age=3600')
@@ -128,13 +150,13 @@ export function locationRoutes({ places, cost }: LocationData, requireUser: Midd
         }),
       } satisfies LocationList)
     })
-    .get('/locations/:country/:slug', (c) => {
+    .get('/locations/:country/:slug', async (c) => {
       const country = places.countryBySlug(c.req.param('country'))
       const slug = c.req.param('slug')
       // A country's own page lives at /countries/{slug}; /{country}/{country} is not a place.
       const place = country && slug !== country.slug ? places.find(`${country.slug}/${slug}`) : undefined
       if (!place) throw detailError(404, locationNotFound)
       c.header('Cache-Control', 'public, max-age=3600')
-      return c.json(detail(place))
+      return c.json(await detail(place))
     })
 }

@@ -1,77 +1,11 @@
-import { once } from 'node:events'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { seed } from '../../server/content/seed.ts'
 import { ConfigError, readConfig } from '../../server/config.ts'
 import { openAiLabel } from '../../server/services/assistant/openai.ts'
 import { sseData } from '../../server/services/assistant/sse.ts'
 import { ChatClient, guestToken, listenWithChat } from './chat-support.ts'
+import { finish, startFakeProvider, stream, text, toolCall } from './fake-openai.ts'
 import { describeDbs, rootDir } from './support/db.ts'
-
-type ChatRequest = {
-  model: string
-  stream: boolean
-  messages: { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }[]
-  tools?: { function: { name: string } }[]
-}
-type Responder = (request: ChatRequest, res: ServerResponse, n: number) => void
-
-/** A small OpenAI-compatible chat-completions server: each test says how it answers. */
-async function startFakeProvider() {
-  const requests: { body: ChatRequest; headers: IncomingMessage['headers']; path: string }[] = []
-  let respond: Responder = (_request, res) => res.end()
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as ChatRequest
-      requests.push({ body, headers: req.headers, path: req.url ?? '' })
-      respond(body, res, requests.length)
-    })
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    answerWith(next: Responder) {
-      respond = next
-      requests.length = 0
-    },
-    async close() {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
-}
-
-function stream(res: ServerResponse, chunks: object[], { done = true, split = false } = {}) {
-  res.writeHead(200, { 'Content-Type': 'text/event-stream' })
-  for (const chunk of chunks) {
-    const event = `data: ${JSON.stringify(chunk)}\n\n`
-    // Split mid-event: the parser must join the pieces.
-    if (split) {
-      res.write(event.slice(0, 7))
-      res.write(event.slice(7))
-    } else res.write(event)
-  }
-  if (done) res.end('data: [DONE]\n\n')
-}
-const text = (content: string) => ({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })
-const toolCall = (index: number, part: { id?: string; name?: string; arguments: string }) => ({
-  choices: [
-    {
-      index: 0,
-      delta: {
-        tool_calls: [{ index, ...(part.id ? { id: part.id, type: 'function' } : {}), function: { ...(part.name ? { name: part.name } : {}), arguments: part.arguments } }],
-      },
-      finish_reason: null,
-    },
-  ],
-})
-const finish = (reason: string) => ({ choices: [{ index: 0, delta: {}, finish_reason: reason }] })
 
 let guests = 1000
 const starArticle = '/articles/answering-behavioral-questions-with-star'
@@ -111,7 +45,7 @@ describeDbs('chat with an OpenAI-compatible provider', (suite) => {
     expect(request!.body).toMatchObject({ model: 'test-model', stream: true })
     expect(request!.body.messages[0]).toMatchObject({ role: 'system' })
     expect(request!.body.messages.at(-1)).toEqual({ role: 'user', content: 'How do I prepare for a behavioural interview?' })
-    expect(request!.body.tools!.map((t) => t.function.name)).toEqual(['search_library', 'site_tools'])
+    expect(request!.body.tools!.map((t) => t.function.name)).toEqual(['search_library', 'site_tools', 'salary', 'cost_of_living', 'locations'])
   })
 
   test('a tool call searches the library; the answer that follows cites what it used', async () => {

@@ -1,7 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
+import { dataQuestion } from './intents.ts'
 import { escapeHtml } from './text.ts'
-import type { AnswerEvent, AnswerProvider, AnswerRequest, AssistantTools, LibraryHit, SiteTool } from './types.ts'
+import {
+  guestAsker,
+  type AnswerEvent,
+  type AnswerProvider,
+  type AnswerRequest,
+  type AssistantTools,
+  type LibraryHit,
+  type SiteTool,
+  type ToolResult,
+} from './types.ts'
 
 export type BuiltinOptions = {
   /** Pause between two streamed pieces; the first piece goes at once. */
@@ -35,8 +45,10 @@ const smallTalk: { pattern: RegExp; answer: string }[] = [
 ]
 
 /**
- * The assistant without a language model: it searches the library and answers honestly with
- * what the articles say (short quotes and links) plus pointers to the site's tools.
+ * The assistant without a language model: it answers questions about pay, living costs and
+ * places with the figures of our datasets (and their sources), and everything else by searching
+ * the library and quoting what the articles say (short quotes and links), plus pointers to the
+ * site's tools.
  */
 export function builtinProvider(tools: AssistantTools, options: BuiltinOptions = {}): AnswerProvider {
   const delay = options.chunkDelayMs ?? 15
@@ -52,10 +64,13 @@ export function builtinProvider(tools: AssistantTools, options: BuiltinOptions =
 
 export async function composeAnswer(
   tools: AssistantTools,
-  { question }: Pick<AnswerRequest, 'question'>,
+  { question, asker = guestAsker }: Pick<AnswerRequest, 'question' | 'asker'>,
 ): Promise<{ text: string; sources: ChatSource[] }> {
   const canned = smallTalk.find((s) => s.pattern.test(question.trim()))
   if (canned) return { text: canned.answer, sources: [] }
+
+  const data = await dataAnswer(tools, question, asker)
+  if (data) return data
 
   const findings = await tools.searchLibrary(question)
   const pointers = tools.builders().filter((tool) => toolMentions.some((m) => m.url === tool.url && m.pattern.test(question)))
@@ -90,6 +105,35 @@ export async function composeAnswer(
     ...pointers.map(({ title, url }) => ({ title, url })),
   ]
   return { text: lines.join('\n').trim(), sources }
+}
+
+/**
+ * A question about pay, living costs or a place, answered with the tool's figures. Null when
+ * it is no such question or the tool knows no such occupation or place: the library answers.
+ */
+async function dataAnswer(
+  tools: AssistantTools,
+  question: string,
+  asker: NonNullable<AnswerRequest['asker']>,
+): Promise<{ text: string; sources: ChatSource[] } | null> {
+  const intent = dataQuestion(question)
+  if (!intent) return null
+  let found: ToolResult | null = null
+  if (intent.kind === 'salary' && tools.salary) found = await tools.salary(intent.job, intent.location, asker)
+  else if (intent.kind === 'cost' && tools.costOfLiving) found = await tools.costOfLiving(intent.city, asker)
+  else if (intent.kind === 'location' && tools.locations) found = await tools.locations(intent.place)
+  if (!found) return null
+  const intro = intent.kind === 'location' ? 'Here is what Waypoint knows about this place:' : 'Here is what our data says:'
+  const text = [
+    intro,
+    '',
+    found.html ?? escapeHtml(found.text),
+    '',
+    intent.kind === 'location'
+      ? 'I quote Waypoint’s location page and the statistics behind it; I do not add advice of my own.'
+      : 'I quote these figures from Waypoint’s datasets of official statistics, with their sources; I do not make up figures of my own.',
+  ].join('\n')
+  return { text, sources: found.sources }
 }
 
 function quote(article: LibraryHit): string[] {

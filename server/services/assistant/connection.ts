@@ -166,7 +166,8 @@ export function createChatConnection(
       const history = await service.history.recent(me, historyTurns * 2)
       let text = ''
       let sources: ChatSource[] | undefined
-      for await (const event of service.provider.answer({ question, history, signal: controller.signal })) {
+      const asker = { signedIn: me.userId !== null }
+      for await (const event of service.provider.answer({ question, history, signal: controller.signal, asker })) {
         if (controller.signal.aborted) return
         if (event.type === 'done') {
           sources = event.sources

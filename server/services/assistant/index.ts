@@ -1,10 +1,12 @@
 import type { Deps } from '../../deps.ts'
 import type { Library } from '../library.ts'
+import type { LocationData } from '../location-data.ts'
 import type { RateLimiter } from '../rate-limit.ts'
 import type { Search } from '../search.ts'
 import type { Tokens } from '../tokens.ts'
 import { builtinProvider } from './builtin.ts'
 import type { ChatService } from './connection.ts'
+import { createDataTools } from './data-tools.ts'
 import { createChatHistory } from './history.ts'
 import { openAiProvider } from './openai.ts'
 import { createAssistantTools } from './tools.ts'
@@ -12,7 +14,7 @@ import type { AssistantTools } from './types.ts'
 
 /** What app deps may set for the assistant: data tools of other features, and test pacing. */
 export type AssistantDeps = {
-  /** Salary, cost of living and locations tools (and test doubles of any tool). */
+  /** Test doubles of any tool (the salary, cost and location tools come from the app's location data). */
   tools?: Partial<AssistantTools>
   /** Pause between the built-in assistant's streamed pieces (default 15 ms). */
   chunkDelayMs?: number
@@ -23,15 +25,24 @@ export type AssistantDeps = {
 }
 
 /**
- * The chat service of one app: the tools over our data, the provider that answers (an
+ * The chat service of one app: the tools over our data (the library; salary, cost of living and
+ * locations when the app gives its location data), the provider that answers (an
  * OpenAI-compatible API when configured, else the built-in assistant) and the stored history.
  */
 export function createChatService(
   deps: Deps,
-  { search, library, tokens, limiter }: { search: Search; library: Library; tokens: Tokens; limiter: RateLimiter },
+  {
+    search,
+    library,
+    tokens,
+    limiter,
+    locations,
+  }: { search: Search; library: Library; tokens: Tokens; limiter: RateLimiter; locations?: LocationData },
 ): ChatService {
   const options = deps.assistant ?? {}
-  const tools = createAssistantTools({ search, library, log: deps.log }, options.tools)
+  const dataTools = locations ? createDataTools({ locations, library, log: deps.log }) : {}
+  // Test doubles in app deps replace the real tools of the same name.
+  const tools = createAssistantTools({ search, library, log: deps.log }, { ...dataTools, ...options.tools })
   const provider = deps.config.openai
     ? openAiProvider(deps.config.openai, tools, deps.log)
     : builtinProvider(tools, { chunkDelayMs: options.chunkDelayMs })

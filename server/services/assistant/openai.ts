@@ -3,7 +3,7 @@ import { defaultOpenAiBaseUrl, type OpenAiConfig } from '../../config.ts'
 import type { Log } from '../../log.ts'
 import { sseData } from './sse.ts'
 import { htmlToText } from './text.ts'
-import { ProviderError, type AnswerEvent, type AnswerProvider, type AssistantTools, type ToolResult } from './types.ts'
+import { guestAsker, ProviderError, type AnswerEvent, type AnswerProvider, type Asker, type AssistantTools, type ToolResult } from './types.ts'
 
 /** Rounds in which the model may call tools; the call after them offers none, so it must answer. */
 export const maxToolRounds = 3
@@ -16,6 +16,8 @@ const systemPrompt = [
   "Ground every answer in Waypoint's own data: call search_library for career questions and the other tools when they fit,",
   'base the answer on what they return, and cite the articles you used as links, e.g. <a href="/articles/some-slug">Title</a>.',
   'If the tools return nothing relevant, say so in one sentence before any general advice.',
+  'For pay, living costs and places use the salary, cost_of_living and locations tools when offered: quote their figures with their source and year,',
+  'call an estimate an estimate (with its method), never invent figures, and give only the figures a tool returned.',
   'Point to Waypoint tools when they help: Resume Builder (/resume), Cover Letter Builder (/coverletter), Salary Insights (/salary), Cost of Living (/living-cost).',
   'Format: short paragraphs separated by line breaks, at most about 180 words. You may use <strong>, <em> and <a href="...">;',
   "put list items on their own lines starting with '• '. Do not use Markdown.",
@@ -29,7 +31,7 @@ type Message =
 
 type ToolSpec = {
   definition: { type: 'function'; function: { name: string; description: string; parameters: object } }
-  run(args: Record<string, unknown>): Promise<ToolResult | null>
+  run(args: Record<string, unknown>, asker: Asker): Promise<ToolResult | null>
 }
 
 const stringArg = (args: Record<string, unknown>, name: string) => {
@@ -38,7 +40,10 @@ const stringArg = (args: Record<string, unknown>, name: string) => {
   return value.trim().slice(0, 200)
 }
 
-const fn = (name: string, description: string, properties: Record<string, string>) => ({
+const optionalStringArg = (args: Record<string, unknown>, name: string) =>
+  args[name] === undefined || args[name] === null || args[name] === '' ? undefined : stringArg(args, name)
+
+const fn = (name: string, description: string, properties: Record<string, string>, required = Object.keys(properties)) => ({
   type: 'function' as const,
   function: {
     name,
@@ -46,7 +51,7 @@ const fn = (name: string, description: string, properties: Record<string, string
     parameters: {
       type: 'object',
       properties: Object.fromEntries(Object.entries(properties).map(([key, text]) => [key, { type: 'string', description: text }])),
-      required: Object.keys(properties),
+      required,
       additionalProperties: false,
     },
   },
@@ -92,11 +97,16 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
     specs.push([
       'salary',
       {
-        definition: fn('salary', 'Salary figures of a job in a place, with their source.', {
-          job: 'The job title or occupation',
-          location: 'A city or country',
-        }),
-        run: (args) => salary.call(tools, stringArg(args, 'job'), stringArg(args, 'location')),
+        definition: fn(
+          'salary',
+          'Wage percentiles of an occupation (U.S. BLS data; labelled estimates elsewhere), with source and year.',
+          {
+            job: 'The job title or occupation, e.g. "software developer"',
+            location: 'A city, U.S. metro area or country; leave out for U.S. national figures',
+          },
+          ['job'],
+        ),
+        run: (args, asker) => salary.call(tools, stringArg(args, 'job'), optionalStringArg(args, 'location'), asker),
       },
     ])
   }
@@ -104,8 +114,10 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
     specs.push([
       'cost_of_living',
       {
-        definition: fn('cost_of_living', 'Living costs of a city (rent, food, transport), with their source.', { city: 'The city' }),
-        run: (args) => costOfLiving.call(tools, stringArg(args, 'city')),
+        definition: fn('cost_of_living', 'Estimated monthly living costs of a city or country (housing, food, transport...), with sources.', {
+          city: 'The city or country',
+        }),
+        run: (args, asker) => costOfLiving.call(tools, stringArg(args, 'city'), asker),
       },
     ])
   }
@@ -113,7 +125,9 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
     specs.push([
       'locations',
       {
-        definition: fn('locations', 'Find countries and cities Waypoint has pages for.', { query: 'A place name' }),
+        definition: fn('locations', 'What Waypoint knows about a city or country: facts, prices, its page and related articles.', {
+          query: 'A place name',
+        }),
         run: (args) => locations.call(tools, stringArg(args, 'query')),
       },
     ])
@@ -213,13 +227,13 @@ export function openAiProvider(config: OpenAiConfig, tools: AssistantTools, log:
     return calls.filter(Boolean).map((call, i) => ({ ...call, id: call.id || `call_${i}` }))
   }
 
-  async function runTool(call: ToolCall, sources: ChatSource[]): Promise<string> {
+  async function runTool(call: ToolCall, sources: ChatSource[], asker: Asker): Promise<string> {
     const spec = specs.get(call.name)
     if (!spec) return JSON.stringify({ error: `There is no tool named ${call.name}.` })
     try {
       const args = call.arguments.trim() ? (JSON.parse(call.arguments) as unknown) : {}
       if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new Error('Arguments must be a JSON object.')
-      const result = await spec.run(args as Record<string, unknown>)
+      const result = await spec.run(args as Record<string, unknown>, asker)
       if (!result) return JSON.stringify({ result: 'Nothing found.' })
       sources.push(...result.sources)
       return result.text
@@ -230,7 +244,7 @@ export function openAiProvider(config: OpenAiConfig, tools: AssistantTools, log:
 
   return {
     label: openAiLabel(config),
-    async *answer({ question, history, signal }): AsyncGenerator<AnswerEvent> {
+    async *answer({ question, history, signal, asker = guestAsker }): AsyncGenerator<AnswerEvent> {
       const messages: Message[] = [
         { role: 'system', content: systemPrompt },
         ...history.slice(-historyTurns).map((turn) => ({ role: turn.role, content: turn.text })),
@@ -257,7 +271,7 @@ export function openAiProvider(config: OpenAiConfig, tools: AssistantTools, log:
             tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
           })
           for (const call of calls) {
-            messages.push({ role: 'tool', tool_call_id: call.id, content: await runTool(call, found) })
+            messages.push({ role: 'tool', tool_call_id: call.id, content: await runTool(call, found, asker) })
           }
         }
       } catch (error) {

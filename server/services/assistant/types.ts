@@ -17,8 +17,17 @@ export type LibraryFindings = {
   categories: ChatSource[]
 }
 
-/** What a data tool answers: a short factual text for the assistant, and the pages it came from. */
-export type ToolResult = { text: string; sources: ChatSource[] }
+/**
+ * What a data tool answers: a short factual text for a language model, the same facts as a
+ * ready answer (escaped HTML with links) for the built-in assistant, and the pages they came from.
+ */
+export type ToolResult = { text: string; html?: string; sources: ChatSource[] }
+
+/** Who is asking: the data tools give guests less than signed-in users (see data-tools.ts). */
+export type Asker = { signedIn: boolean }
+
+/** A guest unless told otherwise: the safe default for gated figures. */
+export const guestAsker: Asker = { signedIn: false }
 
 /** A page of the site's own tools (builders and services), explained to the user on request. */
 export type SiteTool = { title: string; url: string; description: string }
@@ -31,8 +40,11 @@ export type SiteTool = { title: string; url: string; description: string }
 export interface AssistantTools {
   /** Never throws: an unavailable library answers no findings. */
   searchLibrary(query: string): Promise<LibraryFindings>
-  salary?(job: string, location: string): Promise<ToolResult | null>
-  costOfLiving?(city: string): Promise<ToolResult | null>
+  /** Wage figures of an occupation, in a place or (without one) U.S. national; null: no such occupation. */
+  salary?(job: string, location: string | undefined, asker: Asker): Promise<ToolResult | null>
+  /** The monthly budget of a place; null: no such place or no prices for it. */
+  costOfLiving?(city: string, asker: Asker): Promise<ToolResult | null>
+  /** What we know about a place, with the link to its page; null: no such place. */
   locations?(query: string): Promise<ToolResult | null>
   /** The Builder and Services pages: Resume Builder, Cover Letter Builder, Salary Insights, Cost of Living. */
   builders(): SiteTool[]
@@ -48,6 +60,8 @@ export type AnswerRequest = {
   history: ChatTurn[]
   /** Aborted when the connection closes or the conversation is reset. */
   signal: AbortSignal
+  /** Whether a signed-in user asks (default: a guest). */
+  asker?: Asker
 }
 
 /** Answers one question as a stream of text pieces, then the sources it cited. */

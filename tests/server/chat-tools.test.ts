@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ArticleDetail } from '~contract/library.ts'
+import type { LocationDetail, SalaryResult, Source, Wage } from '~contract/locations.ts'
+import { seed } from '../../server/content/seed.ts'
+import { composeAnswer } from '../../server/services/assistant/builtin.ts'
+import { createDataTools, sourceTitle } from '../../server/services/assistant/data-tools.ts'
+import { dataQuestion } from '../../server/services/assistant/intents.ts'
+import { createAssistantTools } from '../../server/services/assistant/tools.ts'
+import { createLibrary } from '../../server/services/library.ts'
+import { locationData } from '../../server/services/location-data.ts'
+import { createSearch } from '../../server/services/search.ts'
+import { ChatClient, guestToken, listenWithChat } from './chat-support.ts'
+import { finish, startFakeProvider, stream, text, toolCall } from './fake-openai.ts'
+import { registerUser } from './support/auth.ts'
+import { describeDbs, rootDir, type DbSuite } from './support/db.ts'
+import { getJson } from './support/http.ts'
+
+const data = locationData(rootDir)
+const guest = { signedIn: false }
+const member = { signedIn: true }
+
+/** What the salary service itself answers (the figures the assistant must quote). */
+const figures = (job: string, place: string): SalaryResult => data.salary.salary(job, place, 'annual')
+const money = (value: number, currency: string, digits = 0) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
+const shown = (wage: Wage, currency: string, digits = 0) => `${wage!.top_coded ? '&gt;= ' : ''}${money(wage!.value, currency, digits)}`
+const cited = (sources: Source[]) => sources.map((s) => ({ title: sourceTitle(s), url: s.url }))
+
+const seedLibrary = (suite: DbSuite) => seed(suite.db, { contentDir: suite.config.contentDir, log: suite.log })
+
+describe('recognising questions about pay, living costs and places', () => {
+  test('the words of the question become the tool arguments', () => {
+    expect(dataQuestion('What does a software developer earn in Austin?')).toEqual({ kind: 'salary', job: 'software developer', location: 'Austin' })
+    expect(dataQuestion('How much can I earn as a nurse in London?')).toEqual({ kind: 'salary', job: 'nurse', location: 'London' })
+    expect(dataQuestion('What is the average salary of a data scientist?')).toEqual({ kind: 'salary', job: 'data scientist', location: undefined })
+    expect(dataQuestion('How much does it cost to live in Tokyo?')).toEqual({ kind: 'cost', city: 'Tokyo' })
+    expect(dataQuestion('How expensive is London?')).toEqual({ kind: 'cost', city: 'London' })
+    expect(dataQuestion('Tell me about Berlin')).toEqual({ kind: 'location', place: 'Berlin' })
+  })
+
+  test('career questions that mention pay are left to the library', () => {
+    expect(dataQuestion('How can I negotiate my first salary?')).toBeNull()
+    expect(dataQuestion('How do I prepare for a behavioural interview?')).toBeNull()
+    expect(dataQuestion('What rent and salary can I expect with my CV and cover letter?')).toBeNull()
+  })
+})
+
+describeDbs('assistant data tools', (suite) => {
+  let tools: ReturnType<typeof createDataTools>
+  beforeAll(async () => {
+    await seedLibrary(suite)
+    tools = createDataTools({ locations: data, library: createLibrary(suite.db), log: suite.log })
+  })
+
+  test('salary, signed in: the percentiles of the occupation in the place, the estimate labelled with its method, and the sources', async () => {
+    const expected = figures('software-developers', 'united-states/austin-tx')
+    const answer = (await tools.salary('software developer', 'Austin', member))!
+    const annual = expected.annual!
+    expect(expected.is_estimate).toBe(true)
+    expect(answer.html).toContain(`<strong>Software Developers</strong> in <a href="/united-states/austin-tx">Austin, TX</a>`)
+    expect(answer.html).toContain(`Median: <strong>${shown(annual.p50, 'USD')}</strong> a year (${shown(expected.hourly!.p50, 'USD', 2)} an hour)`)
+    for (const p of [annual.p10, annual.p25, annual.p75, annual.p90, annual.mean]) expect(answer.html).toContain(shown(p, 'USD'))
+    expect(answer.html).toContain('<em>An estimate, not a measured local wage.</em>')
+    expect(answer.html).toContain(expected.method)
+    expect(answer.sources).toEqual([
+      { title: 'Salary Insights: Software Developers in Austin, TX', url: `/salary?items=${encodeURIComponent('["15-1252@united-states/austin-tx"]')}` },
+      ...cited(expected.sources),
+      { title: 'Austin, TX', url: '/united-states/austin-tx' },
+    ])
+    expect(answer.sources.map((s) => s.url)).toEqual(expect.arrayContaining(['https://www.bls.gov/oes/']))
+    // A language model gets the same facts as text, with the links to cite.
+    expect(answer.text).toContain(`Median: ${money(annual.p50!.value, 'USD')} a year`)
+    expect(answer.text).toContain('Links to cite:\nSalary Insights: Software Developers in Austin, TX: /salary?items=')
+  })
+
+  test('salary, guest: the median only, with its source and label, and an invitation to sign in for the breakdown', async () => {
+    const expected = figures('software-developers', 'united-states/austin-tx')
+    const answer = (await tools.salary('software developer', 'Austin', guest))!
+    expect(answer.html).toContain(`Median: <strong>${shown(expected.annual!.p50, 'USD')}</strong> a year`)
+    expect(answer.html).not.toContain(shown(expected.annual!.p90, 'USD'))
+    expect(answer.html).not.toContain('10th percentile')
+    expect(answer.html).toContain('<em>An estimate, not a measured local wage.</em>')
+    const page = `/salary?items=${encodeURIComponent('["15-1252@united-states/austin-tx"]')}`
+    expect(answer.html).toContain(`<a href="/userlogin?loginfrom=salary&amp;redirect=${encodeURIComponent(page)}">Sign in</a> to see the full breakdown`)
+    expect(answer.text).not.toContain(money(expected.annual!.p90!.value, 'USD'))
+    expect(answer.text).toContain('The person asking is not signed in: give the median only')
+    expect(answer.sources.map((s) => s.url)).toContain('https://www.bls.gov/oes/')
+  })
+
+  test('salary: U.S. national figures are measured; abroad a country-level estimate in local currency; an unknown place is said so', async () => {
+    const national = figures('software-developers', 'united-states')
+    const us = (await tools.salary('Software Developers', undefined, member))!
+    expect(national.is_estimate).toBe(false)
+    expect(us.html).toContain(`<em>Measured figures.</em> ${national.method}`)
+    expect(us.html).toContain(`Median: <strong>${shown(national.annual!.p50, 'USD')}</strong>`)
+
+    const tokyo = figures('software-developers', 'japan/tokyo')
+    const japan = (await tools.salary('software engineer', 'Tokyo', member))!
+    expect(japan.html).toContain(`Median: <strong>${shown(tokyo.annual!.p50, 'JPY')}</strong> a year`)
+    expect(japan.html).toContain(`<em>An estimate, not a measured local wage.</em> ${tokyo.method.replace(/'/g, '&#39;')}`)
+    expect(japan.sources).toContainEqual(cited(tokyo.sources)[1])
+
+    const nowhere = (await tools.salary('software developer', 'Atlantis', member))!
+    expect(nowhere.html).toMatch(/^I have no figures for “Atlantis”, so these are the U.S. national ones\./)
+    expect(nowhere.html).toContain(shown(national.annual!.p50, 'USD'))
+    expect(await tools.salary('dragon tamer', 'Austin', member)).toBeNull()
+  })
+
+  test('cost of living: the monthly total with its estimate label and sources; the budget by category for signed-in users only', async () => {
+    const expected = data.cost.costOfLiving({ city: 'japan/tokyo', household: 1 })
+    const signedIn = (await tools.costOfLiving('Tokyo', member))!
+    expect(signedIn.html).toContain(`Monthly budget for one adult in <a href="/japan/tokyo">Tokyo</a>: <strong>${money(expected.total, 'JPY')}</strong>`)
+    expect(signedIn.html).toContain(`Housing ${money(expected.sumofData.find((r) => r.name === 'housing')!.amount, 'JPY')}`)
+    expect(signedIn.html).toContain(`<em>An estimate, not measured prices.</em> ${expected.method}`)
+    expect(signedIn.sources).toEqual([
+      { title: 'Cost of Living: Tokyo', url: '/living-cost?city=japan%2Ftokyo' },
+      ...cited(expected.sources),
+      { title: 'Tokyo', url: '/japan/tokyo' },
+    ])
+
+    const asGuest = (await tools.costOfLiving('Tokyo', guest))!
+    expect(asGuest.html).toContain(money(expected.total, 'JPY'))
+    expect(asGuest.html).not.toContain('Housing')
+    expect(asGuest.html).toContain('<a href="/userlogin?loginfrom=cost&amp;redirect=%2Fliving-cost%3Fcity%3Djapan%252Ftokyo">Sign in</a>')
+    expect(await tools.costOfLiving('Atlantis', member)).toBeNull()
+  })
+
+  test('locations: what we know about a place, the link to its page, and related library articles; words naming no place find nothing', async () => {
+    const berlin = (await tools.locations('Berlin'))!
+    expect(berlin.html).toMatch(/^<a href="\/germany\/berlin">Berlin<\/a> 🇩🇪: a city in Germany\./)
+    expect(berlin.html).toContain('Estimated monthly budget for one adult')
+    expect(berlin.sources[0]).toEqual({ title: 'Berlin', url: '/germany/berlin' })
+    const articles = berlin.sources.filter((s) => s.url.startsWith('/articles/'))
+    expect(articles).toHaveLength(3)
+    for (const article of articles) expect(berlin.html).toContain(`<a href="${article.url}">`)
+    expect(await tools.locations('internships')).toBeNull()
+  })
+})
+
+describeDbs('built-in assistant answering with the data tools', (suite) => {
+  let server: Awaited<ReturnType<typeof listenWithChat>>
+  let guests = 2000
+  beforeAll(async () => {
+    await seedLibrary(suite)
+    server = await listenWithChat(suite)
+  })
+  afterAll(() => server.close())
+
+  async function connect(auth: { token: string } | { guest: string }) {
+    const client = await ChatClient.connect(server.url)
+    expect(await client.authenticate(auth)).toMatchObject({ type: 'hello' })
+    return client
+  }
+
+  test('a guest asking what a job pays hears the median with its source and estimate label, and is invited to sign in', async () => {
+    const expected = figures('software-developers', 'united-states/austin-tx')
+    const client = await connect({ guest: guestToken(++guests) })
+    const answer = await client.ask('What does a software developer earn in Austin?')
+    expect(answer.error).toBeNull()
+    expect(answer.deltas.length).toBeGreaterThan(3)
+    expect(answer.text).toMatch(/^Here is what our data says:/)
+    expect(answer.text).toContain(`Median: <strong>${shown(expected.annual!.p50, 'USD')}</strong> a year`)
+    expect(answer.text).not.toContain(shown(expected.annual!.p90, 'USD'))
+    expect(answer.text).toContain('An estimate, not a measured local wage.')
+    expect(answer.text).toContain('>Sign in</a> to see the full breakdown')
+    expect(answer.text).toContain('I do not make up figures of my own')
+    expect(answer.sources).toEqual(expect.arrayContaining(cited(expected.sources)))
+    expect(answer.sources).toContainEqual({ title: 'Austin, TX', url: '/united-states/austin-tx' })
+    client.close()
+  })
+
+  test('a signed-in user asking the same gets the percentiles', async () => {
+    const expected = figures('software-developers', 'united-states/austin-tx')
+    const user = await registerUser(suite.app())
+    const client = await connect({ token: user.access })
+    const answer = await client.ask('What does a software developer earn in Austin?')
+    expect(answer.text).toContain(`90th ${shown(expected.annual!.p90, 'USD')}`)
+    expect(answer.text).not.toContain('Sign in')
+    expect(answer.sources!.map((s) => s.url)).toContain('https://www.bls.gov/oes/')
+    client.close()
+  })
+
+  test('a question about living costs is answered with the monthly budget and its sources', async () => {
+    const expected = data.cost.costOfLiving({ city: 'japan/tokyo', household: 1 })
+    const client = await connect({ guest: guestToken(++guests) })
+    const answer = await client.ask('How much does it cost to live in Tokyo?')
+    expect(answer.error).toBeNull()
+    expect(answer.text).toContain(`<strong>${money(expected.total, 'JPY')}</strong>`)
+    expect(answer.text).toContain('An estimate, not measured prices.')
+    expect(answer.sources).toEqual(expect.arrayContaining(cited(expected.sources)))
+    expect(answer.sources).toContainEqual({ title: 'Cost of Living: Tokyo', url: '/living-cost?city=japan%2Ftokyo' })
+    client.close()
+  })
+
+  test('a question about a place links its page and related articles; a career question still quotes the library', async () => {
+    const client = await connect({ guest: guestToken(++guests) })
+    const berlin = await client.ask('Tell me about Berlin')
+    expect(berlin.text).toMatch(/^Here is what Waypoint knows about this place:/)
+    expect(berlin.text).toContain('<a href="/germany/berlin">Berlin</a>')
+    expect(berlin.sources!.filter((s) => s.url.startsWith('/articles/'))).toHaveLength(3)
+    const career = await client.ask('How can I negotiate my first salary?')
+    expect(career.text).toMatch(/^Here is what our library says about/)
+    client.close()
+  })
+
+  test('the built-in assistant without data tools still answers from the library', async () => {
+    const library = createLibrary(suite.db)
+    const tools = createAssistantTools({ search: createSearch(suite.db, library), library, log: suite.log })
+    const { text: answer } = await composeAnswer(tools, { question: 'What does a software developer earn in Austin?' })
+    expect(answer).not.toContain('Here is what our data says')
+  })
+})
+
+describeDbs('OpenAI-compatible provider calling the data tools', (suite) => {
+  let provider: Awaited<ReturnType<typeof startFakeProvider>>
+  let server: Awaited<ReturnType<typeof listenWithChat>>
+  beforeAll(async () => {
+    await seedLibrary(suite)
+    provider = await startFakeProvider()
+    server = await listenWithChat(suite, {
+      config: { ...suite.config, openai: { apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'test-model', timeoutMs: 2000 } },
+    })
+  })
+  afterAll(async () => {
+    await server.close()
+    await provider.close()
+  })
+
+  test('the model calls the salary tool; it gets the figures with sources, and the answer cites the page it links', async () => {
+    const expected = figures('software-developers', 'united-states/austin-tx')
+    provider.answerWith((request, res, n) => {
+      if (n === 1) {
+        return stream(res, [
+          toolCall(0, { id: 'call_pay', name: 'salary', arguments: '{"job":"software developer",' }),
+          toolCall(0, { arguments: '"location":"Austin, TX"}' }),
+          finish('tool_calls'),
+        ])
+      }
+      // The model quotes what the tool returned: its median line and its first link.
+      const tool = request.messages.find((m) => m.role === 'tool')!.content!
+      const median = /Median: ([^\n]+?) a year/.exec(tool)![1]!
+      const page = /Salary Insights: [^\n]+?: (\/salary\?\S+)/.exec(tool)![1]!
+      stream(res, [text(`The median is ${median} (BLS). `), text(`<a href="${page}">Salary Insights</a>`), finish('stop')])
+    })
+    const client = await ChatClient.connect(server.url)
+    await client.authenticate({ guest: guestToken(3001) })
+    const answer = await client.ask('What does a software developer earn in Austin?')
+    expect(answer.error).toBeNull()
+    const page = `/salary?items=${encodeURIComponent('["15-1252@united-states/austin-tx"]')}`
+    expect(answer.text).toBe(`The median is ${money(expected.annual!.p50!.value, 'USD')} (BLS). <a href="${page}">Salary Insights</a>`)
+    expect(answer.sources).toEqual([{ title: 'Salary Insights: Software Developers in Austin, TX', url: page }])
+
+    const [first, second] = provider.requests
+    const salaryTool = first!.body.tools!.find((t) => t.function.name === 'salary') as unknown as { function: { parameters: { required: string[] } } }
+    expect(salaryTool.function.parameters.required).toEqual(['job'])
+    const toolMessage = second!.body.messages.find((m) => m.role === 'tool')!
+    expect(toolMessage.tool_call_id).toBe('call_pay')
+    expect(toolMessage.content).toContain('An estimate, not a measured local wage.')
+    expect(toolMessage.content).toContain('https://www.bls.gov/oes/')
+    // A guest's tool answer holds no percentile beyond the median.
+    expect(toolMessage.content).not.toContain(money(expected.annual!.p90!.value, 'USD'))
+    client.close()
+  })
+})
+
+describeDbs('location pages: related articles', (suite) => {
+  beforeAll(() => seedLibrary(suite))
+  const get = async <T>(path: string) => (await getJson(suite.app(), path).then((r) => r.json())) as T
+
+  test('a place abroad links three articles: going abroad and job hunting, each a real article', async () => {
+    const berlin = await get<LocationDetail>('/api/locations/germany/berlin')
+    expect(berlin.related_articles).toHaveLength(3)
+    const details = await Promise.all(berlin.related_articles.map((a) => get<ArticleDetail>(`/api/articles/${a.url.replace('/articles/', '')}`)))
+    berlin.related_articles.forEach((article, i) => expect(article).toEqual({ title: details[i]!.title, url: `/articles/${details[i]!.slug}`, summary: details[i]!.summary, category: details[i]!.category.title }))
+    expect(details.some((d) => d.tags.some((tag) => ['study-abroad', 'international-students'].includes(tag)))).toBe(true)
+    expect(details.at(-1)!.tags).toContain('job-search')
+  })
+
+  test('a U.S. city links job-hunting articles', async () => {
+    const austin = await get<LocationDetail>('/api/locations/united-states/austin-tx')
+    expect(austin.related_articles).toHaveLength(3)
+    const details = await Promise.all(austin.related_articles.map((a) => get<ArticleDetail>(`/api/articles/${a.url.replace('/articles/', '')}`)))
+    for (const detail of details) expect(detail.tags.includes('job-search') || detail.category.slug === 'job-hunting').toBe(true)
+  })
+})
