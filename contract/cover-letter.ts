@@ -113,6 +113,8 @@ export const coverLetterData = v.object({
     body: v.nullable(text(6000, 'Body')),
     callToAction: v.nullable(text(2000, 'Call to action')),
   }),
+  /** The wizard steps the user has opened, for the breadcrumb (spec: visitedBradCrumps). */
+  visited: v.pipe(v.array(text(20)), v.maxLength(20)),
   /** Picks another phrasing of the generated text ('Rephrase'). */
   variant: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
   design: designSchema,
@@ -131,6 +133,7 @@ export function emptyCoverLetterData(): CoverLetterData {
     workStyle: 'collaborative',
     gap: { reason: 'none', answer: '' },
     edits: { greeting: null, subject: null, opener: null, body: null, callToAction: null },
+    visited: ['you'],
     variant: 0,
     design: { ...defaultDesign, icons: { ...defaultDesign.icons } },
   }

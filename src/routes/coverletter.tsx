@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/components/coming-soon/coming-soon'
 import { PageFrame } from '@/components/page-frame/page-frame'
-import { SignInToSave } from '@/features/auth'
+import { CoverLetterBuilder } from '@/features/cover-letter'
 
 export const Route = createFileRoute('/coverletter')({
   component: CoverLetterPage,
@@ -14,16 +13,7 @@ function CoverLetterPage() {
       title="Cover Letter Builder"
       lead={<p>25% of recruiters consider a cover letter critical. Answer a few questions and get a letter that sounds like you.</p>}
     >
-      <ComingSoon
-        feature="The cover-letter builder"
-        promises={[
-          'Answer guided questions about the job, your strengths and your background',
-          'Get an opening, body and call to action written from your answers',
-          'Download it as a PDF and save it to your account',
-        ]}
-      >
-        <SignInToSave loginfrom="cover" what="cover letter" />
-      </ComingSoon>
+      <CoverLetterBuilder />
     </PageFrame>
   )
 }

@@ -1,0 +1,179 @@
+import { AlertDialog } from 'radix-ui'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Button } from '@/components/button/button'
+import { loadDocumentFont } from '@/lib/document-fonts'
+import { pageSizesPt } from '@/lib/pdf/page'
+import { coverLetterStore, useCoverLetterDrafts, useCurrentCoverLetter } from '../draft-store'
+import { answersFromResume, latestResume } from '../from-resume'
+import { stepLabel, steps, type StepKey } from '../model'
+import { AccountSync } from './account-sync'
+import { LetterPreview } from './letter-preview'
+import { LetterStep } from './letter-step'
+import { BackgroundStep, ExperienceStep, GapStep, JobStep, RecipientStep, StrengthsStep, WorkStyleStep, YouStep, type Update } from './step-panels'
+import styles from './cover-letter.module.css'
+
+const stepIntro: Record<StepKey, string> = {
+  you: 'Who you are and how the employer can reach you.',
+  recipient: 'Who will read your letter.',
+  job: 'The job you are applying for.',
+  strengths: 'What you want the reader to remember about you.',
+  background: 'Your education, if you want the letter to mention it.',
+  experience: 'How much work experience you have, and one result you are proud of.',
+  'work-style': 'How you like to work.',
+  gap: 'A gap explained in one honest sentence reads better than one left unexplained.',
+  letter: 'Your letter, written from your answers. Change anything you like.',
+}
+
+function ClearButton() {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost">Clear</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title>Clear this cover letter?</AlertDialog.Title>
+          <AlertDialog.Description>Every answer, edit and design choice goes back to the defaults. This cannot be undone.</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Action asChild>
+              <Button onClick={() => coverLetterStore().clear()}>Yes, clear it</Button>
+            </AlertDialog.Action>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
+
+function usePreviewZoom(pageWidthPt: number) {
+  const ref = useRef<HTMLElement>(null)
+  const [zoom, setZoom] = useState(0.6)
+  useEffect(() => {
+    const node = ref.current
+    if (!node || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0
+      if (width > 0) setZoom(Math.min(1, width / (pageWidthPt * (96 / 72) + 8)))
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [pageWidthPt])
+  return { ref, zoom }
+}
+
+/** The builder: a wizard with a breadcrumb of visited steps beside the live letter. */
+export function CoverLetterBuilder() {
+  const status = useCoverLetterDrafts((s) => s.status)
+  const draft = useCurrentCoverLetter()
+  const store = coverLetterStore()
+  const { data } = draft
+  const { ref, zoom } = usePreviewZoom(pageSizesPt[data.design.pageSize].width)
+  const [prefilled, setPrefilled] = useState<string | null>(null)
+  const [, setFontTick] = useState(0)
+
+  useEffect(() => {
+    let live = true
+    void store.load().then(async () => {
+      // A letter nobody has touched yet starts from the user's resume, when there is one.
+      const current = store.current()
+      if (current.dirty || current.serverId || current.data.you.firstName || current.data.you.email) return
+      const resume = await latestResume()
+      if (!resume || !live) return
+      store.updateData((d) => answersFromResume(resume.data, d))
+      setPrefilled(resume.title)
+    })
+    const flush = () => void store.flush()
+    window.addEventListener('pagehide', flush)
+    return () => {
+      live = false
+      window.removeEventListener('pagehide', flush)
+    }
+  }, [store])
+
+  useEffect(() => {
+    let live = true
+    void loadDocumentFont(data.design.fontType).then(() => live && setFontTick((n) => n + 1))
+    return () => {
+      live = false
+    }
+  }, [data.design.fontType])
+
+  if (status === 'loading') return <p role="status">Opening your cover letter…</p>
+
+  const update: Update = (change) => store.updateData(change)
+  const index = steps.findIndex((s) => s.key === draft.step)
+  const panels: Record<StepKey, ReactNode> = {
+    you: <YouStep data={data} update={update} />,
+    recipient: <RecipientStep data={data} update={update} />,
+    job: <JobStep data={data} update={update} />,
+    strengths: <StrengthsStep data={data} update={update} />,
+    background: <BackgroundStep data={data} update={update} />,
+    experience: <ExperienceStep data={data} update={update} />,
+    'work-style': <WorkStyleStep data={data} update={update} />,
+    gap: <GapStep data={data} update={update} />,
+    letter: <LetterStep data={data} update={update} />,
+  }
+  const visited = steps.filter((s) => data.visited.includes(s.key) || s.key === draft.step)
+
+  return (
+    <div className={styles.builder}>
+      <div className={styles.bar}>
+        <ClearButton />
+        <AccountSync draft={draft} />
+      </div>
+
+      <nav aria-label="Cover letter steps" className={styles.breadcrumb}>
+        <ol>
+          {visited.map((step) => (
+            <li key={step.key}>
+              <button type="button" aria-current={step.key === draft.step ? 'step' : undefined} onClick={() => store.go(step.key)}>
+                <span className={styles.stepNumber}>{steps.indexOf(step) + 1}</span>
+                {step.label}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <p className={styles.progress}>
+          Step {index + 1} of {steps.length}
+        </p>
+      </nav>
+
+      <div className={styles.columns}>
+        <section className={styles.editor} aria-labelledby="cover-step-title">
+          <h2 id="cover-step-title" className={styles.stepTitle}>
+            {stepLabel(draft.step)}
+          </h2>
+          <p className={styles.intro}>{stepIntro[draft.step]}</p>
+          {prefilled && draft.step === 'you' ? (
+            <p className={styles.notice} role="status">
+              We filled in what your resume “{prefilled}” says. Check it and change anything.
+            </p>
+          ) : null}
+          {panels[draft.step]}
+          <div className={styles.stepNav}>
+            {index > 0 ? (
+              <Button variant="secondary" onClick={() => store.go(steps[index - 1]!.key)}>
+                <ChevronLeft size={16} aria-hidden="true" /> Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {index < steps.length - 1 ? (
+              <Button onClick={() => store.go(steps[index + 1]!.key)}>
+                Next: {steps[index + 1]!.label} <ChevronRight size={16} aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        </section>
+        <section className={styles.previewPane} aria-label="Preview" ref={ref}>
+          <LetterPreview data={data} zoom={zoom} />
+        </section>
+      </div>
+    </div>
+  )
+}

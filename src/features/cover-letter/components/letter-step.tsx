@@ -1,0 +1,176 @@
+import { useState } from 'react'
+import { letterParts, type CoverLetterData, type LetterPart } from '~contract/cover-letter.ts'
+import { fontTypes, pageSizes, templateNames, type Design } from '~contract/resume.ts'
+import { Button } from '@/components/button/button'
+import { composeLetter, letterPlainText, partText } from '../compose'
+import { answersFromResume, latestResume } from '../from-resume'
+import { TextArea } from './fields'
+import type { Update } from './step-panels'
+import styles from './cover-letter.module.css'
+
+const partLabels: Record<LetterPart, string> = { greeting: 'Greeting', subject: 'Subject', opener: 'Opening', body: 'Body', callToAction: 'Call to action' }
+
+function download(name: string, type: string, content: BlobPart) {
+  const url = URL.createObjectURL(new Blob([content], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+const fileName = (data: CoverLetterData, ext: string) =>
+  `${[data.you.firstName, data.you.lastName, 'cover-letter'].filter(Boolean).join('-').toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, '-')}.${ext}`
+
+function DesignPanel({ data, update }: { data: CoverLetterData; update: Update }) {
+  const { design } = data
+  const [note, setNote] = useState('')
+  const set = <K extends keyof Design>(key: K, value: Design[K]) => update((d) => ({ ...d, design: { ...d.design, [key]: value } }))
+  return (
+    <section aria-labelledby="letter-design" className={styles.subsection}>
+      <h3 id="letter-design" className={styles.subheading}>
+        Design
+      </h3>
+      <fieldset className={styles.cards}>
+        <legend className={styles.label}>Template (the same as the resume templates)</legend>
+        {templateNames.map((name) => (
+          <label key={name} className={styles.card} data-checked={design.template === name || undefined}>
+            <input type="radio" name="letter-template" value={name} checked={design.template === name} onChange={() => set('template', name)} />
+            <span className={styles.cardTitle}>{name[0]!.toUpperCase() + name.slice(1)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.grid}>
+        <label className={styles.field}>
+          <span className={styles.label}>Theme colour</span>
+          <input type="color" value={design.themeColor} onChange={(e) => set('themeColor', e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Title colour</span>
+          <input type="color" value={design.titleColor} onChange={(e) => set('titleColor', e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Font</span>
+          <select className={styles.input} value={design.fontType} onChange={(e) => set('fontType', e.target.value as Design['fontType'])}>
+            {fontTypes.map((f) => (
+              <option key={f}>{f}</option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Page size</span>
+          <select className={styles.input} value={design.pageSize} onChange={(e) => set('pageSize', e.target.value as Design['pageSize'])}>
+            {pageSizes.map((p) => (
+              <option key={p} value={p}>
+                {p === 'Letter' ? 'US Letter' : p}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void latestResume().then((resume) => {
+              if (!resume) return setNote('There is no resume in this browser yet.')
+              update((d) => ({ ...d, design: answersFromResume(resume.data, d).design }))
+              setNote(`Design taken from “${resume.title}”.`)
+            })
+          }
+        >
+          Match my resume’s design
+        </Button>
+        {note ? <span role="status">{note}</span> : null}
+      </div>
+    </section>
+  )
+}
+
+function PartEditor({ data, update, part }: { data: CoverLetterData; update: Update; part: LetterPart }) {
+  const generated = partText(composeLetter(data), part)
+  const value = data.edits[part] ?? generated
+  const setEdit = (text: string | null) => update((d) => ({ ...d, edits: { ...d.edits, [part]: text } }))
+  return (
+    <div className={styles.part}>
+      <TextArea label={partLabels[part]} value={value} onChange={(text) => setEdit(text)} rows={part === 'body' ? 10 : part === 'greeting' || part === 'subject' ? 1 : 4} />
+      {data.edits[part] !== null ? (
+        <Button variant="ghost" onClick={() => setEdit(null)}>
+          Use the generated {partLabels[part].toLowerCase()}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+export function LetterStep({ data, update }: { data: CoverLetterData; update: Update }) {
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
+
+  const downloadPdf = async () => {
+    setBusy(true)
+    setStatus(null)
+    try {
+      const { exportLetterPdf } = await import('../pdf/export-letter-pdf')
+      download(fileName(data, 'pdf'), 'application/pdf', (await exportLetterPdf(data)) as Uint8Array<ArrayBuffer>)
+      setStatus({ tone: 'info', text: 'PDF ready.' })
+    } catch {
+      setStatus({ tone: 'error', text: 'We could not make the PDF. Please try again.' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(letterPlainText(data))
+      setStatus({ tone: 'info', text: 'The letter is on your clipboard.' })
+    } catch {
+      download(fileName(data, 'txt'), 'text/plain;charset=utf-8', letterPlainText(data))
+      setStatus({ tone: 'info', text: 'Copying is blocked here, so we downloaded the text instead.' })
+    }
+  }
+
+  return (
+    <div className={styles.stack}>
+      <section aria-labelledby="letter-parts" className={styles.subsection}>
+        <h3 id="letter-parts" className={styles.subheading}>
+          Edit your letter
+        </h3>
+        <p className={styles.hint}>Every part is yours to change. Hover or focus a sentence in the preview to see which answer it came from.</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => update((d) => ({ ...d, variant: d.variant + 1 }))}>
+            Rephrase
+          </Button>
+        </div>
+        {letterParts.map((part) => (
+          <PartEditor key={part} data={data} update={update} part={part} />
+        ))}
+      </section>
+      <DesignPanel data={data} update={update} />
+      <section aria-labelledby="letter-downloads" className={styles.subsection}>
+        <h3 id="letter-downloads" className={styles.subheading}>
+          Download and share
+        </h3>
+        <div className={styles.actions}>
+          <Button onClick={() => void downloadPdf()} loading={busy}>
+            Download PDF
+          </Button>
+          <Button variant="secondary" onClick={() => void copy()}>
+            Copy as plain text
+          </Button>
+          <Button variant="secondary" onClick={() => download(fileName(data, 'txt'), 'text/plain;charset=utf-8', letterPlainText(data))}>
+            Download plain text
+          </Button>
+        </div>
+        {status ? (
+          <p role={status.tone === 'error' ? 'alert' : 'status'} className={styles.status} data-tone={status.tone}>
+            {status.text}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { CoverLetterBuilder } from './components/cover-letter-builder'

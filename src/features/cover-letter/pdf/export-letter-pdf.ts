@@ -1,0 +1,93 @@
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib'
+import type { CoverLetterData } from '~contract/cover-letter.ts'
+import { documentFonts } from '@/lib/document-fonts'
+import { pageMargin, pageSizesPt } from '@/lib/pdf/page'
+import { hexColour, loadFontBytes, pdfSafeText, wrapRuns, type PdfFonts, type TextRun } from '@/lib/pdf/text'
+import { letterHead, letterWithEdits } from '../compose'
+
+/**
+ * The cover letter as a PDF (loaded only when a user downloads): real text in the embedded
+ * resume fonts, drawn like the chosen resume template so the pair looks like one application.
+ */
+export async function exportLetterPdf(data: CoverLetterData, today = new Date()): Promise<Uint8Array> {
+  const { design } = data
+  const letter = letterWithEdits(data)
+  const head = letterHead(data, today)
+  const pdf = await PDFDocument.create()
+  pdf.registerFontkit(fontkit)
+  const files = documentFonts[design.fontType]
+  const [regularBytes, boldBytes] = await Promise.all([loadFontBytes(files.regular), loadFontBytes(files.bold)])
+  const fonts: PdfFonts = { regular: await pdf.embedFont(regularBytes, { subset: true }), bold: await pdf.embedFont(boldBytes, { subset: true }) }
+  const theme = hexColour(design.themeColor)
+  const text = hexColour(design.fontColor)
+  const title = hexColour(design.titleColor)
+  const white = rgb(1, 1, 1)
+  pdf.setTitle(head.name ? `${head.name} – Cover letter` : 'Cover letter')
+  pdf.setAuthor(head.name)
+  pdf.setCreator('Waypoint cover-letter builder')
+  pdf.setProducer('Waypoint')
+
+  const size = pageSizesPt[design.pageSize]
+  const x = pageMargin.x
+  const width = size.width - pageMargin.x * 2
+  const lineHeight = design.fontSize * design.lineSpace
+  let page: PDFPage
+  let y = 0
+  const newPage = () => {
+    page = pdf.addPage([size.width, size.height])
+    if (design.template === 'visionary') page.drawRectangle({ x: 0, y: 0, width: 10, height: size.height, color: theme })
+    y = size.height - pageMargin.y
+  }
+  newPage()
+
+  /** Wrapped lines of runs, moving to a new page between lines when one is full. */
+  const write = (runs: TextRun[], opts: { size?: number; colour?: RGB; centred?: boolean; after?: number } = {}) => {
+    const fontSize = opts.size ?? design.fontSize
+    const height = fontSize * design.lineSpace
+    for (const line of wrapRuns(runs.map((r) => ({ ...r, text: pdfSafeText(r.text) })), fonts, fontSize, width)) {
+      if (y - height < pageMargin.y) newPage()
+      const lineWidth = line.reduce((sum, p) => sum + (p.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(p.text, fontSize), 0)
+      let at = opts.centred ? x + (width - lineWidth) / 2 : x
+      const baseline = y - (height + fontSize * 0.7) / 2
+      for (const piece of line) {
+        const font = piece.bold ? fonts.bold : fonts.regular
+        page!.drawText(piece.text, { x: at, y: baseline, size: fontSize, font, color: opts.colour ?? text })
+        at += font.widthOfTextAtSize(piece.text, fontSize)
+      }
+      y -= height
+    }
+    y -= opts.after ?? 0
+  }
+
+  // Header, as the resume template draws it.
+  const nameSize = design.headingFontSize * (design.template === 'visionary' ? 2.2 : 2)
+  const name = design.template === 'brilliant' ? (head.name || 'Your name').toUpperCase() : head.name || 'Your name'
+  const contacts = head.contacts.join('  ·  ')
+  if (design.template === 'cool') {
+    const band = 28 + nameSize * 1.15 + (contacts ? lineHeight + 4 : 0) + 20
+    page!.drawRectangle({ x: 0, y: size.height - band, width: size.width, height: band, color: theme })
+    y = size.height - 28
+    write([{ text: name, bold: true }], { size: nameSize, colour: white, after: 4 })
+    if (contacts) write([{ text: contacts }], { size: design.fontSize * 0.92, colour: white })
+    y = size.height - band - 18
+  } else {
+    const centred = design.template === 'brilliant'
+    write([{ text: name, bold: design.template !== 'brilliant' }], { size: nameSize, colour: design.template === 'visionary' ? theme : title, centred, after: 4 })
+    if (contacts) write([{ text: contacts }], { size: design.fontSize * 0.92, centred, after: 6 })
+    page!.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: design.template === 'visionary' ? 2 : 0.75, color: design.template === 'visionary' ? theme : title })
+    y -= 18
+  }
+
+  write([{ text: head.date }], { after: lineHeight * 0.6 })
+  for (const line of head.recipient) write([{ text: line }])
+  if (head.recipient.length > 0) y -= lineHeight * 0.6
+  write([{ text: letter.subject.text, bold: true }], { colour: design.template === 'cool' ? title : theme, after: lineHeight * 0.6 })
+  const gap = Math.max(design.paragraphSpace, 6)
+  write([{ text: letter.greeting.text }], { after: gap })
+  for (const paragraph of [...letter.opener, ...letter.body, ...letter.callToAction]) write([{ text: paragraph.map((s) => s.text).join(' ') }], { after: gap })
+  y -= 8
+  write([{ text: letter.closing }], { after: lineHeight * 1.2 })
+  if (letter.signature) write([{ text: letter.signature, bold: true }], { colour: title })
+  return pdf.save()
+}
