@@ -86,6 +86,21 @@ describe('countries and locations', () => {
     expect(screen.getByRole('link', { name: 'Salaries in Paris' })).toBeInTheDocument()
   })
 
+  it('a location page links three related library articles, which open in the library', async () => {
+    const { user, router } = await renderRoute('/france/paris')
+    const related = await screen.findByRole('region', { name: 'Related articles' })
+    const links = within(related).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Planning a study-abroad budget', '/articles/study-abroad-budget'],
+      ['Finding scholarships as an international student', '/articles/scholarships-for-international-students'],
+      ['How to answer “Tell me about yourself”', '/articles/answering-tell-me-about-yourself'],
+    ])
+    expect(within(related).getByText(/Tuition, rent, insurance/)).toBeInTheDocument()
+    await user.click(links[0]!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/articles/study-abroad-budget'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planning a study-abroad budget' })).toBeInTheDocument()
+  })
+
   it('answers Page not found for an unknown place', async () => {
     await renderRoute('/france/nowhere-zz')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()

@@ -265,7 +265,7 @@ describeDbs('OpenAI-compatible provider calling the data tools', (suite) => {
 
 describeDbs('location pages: related articles', (suite) => {
   beforeAll(() => seedLibrary(suite))
-  const get = async <T>(path: string) => (await getJson(suite.app(), path).then((r) => r.json())) as T
+  const get = async <T>(path: string) => (await (await getJson(suite.app(), path)).json()) as T
 
   test('a place abroad links three articles: going abroad and job hunting, each a real article', async () => {
     const berlin = await get<LocationDetail>('/api/locations/germany/berlin')

@@ -131,6 +131,22 @@ function PlacePage({ place, eyebrow }: { place: LocationDetail; eyebrow: string 
           </ul>
         </section>
       ) : null}
+      {place.related_articles.length > 0 ? (
+        <section aria-labelledby="related-articles" className={styles.more}>
+          <h2 id="related-articles">Related articles</h2>
+          <ul className={styles.articleLinks}>
+            {place.related_articles.map((article) => (
+              <li key={article.url}>
+                <Link to="/articles/$slug" params={{ slug: article.url.replace(/^\/articles\//, '') }} className={styles.articleTitle}>
+                  {article.title}
+                </Link>
+                <span className={styles.meta}> · {article.category}</span>
+                <p className={styles.articleSummary}>{article.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Attribution text={place.attribution} />
     </PageFrame>
   )
