@@ -190,7 +190,8 @@ export function createDataTools({ locations, library, log }: { locations: Locati
     const key = placeKey(place)
     const budget = monthlyBudget(key)
     if (budget) {
-      lines.push(`• Estimated monthly budget for one adult: ${escapeHtml(money(budget.total, budget.currency))}. ${escapeHtml(budget.method)}`)
+      const usd = budget.currency === 'USD' ? '' : ` (about ${money(budget.total_chosen, 'USD')})`
+      lines.push(`• Estimated monthly budget for one adult: ${escapeHtml(money(budget.total, budget.currency) + usd)}. ${escapeHtml(budget.method)}`)
       sources.push(...budget.sources.filter((s) => !sources.some((known) => known.url === s.url)))
     }
     if (sources.length > 0) lines.push(sourceLine(sources))
