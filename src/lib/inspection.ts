@@ -1,4 +1,5 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate'
+import { inspectorEnabled as enabled } from './inspection-flag'
 
 /**
  * The record the state-machine inspector reads: every root actor started while inspection
@@ -7,25 +8,11 @@ import type { AnyActorRef, InspectionEvent } from 'xstate'
  * nothing and nothing is kept. The panel itself is a lazy chunk (features/inspector).
  */
 
-export const INSPECTOR_SETTING_KEY = 'waypoint:inspector'
 const LOG_LIMIT = 100
 
 export type LoggedEvent = { at: number; event: { type: string } & Record<string, unknown> }
 export type InspectedActor = { ref: AnyActorRef; name: string; log: LoggedEvent[] }
 
-function readEnabled(): boolean {
-  if (typeof window === 'undefined') return false
-  const param = new URLSearchParams(window.location.search).get('inspect')
-  if (param === '1') return true
-  if (param === '0') return false
-  try {
-    return window.localStorage.getItem(INSPECTOR_SETTING_KEY) === '1'
-  } catch {
-    return false
-  }
-}
-
-const enabled = readEnabled()
 const actors = new Map<string, InspectedActor>()
 const listeners = new Set<() => void>()
 let version = 0
@@ -35,8 +22,6 @@ function changed() {
   version += 1
   for (const listener of listeners) listener()
 }
-
-export const inspectorEnabled = () => enabled
 
 /** Pass as the `inspect` option of `createActor` / `useActorRef`. */
 export function inspect(event: InspectionEvent) {

@@ -1,5 +1,3 @@
-// What the salary and cost-of-living features use: the place type-ahead and source notes.
-export { PlacePicker, placeKeyOf } from './components/place-picker'
-export { ComboBox, type ComboOption } from './components/combo-box'
-export { SourceList, EstimateNote } from './components/sources'
+// Lean on purpose: route loaders (in the first page's bundle) import from here. The widgets
+// other features show are in './widgets', loaded with their pages.
 export { countriesQueryOptions, countryQueryOptions, locationQueryOptions } from './api/locations'

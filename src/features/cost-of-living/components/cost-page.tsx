@@ -5,7 +5,7 @@ import { MAX_HOUSEHOLD, type CostCategory, type CostOfLiving, type CostOfLivingR
 import { Button } from '@/components/button/button'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { useAuth, useGate } from '@/features/auth'
-import { EstimateNote, PlacePicker, SourceList } from '@/features/locations'
+import { EstimateNote, PlacePicker, SourceList } from '@/features/locations/widgets'
 import { costQueryOptions, currenciesQueryOptions } from '../api/cost-of-living'
 import type { CostSearch } from '../search-params'
 import styles from './cost.module.css'

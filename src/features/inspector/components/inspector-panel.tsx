@@ -2,7 +2,8 @@ import { Branch as OutsideDialogs } from '@radix-ui/react-dismissable-layer'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import type { AnyActorRef } from 'xstate'
-import { INSPECTOR_SETTING_KEY, inspectedActors, inspectionVersion, subscribeInspection, type InspectedActor } from '@/lib/inspection'
+import { forwardInspection, inspectedActors, inspectionVersion, subscribeInspection, type InspectedActor } from '@/lib/inspection'
+import { INSPECTOR_SETTING_KEY } from '@/lib/inspection-flag'
 import styles from './inspector-panel.module.css'
 
 /** JSON for display: actor references and functions become short labels, cycles are cut. */
@@ -121,6 +122,15 @@ function readKeepOpen() {
   } catch {
     return false
   }
+}
+
+// With VITE_INSPECT=stately at build time the same events also go to Stately's inspector
+// (it opens stately.ai, so it needs the internet); the default needs no network.
+if (import.meta.env.VITE_INSPECT === 'stately') {
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+    const stately = createBrowserInspector()
+    forwardInspection((event) => stately.inspect.next?.(event))
+  })
 }
 
 /** Lists every live state machine, its state, context and events, and drives it by hand. */

@@ -5,9 +5,9 @@ import { WhenNear } from '@/components/when-near/when-near'
 import { consentStore } from '@/features/consent'
 import { exploreLinks, footerVariantFor, legalLinks, menuGroups } from '../nav'
 import styles from './footer.module.css'
-import { SocialLinks } from './social-links'
 
-// Below the fold on every page: its code loads when the footer comes near.
+// Below the fold on every page: their code (the form, the icons) loads when the footer comes near.
+const SocialLinks = lazy(() => import('./social-links').then((module) => ({ default: module.SocialLinks })))
 const NewsletterForm = lazy(() => import('@/features/newsletter').then((module) => ({ default: module.NewsletterForm })))
 
 const FIRST_YEAR = 2024
@@ -34,7 +34,11 @@ export function Footer() {
             Waypoint helps students and job seekers take their next step with confidence: honest career and admission
             advice, builders that do the paperwork, and pay and living-cost figures from official sources. Free to use.
           </p>
-          <SocialLinks />
+          <WhenNear placeholder={<div className={styles.socialSlot} />}>
+            <Suspense fallback={<div className={styles.socialSlot} />}>
+              <SocialLinks />
+            </Suspense>
+          </WhenNear>
         </div>
 
         <nav className={styles.columns} aria-label="Footer">
