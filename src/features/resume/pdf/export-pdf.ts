@@ -1,7 +1,8 @@
-import { PDFDocument, rgb, setCharacterSpacing, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { beginMarkedContent, endMarkedContent, PDFDocument, PDFName, PDFString, rgb, setCharacterSpacing, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
 import type { Design, FontType, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
 import { resumeFonts } from '../fonts'
+import { toJsonResume } from '../json-resume'
 import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, visionaryBar, visionaryGutter } from '../templates/page-geometry'
@@ -10,11 +11,33 @@ import { trueTypeKit } from './truetype'
 /**
  * The PDF writer (loaded only when a user downloads): real text in embedded fonts, laid out
  * like the preview, paginated by whole entries; an entry taller than a page breaks between
- * lines, never through one.
+ * lines, never through one. Every line sits in a marked-content sequence naming its role
+ * (Name, SectionTitle, EntryTitle, Dates, Subtitle, Para, Line, Bullet, Tag, Contact*), which
+ * is how our PDF import tells a subtitle from a paragraph; links are clickable annotations.
  */
 
 type Fonts = { regular: PDFFont; bold: PDFFont }
-type Ctx = { design: Design; fonts: Fonts; width: number; colours: { theme: RGB; text: RGB; title: RGB; muted: RGB; white: RGB } }
+type Link = { x: number; y: number; width: number; height: number; url: string }
+type Ctx = {
+  design: Design
+  fonts: Fonts
+  width: number
+  colours: { theme: RGB; text: RGB; title: RGB; muted: RGB; white: RGB }
+  links: Map<PDFPage, Link[]>
+}
+
+/** Wraps what `draw` puts on the page in a marked-content sequence named `tag`. */
+function marked(page: PDFPage, tag: string, draw: () => void) {
+  page.pushOperators(beginMarkedContent(tag))
+  draw()
+  page.pushOperators(endMarkedContent())
+}
+
+function addLink(ctx: Ctx, page: PDFPage, link: Link) {
+  const list = ctx.links.get(page) ?? []
+  list.push(link)
+  ctx.links.set(page, list)
+}
 /** One line of a block: its height and how to draw it with its top at `top`. */
 type Line = { height: number; draw: (page: PDFPage, top: number) => void }
 type Block = { lines: Line[]; sideDraw?: (page: PDFPage, top: number) => void }
@@ -61,14 +84,20 @@ function drawPieces(page: PDFPage, pieces: Piece[], x: number, baseline: number,
   let at = x
   for (const piece of pieces) {
     const font = piece.bold ? ctx.fonts.bold : ctx.fonts.regular
-    page.drawText(piece.text, { x: at, y: baseline, size, font, color: piece.href ? ctx.colours.theme : colour })
+    const drawPiece = () => page.drawText(piece.text, { x: at, y: baseline, size, font, color: piece.href ? ctx.colours.theme : colour })
+    if (piece.href) marked(page, 'Link', drawPiece)
+    else drawPiece()
     const w = font.widthOfTextAtSize(piece.text, size)
+    if (piece.href) addLink(ctx, page, { x: at, y: baseline - size * 0.3, width: w, height: size * 1.2, url: piece.href })
     if (piece.href && piece.text.trim()) page.drawLine({ start: { x: at, y: baseline - 1 }, end: { x: at + w, y: baseline - 1 }, thickness: 0.5, color: ctx.colours.theme })
     at += w
   }
 }
 
-function textLines(runs: Run[], opts: { ctx: Ctx; x: number; width: number; size: number; colour: RGB; lineHeight?: number; indent?: number; prefix?: string }): Line[] {
+function textLines(
+  runs: Run[],
+  opts: { ctx: Ctx; x: number; width: number; size: number; colour: RGB; lineHeight?: number; indent?: number; prefix?: string; tag?: string },
+): Line[] {
   const { ctx, x, width, size, colour } = opts
   const lineHeight = opts.lineHeight ?? size * ctx.design.lineSpace
   const indent = opts.indent ?? 0
@@ -77,8 +106,8 @@ function textLines(runs: Run[], opts: { ctx: Ctx; x: number; width: number; size
     height: lineHeight,
     draw: (page, top) => {
       const baseline = top - (lineHeight + size * 0.7) / 2
-      if (index === 0 && opts.prefix) page.drawText(opts.prefix, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour })
-      drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour)
+      if (index === 0 && opts.prefix) marked(page, 'Bullet', () => page.drawText(opts.prefix!, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour }))
+      marked(page, index === 0 ? (opts.tag ?? 'Para') : 'Line', () => drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour))
     },
   }))
 }
@@ -94,6 +123,22 @@ function richLines(blocks: RichBlock[], ctx: Ctx, x: number, width: number): Lin
     lines.push(gap(2))
   }
   return lines
+}
+
+const contactTags: Record<Contact['kind'], string> = {
+  email: 'ContactEmail',
+  phone: 'ContactPhone',
+  address: 'ContactAddress',
+  website: 'ContactWebsite',
+  linkedin: 'ContactLinkedIn',
+}
+
+function contactUrl(contact: Contact): string | null {
+  const text = contact.text.trim()
+  if (contact.kind === 'email') return `mailto:${text}`
+  if (contact.kind === 'phone') return `tel:${text.replace(/[^\d+]/g, '')}`
+  if (contact.kind === 'website' || contact.kind === 'linkedin') return /^https?:\/\//i.test(text) ? text : `https://${text}`
+  return null
 }
 
 function contactLines(contacts: Contact[], ctx: Ctx, x: number, width: number, colour: RGB, onBand: boolean, centred: boolean): Line[] {
@@ -143,8 +188,11 @@ function contactLines(contacts: Contact[], ctx: Ctx, x: number, width: number, c
             })
             at += iconBox + 4
           }
-          page.drawText(item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour })
-          at += fonts.regular.widthOfTextAtSize(item.contact.text, size) + 14
+          const textWidth = fonts.regular.widthOfTextAtSize(item.contact.text, size)
+          marked(page, contactTags[item.contact.kind], () => page.drawText(item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour }))
+          const url = contactUrl(item.contact)
+          if (url) addLink(ctx, page, { x: at, y: middle - rowHeight / 2, width: textWidth, height: rowHeight, url })
+          at += textWidth + 14
         }
       },
     })),
@@ -166,7 +214,7 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
   const nameWidth = font.widthOfTextAtSize(name, nameSize)
   lines.push({
     height: nameSize * 1.15,
-    draw: (page, top) => page.drawText(name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour }),
+    draw: (page, top) => marked(page, 'Name', () => page.drawText(name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour })),
   })
   if (doc.jobTitle) {
     const size = template === 'brilliant' ? design.fontSize : design.fontSize * 1.25
@@ -176,7 +224,8 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
     const w = jobFont.widthOfTextAtSize(text, size)
     lines.push(gap(2), {
       height: size * design.lineSpace,
-      draw: (page, top) => page.drawText(text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour }),
+      draw: (page, top) =>
+        marked(page, 'JobTitle', () => page.drawText(text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour })),
     })
   }
   if (doc.contacts.length > 0) lines.push(...contactLines(doc.contacts, ctx, x, width, onBand ? colours.white : colours.text, onBand, centred))
@@ -197,13 +246,15 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
   const { design, colours, fonts } = ctx
   const size = design.template === 'visionary' ? design.headingFontSize * 0.85 : design.headingFontSize
   const text = title.toUpperCase()
-  const spacing = size * (design.template === 'brilliant' ? 0.16 : 0.06)
+  const spacing = size * (design.template === 'brilliant' ? 0.08 : 0.06)
   const textWidth = fonts.bold.widthOfTextAtSize(text, size) + spacing * text.length
   // One text run with character spacing: a parser reads the title as one word.
   const draw = (page: PDFPage, top: number, at: number) => {
-    page.pushOperators(setCharacterSpacing(spacing))
-    page.drawText(text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme })
-    page.pushOperators(setCharacterSpacing(0))
+    marked(page, 'SectionTitle', () => {
+      page.pushOperators(setCharacterSpacing(spacing))
+      page.drawText(text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme })
+      page.pushOperators(setCharacterSpacing(0))
+    })
   }
   if (design.template === 'brilliant') {
     const start = x + (width - textWidth) / 2
@@ -234,6 +285,39 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
   return [{ height: size * 1.2 + 6, draw: (page, top) => draw(page, top, x) }]
 }
 
+/** Tags wrap as whole words, 14pt apart and 4pt between rows, like the preview's flex list. */
+function tagLines(tags: string[], ctx: Ctx, x: number, width: number): Line[] {
+  const { design, fonts, colours } = ctx
+  const size = design.fontSize
+  const rows: { text: string; w: number }[][] = [[]]
+  let used = 0
+  for (const text of tags) {
+    const w = fonts.regular.widthOfTextAtSize(text, size)
+    const row = rows[rows.length - 1]!
+    if (row.length > 0 && used + 14 + w > width) {
+      rows.push([{ text, w }])
+      used = w
+    } else {
+      used += (row.length > 0 ? 14 : 0) + w
+      row.push({ text, w })
+    }
+  }
+  const lineHeight = size * design.lineSpace
+  return rows.flatMap((row, index) => [
+    ...(index > 0 ? [gap(4)] : []),
+    {
+      height: lineHeight,
+      draw: (page: PDFPage, top: number) => {
+        let at = x
+        for (const tag of row) {
+          marked(page, 'Tag', () => page.drawText(tag.text, { x: at, y: top - (lineHeight + size * 0.7) / 2, size, font: fonts.regular, color: colours.text }))
+          at += tag.w + 14
+        }
+      },
+    },
+  ])
+}
+
 function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
   const { design, colours, fonts } = ctx
   const visionary = design.template === 'visionary'
@@ -251,16 +335,13 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
     return { lines: [...top, ...titleLines, ...body, ...end] }
   }
   if (section.kind === 'text') return [make(true, richLines(section.body, ctx, x, width))]
-  if (section.kind === 'tags') {
-    const runs = section.tags.flatMap((tag, i) => (i === 0 ? [{ text: tag.replace(/ /g, '\u00a0') }] : [{ text: '     ' }, { text: tag.replace(/ /g, '\u00a0') }]))
-    return [make(true, textLines(runs, { ctx, x, width, size: design.fontSize, colour: colours.text }))]
-  }
+  if (section.kind === 'tags') return [make(true, tagLines(section.tags, ctx, x, width))]
   return section.entries.map((entry, index) => {
     const titleSize = design.fontSize * 1.1
     const dateSize = design.fontSize * 0.92
     const datesWidth = entry.dates ? fonts.regular.widthOfTextAtSize(entry.dates, dateSize) + 12 : 0
     const titleColour = design.template === 'brilliant' ? colours.theme : colours.title
-    const heads = textLines([{ text: entry.title, bold: true }], { ctx, x, width: width - datesWidth, size: titleSize, colour: titleColour })
+    const heads = textLines([{ text: entry.title, bold: true }], { ctx, x, width: width - datesWidth, size: titleSize, colour: titleColour, tag: 'EntryTitle' })
     if (heads.length === 0) heads.push({ height: titleSize * design.lineSpace, draw: () => {} })
     const firstHead = heads[0]!
     heads[0] = {
@@ -269,13 +350,15 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
         firstHead.draw(page, top)
         if (entry.dates) {
           const w = fonts.regular.widthOfTextAtSize(entry.dates, dateSize)
-          page.drawText(entry.dates, { x: x + width - w, y: top - (firstHead.height + titleSize * 0.7) / 2, size: dateSize, font: fonts.regular, color: colours.muted })
+          marked(page, 'Dates', () =>
+            page.drawText(entry.dates!, { x: x + width - w, y: top - (firstHead.height + titleSize * 0.7) / 2, size: dateSize, font: fonts.regular, color: colours.muted }),
+          )
         }
       },
     }
     const body = [
       ...heads,
-      ...(entry.subtitle ? textLines([{ text: entry.subtitle }], { ctx, x, width, size: design.fontSize, colour: colours.muted }) : []),
+      ...(entry.subtitle ? textLines([{ text: entry.subtitle }], { ctx, x, width, size: design.fontSize, colour: colours.muted, tag: 'Subtitle' }) : []),
       ...(entry.body.length > 0 ? richLines(entry.body, ctx, x, width) : []),
     ]
     return make(index === 0, body)
@@ -328,6 +411,7 @@ export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Ui
     fonts,
     width: contentWidth(design),
     colours: { theme: hex(design.themeColor), text: hex(design.fontColor), title: hex(design.titleColor), muted: rgb(0.33, 0.37, 0.43), white: rgb(1, 1, 1) },
+    links: new Map(),
   }
   pdf.setTitle(doc.name ? `${doc.name} – ${title}` : title)
   pdf.setAuthor(doc.name)
@@ -363,5 +447,24 @@ export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Ui
       y -= line.height
     }
   }
+  for (const [linkPage, links] of ctx.links) {
+    const annotations = links.map((link) =>
+      pdf.context.register(
+        pdf.context.obj({
+          Type: 'Annot',
+          Subtype: 'Link',
+          Rect: [link.x, link.y, link.x + link.width, link.y + link.height],
+          Border: [0, 0, 0],
+          A: { Type: 'Action', S: 'URI', URI: PDFString.of(link.url) },
+        }),
+      ),
+    )
+    linkPage.node.set(PDFName.of('Annots'), pdf.context.obj(annotations))
+  }
+  // The exact resume as JSON Resume, for our own import: the text parse is checked against it.
+  await pdf.attach(Uint8Array.from(new TextEncoder().encode(JSON.stringify(toJsonResume(input)))), 'resume.json', {
+    mimeType: 'application/json',
+    description: 'This resume as JSON Resume (jsonresume.org), written by Waypoint',
+  })
   return pdf.save()
 }
