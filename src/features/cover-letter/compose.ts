@@ -109,6 +109,9 @@ const degreeNoun: Record<string, string> = {
   doctorate: 'doctorate',
 }
 
+/** Experience levels as adjectives before a noun. */
+const levelAdjective: Record<CoverLetterData['experience']['level'], string> = { none: 'new', entry: 'entry-level', mid: 'mid-level', senior: 'senior', lead: 'experienced' }
+
 const fullName = (data: CoverLetterData) => [data.you.firstName, data.you.lastName].map((s) => s.trim()).filter(Boolean).join(' ')
 
 /** The job as a phrase: "the Data Analyst internship at Acme" (or without what is unknown). */
@@ -148,7 +151,7 @@ function identity(data: CoverLetterData): { phrase: string; sources: Source[] } 
   if (field) return { phrase: `someone who has studied ${field}`, sources: [{ step: 'background', label: `Field: ${field}` }] }
   return data.experience.level === 'none'
     ? { phrase: 'someone at the start of my career', sources: [{ step: 'experience', label: `Experience: ${experienceLabels.none.title}` }] }
-    : { phrase: withArticle(`${experienceLabels[data.experience.level].title.toLowerCase()} professional`), sources: [{ step: 'experience', label: `Experience: ${experienceLabels[data.experience.level].title}` }] }
+    : { phrase: withArticle(`${levelAdjective[data.experience.level]} professional`), sources: [{ step: 'experience', label: `Experience: ${experienceLabels[data.experience.level].title}` }] }
 }
 
 function composeOpener(data: CoverLetterData, pick: Picker): Paragraph[] {
@@ -213,7 +216,7 @@ function experienceParagraph(data: CoverLetterData, pick: Picker): Paragraph {
     })
   }
   if (out.length === 0) {
-    const level = experienceLabels[experience.level].title.toLowerCase()
+    const level = experience.level === 'lead' ? 'leadership' : levelAdjective[experience.level]
     out.push({ text: sentence(`My ${level} experience has taught me to deliver good work under real deadlines.`), sources: [{ step: 'experience', label: `Experience: ${experienceLabels[experience.level].title}` }] })
   }
   return out
