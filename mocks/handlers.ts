@@ -8,6 +8,7 @@ import { fieldErrors } from './field-errors'
 import { createLibraryHandlers } from './library-handlers'
 import { createLocationHandlers } from './location-handlers'
 import { createPlaylistHandlers } from './playlist-handlers'
+import { createResumeHandlers } from './resume-handlers'
 
 /** In-memory stand-ins for the API, used by SPA tests and `npm run dev:mock`. */
 export function createHandlers(accounts = createMockAccounts()) {
@@ -20,6 +21,7 @@ export function createHandlers(accounts = createMockAccounts()) {
     ...createLibraryHandlers(),
     ...createLocationHandlers(),
     ...createPlaylistHandlers(accounts),
+    ...createResumeHandlers(accounts),
     http.post('*/api/users/contact-us/subscribe', async ({ request }) => {
       const parsed = v.safeParse(subscribeRequest, await request.json())
       if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })

@@ -1,6 +1,7 @@
 // The resume builder as a job seeker meets it (issue 6 acceptance): fill every section, switch
 // templates and typography, reload (draft restored from IndexedDB), download the PDF and find
-// every field in its text, export JSON Resume and import it back; screenshots of each template.
+// every field in its text, export JSON Resume and import it back, import the downloaded PDF
+// back, run the ATS check; screenshots of each template.
 
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -159,7 +160,8 @@ describe('resume builder', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()])
     const status = await page.getByRole('status').filter({ hasText: 'PDF ready' }).textContent()
     console.log(`resume PDF export: ${status}`)
-    const bytes = new Uint8Array(readFileSync((await download.path())!))
+    const pdfPath = (await download.path())!
+    const bytes = new Uint8Array(readFileSync(pdfPath))
     const { pages, text } = await pdfText(bytes)
     expect(pages).toBeGreaterThanOrEqual(2)
     for (const field of fields) expect(text, field).toContain(field)
@@ -173,11 +175,42 @@ describe('resume builder', () => {
     await page.getByRole('button', { name: 'Clear' }).click()
     await page.getByRole('button', { name: 'Yes, clear it' }).click()
     await step(page, 'Finalize')
-    await page.getByLabel('JSON Resume file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: readFileSync((await json.path())!) })
+    const importInput = page.getByLabel('Resume file to import (PDF or JSON Resume)')
+    await importInput.setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: readFileSync((await json.path())!) })
     await page.getByRole('region', { name: 'Import review' }).getByText('Experience (3)').waitFor()
     await page.getByRole('button', { name: 'Replace with the import' }).click()
     const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON Resume' }).click()])
     expect(JSON.parse(readFileSync((await again.path())!, 'utf8'))).toEqual(exported)
+
+    // The downloaded PDF imports back: the page text gives every field (it matches the attached
+    // copy in every one), and the resume is the same as before.
+    await page.getByRole('button', { name: 'Clear' }).click()
+    await page.getByRole('button', { name: 'Yes, clear it' }).click()
+    await step(page, 'Finalize')
+    await importInput.setInputFiles({ name: 'ana-lopez-resume.pdf', mimeType: 'application/pdf', buffer: readFileSync(pdfPath) })
+    const review = page.getByRole('region', { name: 'Import review' })
+    await review.getByText('From the PDF we recognised').waitFor()
+    expect(await review.textContent()).toContain(
+      'Heading, Summary, Experience (3), Education (1), Skills (3), Languages (1), Conferences (1), Portfolio (1), Honors and Awards (1), Affiliations (1), Licenses and Certifications (1), Volunteering (1)',
+    )
+    await review.getByText('the page text matched the attached copy in every field').waitFor()
+    await review.screenshot({ path: await screenshot(page, 'resume-pdf-import-review') })
+    await page.getByRole('button', { name: 'Replace with the import' }).click()
+    const [fromPdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON Resume' }).click()])
+    expect(JSON.parse(readFileSync((await fromPdf.path())!, 'utf8'))).toEqual(exported)
+
+    // ATS check: our PDF read back, every check explained; a job ad gives keyword coverage.
+    await page.getByRole('button', { name: 'Check my PDF' }).click()
+    const results = page.getByRole('region', { name: 'ATS results' })
+    await results.getByText(/checks passed/).waitFor({ timeout: 15_000 })
+    for (const label of ['Standard section headings', 'Contact details', 'Dates consistent', 'Bullet length', 'Action verbs', 'No text lost']) await results.getByText(label).waitFor()
+    expect(await results.getByText('Every field you wrote is in the PDF as real, selectable text.').isVisible()).toBe(true)
+    await page.getByLabel('Job description (optional)').fill('Senior Data Analyst\n- Advanced SQL and Python\n- Dashboards in Tableau or Looker\n- Forecasting experience')
+    const coverage = page.getByRole('region', { name: 'Keyword coverage' })
+    await coverage.getByText(/Your resume covers \d+ of \d+ requirements/).waitFor()
+    expect(await coverage.getByRole('listitem').filter({ hasText: /^Looker/ }).textContent()).toContain('missing')
+    expect(await coverage.getByRole('listitem').filter({ hasText: /^Tableau/ }).textContent()).toContain('found in Skills')
+    await page.locator('section[aria-labelledby="ats-check"]').screenshot({ path: await screenshot(page, 'resume-ats-check') })
     expectClean(page)
   })
 

@@ -4,7 +4,9 @@ import { fontTypes, iconShapes, pageSizes, templateNames, type Design, type Resu
 import { Button } from '@/components/button/button'
 import { fromJsonResume, toJsonResume } from '../json-resume'
 import { moveIndex, sectionTitle, visibleSections } from '../model'
+import { parsePdfResume } from '../pdf-import'
 import { resumePlainText } from '../plain-text'
+import { AtsPanel } from './ats-panel'
 import { ColourInput, Range, Select } from './inputs'
 import type { Update } from './step-panels'
 import styles from './builder.module.css'
@@ -98,10 +100,28 @@ function SectionOrder({ data, update }: { data: ResumeData; update: Update }) {
   )
 }
 
+/** An import waiting for the user's yes: what was recognised, and from where. */
+type Pending = { data: ResumeData; recognised: string[]; kind: 'json' | 'pdf'; note?: string; differences?: string[] }
+
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
+
+async function readPdfImport(file: File): Promise<{ ok: true; pending: Pending } | { ok: false; error: string }> {
+  const { readPdf } = await import('../pdf/read-pdf')
+  const result = parsePdfResume(await readPdf(new Uint8Array(await file.arrayBuffer())))
+  if (!result.ok) return result
+  const note =
+    result.source === 'text'
+      ? 'Read from the text of the PDF. Check each section after importing: dates and places are our best reading.'
+      : result.differences.length === 0
+        ? 'Made with Waypoint: the page text matched the attached copy in every field, and the attached copy brings back the design too.'
+        : 'Made with Waypoint: the attached copy is used. From the page text alone we would have read these fields differently:'
+  return { ok: true, pending: { data: result.data, recognised: result.recognised, kind: 'pdf', note, differences: result.differences } }
+}
+
 export function FinalizeStep({ data, update, title }: { data: ResumeData; update: Update; title: string }) {
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
-  const [pending, setPending] = useState<{ data: ResumeData; recognised: string[] } | null>(null)
+  const [pending, setPending] = useState<Pending | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const fontType = data.design.fontType
 
@@ -131,12 +151,24 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
 
   const importFile = async (file: File) => {
     setStatus(null)
+    setPending(null)
+    if (isPdf(file)) {
+      setStatus({ tone: 'info', text: 'Reading the PDF…' })
+      try {
+        const result = await readPdfImport(file)
+        setStatus(result.ok ? null : { tone: 'error', text: result.error })
+        if (result.ok) setPending(result.pending)
+      } catch {
+        setStatus({ tone: 'error', text: 'We could not read this PDF. Is it a complete, unprotected PDF file?' })
+      }
+      return
+    }
     try {
       const result = fromJsonResume(JSON.parse(await file.text()))
       if (!result.ok) setStatus({ tone: 'error', text: result.error })
-      else setPending({ data: result.data, recognised: result.recognised })
+      else setPending({ data: result.data, recognised: result.recognised, kind: 'json' })
     } catch {
-      setStatus({ tone: 'error', text: 'This file is not valid JSON.' })
+      setStatus({ tone: 'error', text: 'This file is neither a PDF nor valid JSON.' })
     }
   }
 
@@ -159,14 +191,14 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
             Export JSON Resume
           </Button>
           <Button variant="secondary" onClick={() => fileInput.current?.click()}>
-            Import JSON Resume
+            Import PDF or JSON Resume
           </Button>
           <input
             ref={fileInput}
             type="file"
-            accept="application/json,.json"
+            accept="application/pdf,.pdf,application/json,.json"
             hidden
-            aria-label="JSON Resume file"
+            aria-label="Resume file to import (PDF or JSON Resume)"
             onChange={(event) => {
               const file = event.target.files?.[0]
               event.target.value = ''
@@ -181,7 +213,17 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
         ) : null}
         {pending ? (
           <div className={styles.importReview} role="region" aria-label="Import review">
-            <p>We recognised: {pending.recognised.join(', ') || 'nothing we could use'}.</p>
+            <p>
+              {pending.kind === 'pdf' ? 'From the PDF we recognised' : 'We recognised'}: {pending.recognised.join(', ') || 'nothing we could use'}.
+            </p>
+            {pending.note ? <p>{pending.note}</p> : null}
+            {pending.differences && pending.differences.length > 0 ? (
+              <ul>
+                {pending.differences.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </ul>
+            ) : null}
             <p>Replace this resume with the imported one?</p>
             <div className={styles.actions}>
               <Button
@@ -200,6 +242,7 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
           </div>
         ) : null}
       </section>
+      <AtsPanel data={data} title={title} />
     </div>
   )
 }

@@ -1,0 +1,74 @@
+// Saving a resume to the account against the msw resume handlers: a stale save (another device
+// saved first) answers 409 and the user chooses which copy to keep; nothing is lost.
+
+import 'fake-indexeddb/auto'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { StoredResume } from '~contract/resume.ts'
+import { authStore } from '@/features/auth'
+import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
+import { mockAccounts } from '../../mocks/node'
+import { renderRoute } from './support/render'
+
+const account = { email: 'ana@example.com', password: 'first-secret' }
+/** The other device's session. */
+let otherAccess = ''
+
+beforeEach(async () => {
+  await idbDraftStorage.clear()
+  setDraftStore(null)
+  mockAccounts.addUser(account.email, account.password)
+  const response = await fetch(`${location.origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+  const userData = (await response.json()) as { email: string; access: string; refresh: string }
+  otherAccess = userData.access
+  authStore.signedIn(userData)
+})
+
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${location.origin}/api${path}`, { ...init, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${otherAccess}` } })
+
+/** The same resume saved from another device: the account copy moves on a version. */
+async function saveElsewhere(summary: string): Promise<StoredResume> {
+  const { results } = (await (await api('/resumes')).json()) as { results: StoredResume[] }
+  const stored = results[0]!
+  const response = await api(`/resumes/${stored.id}`, { method: 'PUT', body: JSON.stringify({ title: stored.title, template: stored.template, data: { ...stored.data, summary }, version: stored.version }) })
+  expect(response.status).toBe(200)
+  return (await response.json()) as StoredResume
+}
+
+async function savedThenChangedElsewhere() {
+  const rendered = await renderRoute('/resume')
+  const { user } = rendered
+  await user.type(await screen.findByLabelText('First name'), 'Ana')
+  await user.click(screen.getByRole('button', { name: 'Save to account' }))
+  await screen.findByText('Saved to your account.')
+  await saveElsewhere('Written on the laptop.')
+  await user.type(screen.getByLabelText('Last name'), 'Lopez')
+  await user.click(screen.getByRole('button', { name: 'Save now' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'This resume changed elsewhere' })
+  return { user, dialog }
+}
+
+describe('saving a resume to the account', () => {
+  it('on a 409, keeping the account copy loads it and keeps this browser’s version as another draft', async () => {
+    const { user, dialog } = await savedThenChangedElsewhere()
+    expect(within(dialog).getByText(/Your account has a newer copy/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Use the account copy' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(screen.getByText('Using the account copy; this browser’s version is kept as another draft.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Last name')).toHaveValue('')
+    const drafts = within(screen.getByLabelText('Resume')).getAllByRole('option').map((option) => option.textContent)
+    expect(drafts).toEqual(['My resume', 'My resume (this browser)'])
+    await user.selectOptions(screen.getByLabelText('Resume'), 'My resume (this browser)')
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lopez')
+  })
+
+  it('on a 409, keeping this browser’s copy overwrites the account copy on top of its version', async () => {
+    const { user, dialog } = await savedThenChangedElsewhere()
+    await user.click(within(dialog).getByRole('button', { name: 'Keep this browser’s copy' }))
+    await screen.findByText('Saved to your account.')
+    const { results } = (await (await api('/resumes')).json()) as { results: StoredResume[] }
+    expect(results).toHaveLength(1)
+    expect(results[0]).toMatchObject({ version: 3, data: { heading: { firstName: 'Ana', lastName: 'Lopez' }, summary: '' } })
+  })
+})
