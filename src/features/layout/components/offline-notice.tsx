@@ -8,14 +8,14 @@ export const offlineMessage =
 /** A plain line at the bottom of the screen while the browser has no network. */
 export function OfflineNotice() {
   const online = useOnline()
+  // Only there while offline: an empty status region would stand beside every page's own.
+  if (online) return null
   return (
     <div role="status" className={styles.region}>
-      {online ? null : (
-        <p className={styles.notice}>
-          <WifiOff aria-hidden="true" size={18} />
-          <span>{offlineMessage}</span>
-        </p>
-      )}
+      <p className={styles.notice}>
+        <WifiOff aria-hidden="true" size={18} />
+        <span>{offlineMessage}</span>
+      </p>
     </div>
   )
 }
