@@ -179,6 +179,8 @@ export const guestTokenCookie = 'guest_token'
 export const guestTokenPattern = /^[A-Za-z0-9]{16}$/
 
 /** GET /api/users/me/export, downloaded as waypoint-export.json. Times are ISO 8601 strings. */
+const savedDocument = v.object({ id: v.string(), title: v.string(), template: v.string(), data: v.unknown(), version: v.number(), updated_at: v.string() })
+
 export const accountExport = v.object({
   exported_at: v.string(),
   account: v.object({
@@ -226,5 +228,8 @@ export const accountExport = v.object({
   /** The audio playlist, in order, and where the listener stopped in each narration. */
   playlist: v.array(v.object({ audio_id: v.string(), title: v.string(), added_at: v.string() })),
   listening_positions: v.array(v.object({ audio_id: v.string(), position: v.number(), updated_at: v.string() })),
+  /** Resumes and cover letters saved to the account, whole (drafts in the browser are not ours). */
+  resumes: v.array(savedDocument),
+  cover_letters: v.array(savedDocument),
 })
 export type AccountExport = v.InferOutput<typeof accountExport>

@@ -162,6 +162,8 @@ export function createMockAccounts() {
           chat_messages: [],
           playlist: [],
           listening_positions: [],
+          resumes: [],
+          cover_letters: [],
         },
         { headers: { 'Content-Disposition': 'attachment; filename="waypoint-export.json"' } },
       )

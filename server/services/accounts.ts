@@ -5,12 +5,14 @@ import {
   chatConversations,
   chatMessages,
   contactMessages,
+  coverLetters,
   listeningPositions,
   newsletterSubscribers,
   outbox,
   passwordResetTokens,
   playlistItems,
   refreshTokens,
+  resumes,
   userIdentities,
   users,
 } from '../db/schema.ts'
@@ -311,6 +313,9 @@ export function createAccounts(
         .innerJoin(articles, eq(listeningPositions.articleId, articles.id))
         .where(eq(listeningPositions.userId, userId))
         .orderBy(asc(articles.slug))
+      const savedResumes = await db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(asc(resumes.createdAt))
+      const savedLetters = await db.select().from(coverLetters).where(eq(coverLetters.userId, userId)).orderBy(asc(coverLetters.createdAt))
+      const document = (d: typeof resumes.$inferSelect) => ({ id: d.id, title: d.title, template: d.template, data: d.data, version: d.version, updated_at: d.updatedAt.toISOString() })
       const now = clock.now()
       return {
         exported_at: now.toISOString(),
@@ -359,6 +364,8 @@ export function createAccounts(
         })),
         playlist: playlist.map((p) => ({ audio_id: p.audioId, title: p.title, added_at: p.addedAt.toISOString() })),
         listening_positions: positions.map((p) => ({ audio_id: p.audioId, position: p.position, updated_at: p.updatedAt.toISOString() })),
+        resumes: savedResumes.map(document),
+        cover_letters: savedLetters.map(document),
       }
     },
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { expect, test, vi } from 'vitest'
 import { accountExport, meResponse, refreshResponse, userData, type UserData } from '~contract/auth.ts'
-import { chatConversations, chatMessages, outbox, userIdentities, users } from '../../server/db/schema.ts'
+import { chatConversations, chatMessages, coverLetters, outbox, resumes, userIdentities, users } from '../../server/db/schema.ts'
 import { sha256 } from '../../server/services/tokens.ts'
 import { bearer, goodPassword, newEmail, registerUser, send, signedIn } from './support/auth.ts'
 import { describeDbs, queryRows } from './support/db.ts'
@@ -167,6 +167,8 @@ describeDbs('the signed-in user’s account', (suite) => {
       { conversationId: conversation!.id, role: 'user', text: 'How do I write a cover letter?' },
       { conversationId: conversation!.id, role: 'assistant', text: 'Start with the role.', sources: [{ title: 'Cover letters', url: '/articles/x' }] },
     ])
+    await suite.db.insert(resumes).values({ userId, title: 'Analyst resume', template: 'cool', data: { heading: { firstName: 'Ann' } } })
+    await suite.db.insert(coverLetters).values({ userId, title: 'Letter to Acme', template: 'brilliant', data: { letterBody: 'Dear Acme' } })
 
     const response = await send(suite.app(), 'GET', '/api/users/me/export', undefined, bearer(rotated.access))
 
@@ -187,6 +189,8 @@ describeDbs('the signed-in user’s account', (suite) => {
       { role: 'user', text: 'How do I write a cover letter?', sources: [] },
       { role: 'assistant', text: 'Start with the role.', sources: [{ title: 'Cover letters', url: '/articles/x' }] },
     ])
+    expect(data.resumes).toEqual([expect.objectContaining({ title: 'Analyst resume', template: 'cool', data: { heading: { firstName: 'Ann' } }, version: 1 })])
+    expect(data.cover_letters).toEqual([expect.objectContaining({ title: 'Letter to Acme', data: { letterBody: 'Dear Acme' } })])
     for (const secret of [user.refresh, rotated.refresh, sha256(rotated.refresh), '$argon2id$', rotated.access]) {
       expect(text).not.toContain(secret)
     }
@@ -210,6 +214,8 @@ describeDbs('the signed-in user’s account', (suite) => {
     await postJson(suite.app(), '/api/users/login', { email: user.email, password: 'a wrong password' })
     await postJson(suite.app(), '/api/users/request-reset-password-email', { email: user.email })
     await postJson(suite.app(), '/api/users/refresh', { refresh: user.refresh })
+    await suite.db.insert(resumes).values({ userId: id, title: 'To erase', template: 'cool', data: {} })
+    await suite.db.insert(coverLetters).values({ userId: id, title: 'To erase', template: 'cool', data: {} })
     const anywhere = async (value: string) => {
       const tables = await queryRows<{ table_schema: string; table_name: string }>(
         suite.db,
@@ -235,6 +241,8 @@ describeDbs('the signed-in user’s account', (suite) => {
         'public.user_identities',
         'public.refresh_tokens',
         'public.password_reset_tokens',
+        'public.resumes',
+        'public.cover_letters',
       ]),
     )
     expect(await anywhere(user.email)).toEqual(
