@@ -80,9 +80,20 @@ function wrapRuns(runs: Run[], fonts: Fonts, size: number, width: number, firstI
   return lines.filter((line) => line.length > 0)
 }
 
+/** Neighbouring words of one style become one text run: a draw call each costs pdf-lib far more than its glyphs. */
+function mergePieces(pieces: Piece[]): Piece[] {
+  const merged: Piece[] = []
+  for (const piece of pieces) {
+    const last = merged.at(-1)
+    if (last && last.bold === piece.bold && last.href === piece.href) last.text += piece.text
+    else merged.push({ ...piece })
+  }
+  return merged
+}
+
 function drawPieces(page: PDFPage, pieces: Piece[], x: number, baseline: number, size: number, ctx: Ctx, colour: RGB) {
   let at = x
-  for (const piece of pieces) {
+  for (const piece of mergePieces(pieces)) {
     const font = piece.bold ? ctx.fonts.bold : ctx.fonts.regular
     const drawPiece = () => page.drawText(piece.text, { x: at, y: baseline, size, font, color: piece.href ? ctx.colours.theme : colour })
     if (piece.href) marked(page, 'Link', drawPiece)
