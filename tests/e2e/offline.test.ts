@@ -19,6 +19,22 @@ async function savedResumes(ctx: BrowserContext): Promise<string> {
   return response.text()
 }
 
+/** Everything the browser's IndexedDB database `name` holds, as text (runs in the page). */
+function storedDrafts(name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name)
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const db = open.result
+      const stores = [...db.objectStoreNames]
+      if (stores.length === 0) return resolve('')
+      const all = db.transaction(stores, 'readonly').objectStore(stores[0]!).getAll()
+      all.onsuccess = () => resolve(JSON.stringify(all.result))
+      all.onerror = () => reject(all.error)
+    }
+  })
+}
+
 describe('offline', () => {
   it('reloads /resume offline, keeps the edit and saves it to the account once online', async () => {
     const register = await fetch(urlOf('/api/users/register'), {
@@ -60,7 +76,7 @@ describe('offline', () => {
     expect(await page.getByText('You are offline.').count()).toBe(0)
   })
 
-  it('the home page opens offline and the app is installable', async () => {
+  it('the home page opens offline and the app is installable; a cover-letter draft comes back offline', async () => {
     const page = await browser.openPage('/')
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = (await (await fetch(urlOf(manifestHref!))).json()) as { name: string; start_url: string; display: string; icons: { sizes: string; type: string }[] }
@@ -68,13 +84,18 @@ describe('offline', () => {
     expect(manifest.display).toBe('standalone')
     expect(manifest.icons.some((icon) => icon.sizes === '512x512' && icon.type === 'image/png')).toBe(true)
     await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.goto('/coverletter')
+    const firstName = page.getByLabel('First name', { exact: true })
+    await firstName.fill('Marta')
+    // Drafts are written to IndexedDB after a short pause in typing: wait until it holds the name.
+    await expect.poll(() => page.evaluate(storedDrafts, 'waypoint-cover-letter')).toContain('Marta')
 
     await browser.context().setOffline(true)
     try {
-      await page.reload()
+      await page.goto('/')
       await page.getByRole('heading', { level: 1, name: /Find your next step/ }).waitFor()
       await page.goto('/coverletter')
-      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await expect.poll(() => firstName.inputValue()).toBe('Marta')
       expect(await page.getByRole('status').filter({ hasText: 'You are offline.' }).count()).toBe(1)
     } finally {
       await browser.context().setOffline(false)
