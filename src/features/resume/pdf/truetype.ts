@@ -216,10 +216,6 @@ export class TrueTypeFont {
     this.advances = Array.from({ length: glyphCount }, (_, id) => hmtx.getUint16(Math.min(id, metrics - 1) * 4))
   }
 
-  get numGlyphs() {
-    return this.advances.length
-  }
-
   glyph(id: number, codePoint?: number): Glyph {
     let glyph = this.glyphs.get(id)
     if (!glyph) {
@@ -238,12 +234,6 @@ export class TrueTypeFont {
     const glyphs: Glyph[] = []
     for (const char of text) glyphs.push(this.glyphForCodePoint(char.codePointAt(0)!))
     return { glyphs }
-  }
-
-  get characterSet(): number[] {
-    const set: number[] = []
-    for (let cp = 32; cp < 0x3000; cp += 1) if (this.glyphFor(cp) !== 0) set.push(cp)
-    return set
   }
 
   /** Raw bytes of one glyph's outline. */

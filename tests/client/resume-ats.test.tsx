@@ -1,10 +1,19 @@
 // The ATS check's rules as pure functions: headings, contact details, dates, bullets, action
 // verbs, text lost between the resume and what a parser reads, and job keyword coverage.
 
-import { describe, expect, it } from 'vitest'
+import 'fake-indexeddb/auto'
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { emptyResumeData, type ResumeData } from '~contract/resume.ts'
 import { atsChecks, dateFindings, jobRequirements, keywordCoverage, type AtsReading } from '@/features/resume/ats'
+import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
 import { resumePlainText } from '@/features/resume/plain-text'
+import { renderRoute } from './support/render'
+
+beforeEach(async () => {
+  await idbDraftStorage.clear()
+  setDraftStore(null)
+})
 
 function resume(): ResumeData {
   const data = emptyResumeData()
@@ -103,5 +112,21 @@ We are looking for an analyst to own forecasting for our stores.
     })
     expect(covered).toBe(5)
     expect(requirements.find((r) => r.term === 'Python')!.found[0]!.excerpt).toContain('pipeline in Python')
+  })
+})
+
+describe('the ATS panel on the Finalize step', () => {
+  it('lists each requirement of a pasted job ad as found where, or missing', async () => {
+    const { user } = await renderRoute('/resume')
+    await user.type(await screen.findByLabelText('Job title'), 'Data Analyst')
+    await user.click(within(screen.getByRole('navigation', { name: 'Resume steps' })).getByRole('button', { name: /Finalize/ }))
+    expect(screen.getByRole('heading', { name: 'ATS check' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Check my PDF' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Job description (optional)'), 'We hire a Data Analyst who knows Looker.')
+    const coverage = await screen.findByRole('region', { name: 'Keyword coverage' })
+    expect(within(coverage).getByText('Your resume covers 1 of 2 requirements we found in the job description.')).toBeInTheDocument()
+    const [analyst, looker] = within(coverage).getAllByRole('listitem')
+    expect(analyst).toHaveTextContent('Data Analyst found in Heading')
+    expect(looker).toHaveTextContent('Looker missing')
   })
 })
