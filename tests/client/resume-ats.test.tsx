@@ -94,8 +94,8 @@ We are looking for an analyst to own forecasting for our stores.
 - Experience with A/B testing and forecasting models
 - Stakeholders: present to stakeholders every week`
 
-  it('takes named tools, capitalised phrases and repeated words from the description', () => {
-    expect(jobRequirements(job).map((r) => r.term)).toEqual(['Data Analyst', 'forecasting', 'SQL', 'Python', 'Power BI', 'Looker', 'A/B', 'stakeholders'])
+  it('takes named tools, capitalised phrases, lead words of listed requirements and repeated words from the description', () => {
+    expect(jobRequirements(job).map((r) => r.term)).toEqual(['Data Analyst', 'forecasting', 'SQL', 'Python', 'dashboards', 'Power BI', 'Looker', 'A/B', 'stakeholders'])
   })
 
   it('says where each requirement is found in the resume, or that it is missing', () => {
@@ -108,6 +108,7 @@ We are looking for an analyst to own forecasting for our stores.
       Python: ['Experience: Senior Data Analyst at Northwind Retail'],
       'Power BI': ['Skills'],
       Looker: [],
+      dashboards: [],
       stakeholders: [],
     })
     expect(covered).toBe(5)

@@ -158,7 +158,7 @@ const qualifiers = new Set(['advanced', 'proven', 'solid', 'deep', 'basic', 'exp
 
 export type Requirement = { term: string; mentions: number; found: { where: string; excerpt: string }[] }
 
-/** Terms a job description asks for: named tools and acronyms, capitalised phrases, repeated words. */
+/** Terms a job description asks for: named tools and acronyms, capitalised phrases, the lead word of a listed requirement, repeated words. */
 export function jobRequirements(description: string, limit = 25): { term: string; mentions: number }[] {
   const text = description.replace(/[‘’]/g, "'")
   const counts = new Map<string, { term: string; mentions: number; first: number; strong: boolean }>()
@@ -181,10 +181,13 @@ export function jobRequirements(description: string, limit = 25): { term: string
     const lower = word.toLowerCase()
     if (lower.length < 2 || stopwords.has(lower) || qualifiers.has(lower) || /^\d+$/.test(word)) continue
     // A capital at the start of a sentence or a list item says nothing; elsewhere it names something.
-    const sentenceStart = /(^|[.!?:]\s+|\n\s*([-•*]\s+)?)$/.test(text.slice(0, match.index))
+    const before = text.slice(0, match.index)
+    const sentenceStart = /(^|[.!?:]\s+|\n\s*([-•*]\s+)?)$/.test(before)
+    // The first word of a listed requirement ("- Forecasting experience") is what it asks for.
+    const listLead = /(^|\n)\s*[-•*]\s+$/.test(before)
     const named = /[A-Z].*[A-Z]|[+#]|\.\w|\//.test(word) || (/^[A-Z]/.test(word) && !sentenceStart)
     const inPhrase = [...counts.values()].some((entry) => entry.strong && entry.term.includes(' ') && entry.term.toLowerCase().split(/\s+/).includes(lower))
-    if (!inPhrase) add(named ? word : lower, match.index, named)
+    if (!inPhrase) add(named ? word : lower, match.index, named || listLead)
   }
   return [...counts.values()]
     .filter((entry) => entry.strong || entry.mentions >= 2)
