@@ -4,6 +4,7 @@ import { contactMessages, contactRequest } from '~contract/contact.ts'
 import { subscribeMessages, subscribeRequest } from '~contract/newsletter.ts'
 import { createMockAccounts } from './auth-handlers'
 import { createChatHandlers } from './chat-handlers'
+import { createCoverLetterHandlers } from './cover-letter-handlers'
 import { fieldErrors } from './field-errors'
 import { createLibraryHandlers } from './library-handlers'
 import { createLocationHandlers } from './location-handlers'
@@ -22,6 +23,7 @@ export function createHandlers(accounts = createMockAccounts()) {
     ...createLocationHandlers(),
     ...createPlaylistHandlers(accounts),
     ...createResumeHandlers(accounts),
+    ...createCoverLetterHandlers(accounts),
     http.post('*/api/users/contact-us/subscribe', async ({ request }) => {
       const parsed = v.safeParse(subscribeRequest, await request.json())
       if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })

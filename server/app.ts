@@ -19,6 +19,7 @@ import { oauthRoutes } from './routes/oauth.ts'
 import { salaryRoutes } from './routes/salary.ts'
 import { playlistRoutes } from './routes/playlist.ts'
 import { coverLetterRoutes } from './routes/cover-letters.ts'
+import { coverLetterPolishRoutes } from './routes/cover-letter-polish.ts'
 import { resumeRoutes } from './routes/resumes.ts'
 import { searchRoutes } from './routes/search.ts'
 import { usersRoutes } from './routes/users.ts'
@@ -119,6 +120,8 @@ export function createApp(deps: Deps) {
   app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter, locations })))
 
   app.route('/api/resumes', resumeRoutes({ resumes: createResumes(deps), requireUser }))
+  // Before the CRUD routes: their /:id would take "polish".
+  app.route('/api/cover-letters/polish', coverLetterPolishRoutes(deps, { requireUser, limiter }))
   app.route('/api/cover-letters', coverLetterRoutes({ coverLetters: createCoverLetters(deps), requireUser }))
   app.route('/api/events', eventsRoutes(deps))
   app.route('/api', locationRoutes(locations, requireUser, { library: content.library, log }))

@@ -135,10 +135,15 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
   return new Map(specs)
 }
 
+/** Who answers: OpenAI itself, else the model and the host serving it. */
+export function openAiName(config: Pick<OpenAiConfig, 'baseUrl' | 'model'>): string {
+  if (config.baseUrl === defaultOpenAiBaseUrl) return 'OpenAI'
+  return `${config.model} via ${new URL(config.baseUrl).host}`
+}
+
 /** The credit bar: the spec's wording for OpenAI itself, else the model and the host serving it. */
 export function openAiLabel(config: Pick<OpenAiConfig, 'baseUrl' | 'model'>): string {
-  if (config.baseUrl === defaultOpenAiBaseUrl) return 'Powered by OpenAI'
-  return `Powered by ${config.model} via ${new URL(config.baseUrl).host}`
+  return `Powered by ${openAiName(config)}`
 }
 
 class HttpStatusError extends Error {
@@ -153,13 +158,75 @@ class IdleTimeout extends Error {
   }
 }
 
+/** POST {baseUrl}/chat/completions with our key and model; a refusal is an HttpStatusError (logged). */
+async function postCompletion(
+  config: OpenAiConfig,
+  log: Log,
+  fetchImpl: typeof fetch,
+  body: { stream: boolean; messages: unknown[] } & Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<Response> {
+  const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: body.stream ? 'text/event-stream' : 'application/json',
+      Authorization: `Bearer ${config.apiKey}`,
+    },
+    body: JSON.stringify({ model: config.model, temperature: 0.3, ...body }),
+    signal,
+  })
+  if (!response.ok || (body.stream && !response.body)) {
+    const text = await response.text().catch(() => '')
+    log.warn(`AI request: the AI provider answered ${response.status}: ${text.replace(/\s+/g, ' ').slice(0, 300)}`)
+    if (response.status === 401 || response.status === 403) {
+      log.error('The AI provider refused our credentials: check OPENAI_API_KEY and OPENAI_BASE_URL')
+    }
+    throw new HttpStatusError(response.status)
+  }
+  return response
+}
+
+/** A plain message of a one-shot completion. */
+export type CompletionMessage = { role: 'system' | 'user' | 'assistant'; content: string }
+
+/**
+ * One non-streamed completion (no tools): the answer's text. Throws on a refusal, a broken
+ * answer, an empty one, or when nothing complete came within OPENAI_TIMEOUT_MS.
+ */
+export async function complete(
+  config: OpenAiConfig,
+  messages: CompletionMessage[],
+  { log, fetchImpl = fetch, signal }: { log: Log; fetchImpl?: typeof fetch; signal?: AbortSignal },
+): Promise<string> {
+  const controller = new AbortController()
+  const onAbort = () => controller.abort(signal?.reason)
+  signal?.addEventListener('abort', onAbort, { once: true })
+  const timer = setTimeout(() => controller.abort(new IdleTimeout()), config.timeoutMs)
+  try {
+    const response = await postCompletion(config, log, fetchImpl, { stream: false, messages }, controller.signal)
+    const answer = (await response.json()) as { choices?: { message?: { content?: unknown } }[] }
+    const content = answer.choices?.[0]?.message?.content
+    if (typeof content !== 'string' || !content.trim()) throw new ProviderError('The AI provider returned an empty answer.')
+    return content.trim()
+  } catch (error) {
+    if (controller.signal.aborted && !signal?.aborted && controller.signal.reason instanceof IdleTimeout) {
+      log.warn('AI request: the AI provider timed out')
+      throw controller.signal.reason
+    }
+    throw error
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
+  }
+}
+
 /**
  * Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM...): streamed answers
  * (server-sent events) and a tool-call loop over the platform's data.
  */
 export function openAiProvider(config: OpenAiConfig, tools: AssistantTools, log: Log, fetchImpl: typeof fetch = fetch): AnswerProvider {
   const specs = toolSpecs(tools)
-  const url = `${config.baseUrl}/chat/completions`
 
   /** One streamed completion: content pieces as they come, then the tool calls it asked for. */
   async function* completion(messages: Message[], offerTools: boolean, signal: AbortSignal): AsyncGenerator<string, ToolCall[]> {
@@ -174,23 +241,17 @@ export function openAiProvider(config: OpenAiConfig, tools: AssistantTools, log:
     const calls: ToolCall[] = []
     try {
       arm()
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Authorization: `Bearer ${config.apiKey}` },
-        body: JSON.stringify({
-          model: config.model,
+      const response = await postCompletion(
+        config,
+        log,
+        fetchImpl,
+        {
           stream: true,
-          temperature: 0.3,
           messages,
           ...(offerTools ? { tools: [...specs.values()].map((s) => s.definition), tool_choice: 'auto' } : {}),
-        }),
-        signal: controller.signal,
-      })
-      if (!response.ok || !response.body) {
-        const body = await response.text().catch(() => '')
-        log.warn(`Chat: the AI provider answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`)
-        throw new HttpStatusError(response.status)
-      }
+        },
+        controller.signal,
+      )
       // Node's web streams are async iterable; the DOM typings do not say so.
       for await (const data of sseData(response.body as unknown as AsyncIterable<Uint8Array>)) {
         arm()
@@ -298,9 +359,6 @@ function describeFailure(error: unknown, log: Log): ProviderError {
     return new ProviderError('The AI provider took too long to answer. Please try again in a moment.', { cause: error })
   }
   if (error instanceof HttpStatusError) {
-    if (error.status === 401 || error.status === 403) {
-      log.error('Chat: the AI provider refused our credentials: check OPENAI_API_KEY and OPENAI_BASE_URL')
-    }
     if (error.status === 429) return new ProviderError('The AI provider is busy right now. Please try again in a moment.', { cause: error })
     return new ProviderError('The assistant could not answer just now: the AI provider had a problem. Please try again in a moment.', {
       cause: error,

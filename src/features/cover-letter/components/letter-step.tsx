@@ -1,9 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { polishMessages } from '~contract/cover-letter-polish.ts'
 import { letterParts, type CoverLetterData, type LetterPart } from '~contract/cover-letter.ts'
 import { fontTypes, pageSizes, templateNames, type Design } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
+import { useAuth } from '@/features/auth'
+import { ApiError } from '@/lib/api-client'
+import { polishAvailabilityQueryOptions, polishPart } from '../api/polish'
 import { composeLetter, letterPlainText, partText } from '../compose'
 import { answersFromResume, latestResume } from '../from-resume'
+import { polishFacts } from '../polish'
 import { TextArea } from './fields'
 import type { Update } from './step-panels'
 import styles from './cover-letter.module.css'
@@ -89,17 +95,69 @@ function DesignPanel({ data, update }: { data: CoverLetterData; update: Update }
   )
 }
 
-function PartEditor({ data, update, part }: { data: CoverLetterData; update: Update; part: LetterPart }) {
+/** The AI provider that can polish parts (signed-in users, provider configured), or null. */
+type Polisher = { provider: string } | null
+
+const partNames: Record<LetterPart, string> = { greeting: 'greeting', subject: 'subject', opener: 'opening', body: 'body', callToAction: 'call to action' }
+
+function PartEditor({ data, update, part, polisher }: { data: CoverLetterData; update: Update; part: LetterPart; polisher: Polisher }) {
   const generated = partText(composeLetter(data), part)
   const value = data.edits[part] ?? generated
   const setEdit = (text: string | null) => update((d) => ({ ...d, edits: { ...d.edits, [part]: text } }))
+  const [polishing, setPolishing] = useState(false)
+  // The edit before the last polish (null: the generated text), while the polished text stands.
+  const [undo, setUndo] = useState<{ previous: string | null; polished: string } | null>(null)
+  const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
+
+  const polish = async () => {
+    if (!polisher) return
+    setPolishing(true)
+    setStatus(null)
+    const previous = data.edits[part]
+    try {
+      const { text } = await polishPart({ part, text: value, facts: polishFacts(data, part) })
+      setEdit(text)
+      setUndo({ previous, polished: text })
+      setStatus({ tone: 'info', text: `Rewritten by ${polisher.provider}. Check that it still says what you mean.` })
+    } catch (error) {
+      setStatus({ tone: 'error', text: error instanceof ApiError && error.status !== 0 ? error.detail : polishMessages.failed })
+    } finally {
+      setPolishing(false)
+    }
+  }
+
   return (
     <div className={styles.part}>
       <TextArea label={partLabels[part]} value={value} onChange={(text) => setEdit(text)} rows={part === 'body' ? 10 : part === 'greeting' || part === 'subject' ? 1 : 4} />
-      {data.edits[part] !== null ? (
-        <Button variant="ghost" onClick={() => setEdit(null)}>
-          Use the generated {partLabels[part].toLowerCase()}
-        </Button>
+      <div className={styles.actions}>
+        {data.edits[part] !== null ? (
+          <Button variant="ghost" onClick={() => setEdit(null)}>
+            Use the generated {partLabels[part].toLowerCase()}
+          </Button>
+        ) : null}
+        {polisher ? (
+          <Button variant="secondary" onClick={() => void polish()} loading={polishing} disabled={!value.trim()} aria-label={`Polish the ${partNames[part]} with AI`}>
+            Polish with AI
+          </Button>
+        ) : null}
+        {undo && data.edits[part] === undo.polished ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setEdit(undo.previous)
+              setUndo(null)
+              setStatus({ tone: 'info', text: 'Your previous text is back.' })
+            }}
+            aria-label={`Undo polish of the ${partNames[part]}`}
+          >
+            Undo polish
+          </Button>
+        ) : null}
+      </div>
+      {status ? (
+        <p role={status.tone === 'error' ? 'alert' : 'status'} className={styles.status} data-tone={status.tone}>
+          {status.text}
+        </p>
       ) : null}
     </div>
   )
@@ -108,6 +166,10 @@ function PartEditor({ data, update, part }: { data: CoverLetterData; update: Upd
 export function LetterStep({ data, update }: { data: CoverLetterData; update: Update }) {
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
+  // 'Polish with AI' only for signed-in users, and only when the server has a provider.
+  const userKey = useAuth((state) => state.userData?.email ?? null)
+  const availability = useQuery({ ...polishAvailabilityQueryOptions(userKey ?? ''), enabled: userKey !== null })
+  const polisher: Polisher = userKey !== null && availability.data?.available && availability.data.provider ? { provider: availability.data.provider } : null
 
   const downloadPdf = async () => {
     setBusy(true)
@@ -146,7 +208,7 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
           </Button>
         </div>
         {letterParts.map((part) => (
-          <PartEditor key={part} data={data} update={update} part={part} />
+          <PartEditor key={part} data={data} update={update} part={part} polisher={polisher} />
         ))}
       </section>
       <DesignPanel data={data} update={update} />
