@@ -33,6 +33,14 @@ function marked(page: PDFPage, tag: string, draw: () => void) {
   page.pushOperators(endMarkedContent())
 }
 
+/** Draws with character spacing `spacing` (pt), then resets it. */
+function tracked(page: PDFPage, spacing: number, draw: () => void) {
+  if (spacing === 0) return draw()
+  page.pushOperators(setCharacterSpacing(spacing))
+  draw()
+  page.pushOperators(setCharacterSpacing(0))
+}
+
 function addLink(ctx: Ctx, page: PDFPage, link: Link) {
   const list = ctx.links.get(page) ?? []
   list.push(link)
@@ -222,21 +230,29 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
   const nameColour = onBand ? colours.white : template === 'visionary' ? colours.theme : colours.title
   const lines: Line[] = []
   const font = template === 'brilliant' ? ctx.fonts.regular : ctx.fonts.bold
-  const nameWidth = font.widthOfTextAtSize(name, nameSize)
+  // Letter spacing as the preview's CSS has it (brilliant's capitals are tracked).
+  const nameTracking = template === 'brilliant' ? nameSize * 0.08 : 0
+  const nameWidth = font.widthOfTextAtSize(name, nameSize) + nameTracking * [...name].length
   lines.push({
     height: nameSize * 1.15,
-    draw: (page, top) => marked(page, 'Name', () => page.drawText(name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour })),
+    draw: (page, top) =>
+      marked(page, 'Name', () =>
+        tracked(page, nameTracking, () => page.drawText(name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour })),
+      ),
   })
   if (doc.jobTitle) {
     const size = template === 'brilliant' ? design.fontSize : design.fontSize * 1.25
     const text = template === 'brilliant' ? doc.jobTitle.toUpperCase() : doc.jobTitle
     const jobFont = template === 'visionary' ? ctx.fonts.regular : ctx.fonts.bold
     const colour = onBand ? colours.white : template === 'visionary' ? colours.title : colours.theme
-    const w = jobFont.widthOfTextAtSize(text, size)
+    const tracking = size * (template === 'brilliant' ? 0.1 : template === 'visionary' ? 0.04 : 0)
+    const w = jobFont.widthOfTextAtSize(text, size) + tracking * [...text].length
     lines.push(gap(2), {
       height: size * design.lineSpace,
       draw: (page, top) =>
-        marked(page, 'JobTitle', () => page.drawText(text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour })),
+        marked(page, 'JobTitle', () =>
+          tracked(page, tracking, () => page.drawText(text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour })),
+        ),
     })
   }
   if (doc.contacts.length > 0) lines.push(...contactLines(doc.contacts, ctx, x, width, onBand ? colours.white : colours.text, onBand, centred))
@@ -261,11 +277,9 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
   const textWidth = fonts.bold.widthOfTextAtSize(text, size) + spacing * text.length
   // One text run with character spacing: a parser reads the title as one word.
   const draw = (page: PDFPage, top: number, at: number) => {
-    marked(page, 'SectionTitle', () => {
-      page.pushOperators(setCharacterSpacing(spacing))
-      page.drawText(text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme })
-      page.pushOperators(setCharacterSpacing(0))
-    })
+    marked(page, 'SectionTitle', () =>
+      tracked(page, spacing, () => page.drawText(text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme })),
+    )
   }
   if (design.template === 'brilliant') {
     const start = x + (width - textWidth) / 2
