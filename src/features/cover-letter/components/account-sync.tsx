@@ -1,5 +1,5 @@
 import type { CoverLetterData } from '~contract/cover-letter.ts'
-import { DocumentSync } from '@/components/document-sync/document-sync'
+import { DocumentSync } from '@/components/builder/document-sync'
 import { SignInToSave, useAuth } from '@/features/auth'
 import { coverLetterStore, type CoverLetterDraft } from '../draft-store'
 

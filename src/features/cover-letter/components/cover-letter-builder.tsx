@@ -1,7 +1,8 @@
-import { AlertDialog } from 'radix-ui'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
+import { ClearDocument } from '@/components/builder/clear-document'
+import { usePreviewZoom } from '@/components/builder/use-preview-zoom'
 import { loadDocumentFont } from '@/lib/document-fonts'
 import { pageSizesPt } from '@/lib/pdf/page'
 import { coverLetterStore, useCoverLetterDrafts, useCurrentCoverLetter } from '../draft-store'
@@ -25,54 +26,13 @@ const stepIntro: Record<StepKey, string> = {
   letter: 'Your letter, written from your answers. Change anything you like.',
 }
 
-function ClearButton() {
-  return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="ghost">Clear</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title>Clear this cover letter?</AlertDialog.Title>
-          <AlertDialog.Description>Every answer, edit and design choice goes back to the defaults. This cannot be undone.</AlertDialog.Description>
-          <div className={styles.actions}>
-            <AlertDialog.Action asChild>
-              <Button onClick={() => coverLetterStore().clear()}>Yes, clear it</Button>
-            </AlertDialog.Action>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  )
-}
-
-function usePreviewZoom(pageWidthPt: number) {
-  const ref = useRef<HTMLElement>(null)
-  const [zoom, setZoom] = useState(0.6)
-  useEffect(() => {
-    const node = ref.current
-    if (!node || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => {
-      const width = entry?.contentRect.width ?? 0
-      if (width > 0) setZoom(Math.min(1, width / (pageWidthPt * (96 / 72) + 8)))
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [pageWidthPt])
-  return { ref, zoom }
-}
-
 /** The builder: a wizard with a breadcrumb of visited steps beside the live letter. */
 export function CoverLetterBuilder() {
   const status = useCoverLetterDrafts((s) => s.status)
   const draft = useCurrentCoverLetter()
   const store = coverLetterStore()
   const { data } = draft
-  const { ref, zoom } = usePreviewZoom(pageSizesPt[data.design.pageSize].width)
+  const { ref, zoom } = usePreviewZoom<HTMLElement>(pageSizesPt[data.design.pageSize].width)
   const [prefilled, setPrefilled] = useState<string | null>(null)
   const [, setFontTick] = useState(0)
 
@@ -123,7 +83,7 @@ export function CoverLetterBuilder() {
   return (
     <div className={styles.builder}>
       <div className={styles.bar}>
-        <ClearButton />
+        <ClearDocument noun="cover letter" detail="Every answer, edit and design choice goes back to the defaults." onClear={() => coverLetterStore().clear()} />
         <AccountSync draft={draft} />
       </div>
 

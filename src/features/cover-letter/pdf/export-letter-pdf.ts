@@ -1,9 +1,9 @@
-import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib'
 import type { CoverLetterData } from '~contract/cover-letter.ts'
 import { documentFonts } from '@/lib/document-fonts'
 import { pageMargin, pageSizesPt } from '@/lib/pdf/page'
 import { hexColour, loadFontBytes, pdfSafeText, wrapRuns, type PdfFonts, type TextRun } from '@/lib/pdf/text'
+import { trueTypeKit } from '@/lib/pdf/truetype'
 import { letterHead, letterWithEdits } from '../compose'
 
 /**
@@ -15,7 +15,7 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date())
   const letter = letterWithEdits(data)
   const head = letterHead(data, today)
   const pdf = await PDFDocument.create()
-  pdf.registerFontkit(fontkit)
+  pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
   const files = documentFonts[design.fontType]
   const [regularBytes, boldBytes] = await Promise.all([loadFontBytes(files.regular), loadFontBytes(files.bold)])
   const fonts: PdfFonts = { regular: await pdf.embedFont(regularBytes, { subset: true }), bold: await pdf.embedFont(boldBytes, { subset: true }) }

@@ -1,4 +1,4 @@
-import { DocumentSync } from '@/components/document-sync/document-sync'
+import { DocumentSync } from '@/components/builder/document-sync'
 import { SignInToSave, useAuth } from '@/features/auth'
 import { draftStore } from '../draft-store'
 import type { ResumeData } from '~contract/resume.ts'

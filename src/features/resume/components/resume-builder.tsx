@@ -1,7 +1,8 @@
-import { AlertDialog } from 'radix-ui'
 import { ChevronLeft, ChevronRight, FilePlus2 } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
+import { ClearDocument } from '@/components/builder/clear-document'
+import { usePreviewZoom } from '@/components/builder/use-preview-zoom'
 import { draftStore, useCurrentDraft, useDrafts } from '../draft-store'
 import { loadResumeFont } from '../fonts'
 import { steps, type StepKey } from '../model'
@@ -22,47 +23,6 @@ const stepIntro: Record<StepKey, string> = {
   languages: 'Languages you speak and how well.',
   additional: 'Conferences, portfolio, honors, affiliations, licenses, or a section of your own.',
   finalize: 'Pick a template, fonts and colours, then download or save.',
-}
-
-function ClearButton() {
-  return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="ghost">Clear</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title>Clear this resume?</AlertDialog.Title>
-          <AlertDialog.Description>Every section and design choice goes back to the defaults. This cannot be undone.</AlertDialog.Description>
-          <div className={styles.actions}>
-            <AlertDialog.Action asChild>
-              <Button onClick={() => draftStore().clear()}>Yes, clear it</Button>
-            </AlertDialog.Action>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  )
-}
-
-function usePreviewZoom(pageWidthPt: number) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [zoom, setZoom] = useState(0.6)
-  useEffect(() => {
-    const node = ref.current
-    if (!node || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => {
-      const width = entry?.contentRect.width ?? 0
-      if (width > 0) setZoom(Math.min(1, width / (pageWidthPt * (96 / 72) + 8)))
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [pageWidthPt])
-  return { ref, zoom }
 }
 
 /** The builder: resumes in this browser, steps with a breadcrumb, and the live preview. */
@@ -127,7 +87,7 @@ export function ResumeBuilder() {
               Delete this resume
             </Button>
           ) : null}
-          <ClearButton />
+          <ClearDocument noun="resume" detail="Every section and design choice goes back to the defaults." onClear={() => draftStore().clear()} />
         </div>
         <AccountSync draft={draft} />
       </div>

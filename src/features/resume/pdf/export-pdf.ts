@@ -6,7 +6,7 @@ import { toJsonResume } from '../json-resume'
 import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, visionaryBar, visionaryGutter } from '../templates/page-geometry'
-import { trueTypeKit } from './truetype'
+import { trueTypeKit } from '@/lib/pdf/truetype'
 
 /**
  * The PDF writer (loaded only when a user downloads): real text in embedded fonts, laid out

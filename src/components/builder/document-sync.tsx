@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client'
 import { newId, type Draft } from '@/lib/drafts'
 import { saveDocument } from '@/lib/save-document'
 import { useOnline } from '@/lib/use-online'
-import styles from './document-sync.module.css'
+import styles from './builder-kit.module.css'
 
 /** After the first save, later changes follow to the account after this pause. */
 export const AUTOSAVE_MS = 3000
