@@ -44,10 +44,34 @@ export const queryParams = <S extends Schema>(schema: S): Validated<'query', S> 
     await next()
   }
 
+export const malformedTextMessage = 'Text must be valid Unicode, without NUL characters.'
+
+/**
+ * PostgreSQL refuses U+0000 in text and jsonb, and a lone surrogate in jsonb: such text is
+ * refused here with a 400, not by the database with a 500.
+ */
+// eslint-disable-next-line no-control-regex
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+function holdsUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return unstorable.test(value)
+  if (Array.isArray(value)) return value.some(holdsUnstorable)
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => unstorable.test(key) || holdsUnstorable(item))
+  }
+  return false
+}
+
 async function parse(schema: Schema, input: object): Promise<object> {
   // One message per problem: an empty e-mail is "required", not also "invalid".
   const result = await v.safeParseAsync(schema, input, { abortPipeEarly: true })
-  if (result.success) return result.output as object
+  if (result.success) {
+    // Checked on the output: unknown keys are gone, so only what would be stored counts.
+    const output = result.output as Record<string, unknown>
+    const refused = Object.keys(output).filter((key) => holdsUnstorable(output[key]))
+    if (refused.length > 0) throw new FieldError(Object.fromEntries(refused.map((key) => [key, [malformedTextMessage]])))
+    return output
+  }
   const fields: FieldErrors = {}
   const general: string[] = []
   for (const issue of result.issues) {
