@@ -13,6 +13,11 @@
 //   article_get_p95_ms         GET /api/articles/{slug}: 500 requests, 20 at a time
 //   chat_first_token_ms        WS /api/ai/chatbot as a guest (built-in assistant): question sent
 //                              -> first answer.delta, p50 of 10 questions asked one at a time
+//   chat_done_ms               the same questions: question sent -> answer.done, p50
+//   api_*, chat_ws_*, first_load_js_gzip_/resume, /coverletter   load sections: see
+//                              scripts/lib/bench-load.mjs (autocannon on PGlite and PostgreSQL
+//                              against a bare Hono ceiling; 500 held chat websockets;
+//                              builder pages' first-load JS). BENCH_SECONDS (default 10) per run.
 //   resume_pdf_export_ms_1_page, resume_pdf_export_ms_2_pages   /resume in headless Chromium
 //                              with a stored draft of 1 or 2 pages: click on Download PDF ->
 //                              the download, first export after a fresh load (lazy PDF chunk
@@ -22,16 +27,18 @@
 //                              article; failing accessibility audits follow as comments
 //
 // --static skips the browser (as if no Chromium were found).
+// --record also writes every line printed, with the machine and date, to bench/RESULTS.md.
 // --only takes a substring of a name (repeatable, or comma-separated); only the work
 // those metrics need is done (e.g. `--only cold` starts the server once, no browser).
 // KB = 1000 bytes.
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { DIST, ensureBuild } from './build-if-needed.mjs'
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs'
+import { measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.mjs'
 import { startServer } from './lib/server-process.mjs'
 
 const CLIENT = join(DIST, 'client')
@@ -40,23 +47,25 @@ const BUDGET_INITIAL_JS_KB = 130
 function parseArgs(argv) {
   const only = []
   let staticOnly = false
+  let record = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--only') only.push(...(argv[++i] ?? '').split(','))
     else if (arg.startsWith('--only=')) only.push(...arg.slice(7).split(','))
     else if (arg === '--static') staticOnly = true
+    else if (arg === '--record') record = true
     else if (arg === '-h' || arg === '--help') {
-      console.log('usage: npm run bench [-- --only NAME[,NAME]...] [--static]')
+      console.log('usage: npm run bench [-- --only NAME[,NAME]...] [--static] [--record]')
       process.exit(0)
     } else {
       console.error(`bench: unknown argument ${arg}`)
       process.exit(2)
     }
   }
-  return { only: only.map((s) => s.trim()).filter(Boolean), staticOnly }
+  return { only: only.map((s) => s.trim()).filter(Boolean), staticOnly, record }
 }
 
-const { only, staticOnly } = parseArgs(process.argv.slice(2))
+const { only, staticOnly, record } = parseArgs(process.argv.slice(2))
 const METRICS = [
   'initial_js_gzip_/',
   'initial_css_gzip_/',
@@ -68,6 +77,10 @@ const METRICS = [
   'search_cold_p95_ms',
   'article_get_p95_ms',
   'chat_first_token_ms',
+  'chat_done_ms',
+  'chat_ws_load',
+  'api_load',
+  'first_load_js_gzip_builders',
   'resume_pdf_export_ms',
   'lighthouse',
 ]
@@ -263,6 +276,7 @@ async function measureChat(baseUrl) {
     if (hello.type !== 'hello') throw new Error(`chat: expected hello, got ${JSON.stringify(hello)}`)
     progress(`chat: ${CHAT_QUESTIONS.length} questions to "${hello.provider}", one at a time`)
     const times = []
+    const doneTimes = []
     for (const text of CHAT_QUESTIONS) {
       const started = performance.now()
       socket.send(JSON.stringify({ type: 'question', text }))
@@ -273,10 +287,15 @@ async function measureChat(baseUrl) {
         else if (frame.type === 'answer.done') break
         else if (frame.type === 'error') throw new Error(`chat: ${frame.detail}`)
       }
+      doneTimes.push(performance.now() - started)
       times.push(first ?? Number.NaN)
     }
     times.sort((a, b) => a - b)
-    emit('chat_first_token_ms', percentile(times, 50).toFixed(1), 'ms', `(max ${times.at(-1).toFixed(1)} ms, ${times.length} questions)`)
+    doneTimes.sort((a, b) => a - b)
+    const firstP50 = percentile(times, 50)
+    if (wanted.has('chat_first_token_ms')) emit('chat_first_token_ms', firstP50.toFixed(1), 'ms', `(max ${times.at(-1).toFixed(1)} ms, ${times.length} questions; budget 300 ms: ${firstP50 <= 300 ? 'ok' : 'OVER'})`)
+    if (wanted.has('chat_done_ms')) emit('chat_done_ms', percentile(doneTimes, 50).toFixed(1), 'ms', `(max ${doneTimes.at(-1).toFixed(1)} ms; ${(percentile(doneTimes, 50) / firstP50).toFixed(1)}x the first token)`)
+    return { firstP50 }
   } finally {
     socket.close()
   }
@@ -404,15 +423,62 @@ async function measureResumePdf(url, executablePath) {
   if (chunk) console.log(`# PDF writer chunk assets/${chunk}: ${kb(gzipSize(readFileSync(join(CLIENT, 'assets', chunk))))} KB gzip`)
 }
 
+/** The few largest JS chunks that loading / does not fetch (route chunks and lazy engines). */
+function printLargestLazyChunks(loaded, count = 6) {
+  const chunks = readdirSync(join(CLIENT, 'assets'))
+    .filter((name) => /\.m?js$/.test(name) && !loaded.has(`/assets/${name}`))
+    .map((name) => ({ name, bytes: gzipSize(readFileSync(join(CLIENT, 'assets', name))) }))
+    .sort((a, b) => b.bytes - a.bytes)
+  console.log(`# largest lazy chunks (of ${chunks.length}):`)
+  for (const c of chunks.slice(0, count)) console.log(`#   ${kb(c.bytes).padStart(6)} KB assets/${c.name}`)
+}
+
+/** --record: keep a copy of every stdout line for bench/RESULTS.md. */
+function recordOutput() {
+  const lines = []
+  const log = console.log.bind(console)
+  console.log = (...args) => {
+    lines.push(args.join(' '))
+    log(...args)
+  }
+  return { lines, startedAt: new Date() }
+}
+
+function writeResults({ lines, startedAt }) {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU'
+  const file = join(DIST, '..', 'bench', 'RESULTS.md')
+  mkdirSync(join(DIST, '..', 'bench'), { recursive: true })
+  const text = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench -- --record${only.length ? ` --only ${only.join(',')}` : ''}\` on ${startedAt.toISOString().slice(0, 10)}.`,
+    `Machine: ${availableParallelism()} cores (${cpu}), ${(totalmem() / 1e9).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}; load average at the end ${loadavg()[0].toFixed(1)}; BENCH_SECONDS=${process.env.BENCH_SECONDS ?? 10}.`,
+    'The machine is shared and noisy: compare each figure with its reference printed beside it (ratios), not with another day\'s run.',
+    '',
+    '```',
+    ...lines,
+    '```',
+    '',
+  ].join('\n')
+  writeFileSync(file, text)
+  console.error(`[bench] wrote ${file}`)
+}
+
 const needInitial = wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip')
 const needStarts = wanted.has('server_cold_start_ms') || wanted.has('server_warm_start_ms')
 const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms'].some((m) => wanted.has(m))
-const needChat = wanted.has('chat_first_token_ms')
+const needChatLoad = wanted.has('chat_ws_load')
+const needChat = wanted.has('chat_first_token_ms') || wanted.has('chat_done_ms') || needChatLoad
+const needApiLoad = wanted.has('api_load')
+const needBuilderFirstLoad = wanted.has('first_load_js_gzip_builders') && !staticOnly
 const needLighthouse = wanted.has('lighthouse') && !staticOnly
 const needResumePdf = wanted.has('resume_pdf_export_ms') && !staticOnly
 // Narration would compete for the two cores with what is measured.
 const serverEnv = { AUDIO_PREGENERATE: '0' }
-const chromiumPath = (needInitial || needLighthouse || needResumePdf) && !staticOnly ? findChromium() : null
+// 500 chat websockets from one address need the chat limits raised (nothing else here nears a limit).
+if (needChatLoad) serverEnv.RATE_LIMIT_MULTIPLIER = '1000'
+const chromiumPath = (needInitial || needLighthouse || needResumePdf || needBuilderFirstLoad) && !staticOnly ? findChromium() : null
+const recorded = record ? recordOutput() : null
 
 await ensureBuild({ label: 'bench', stdio: 'stderr', log: progress })
 
@@ -433,7 +499,14 @@ try {
   }
 
   if (needApi) await measureApi(server.url)
-  if (needChat) await measureChat(server.url)
+  if (needChat) {
+    const single = await measureChat(server.url)
+    if (needChatLoad) await measureChatLoad({ baseUrl: server.url, emit, progress, reference: single.firstP50 })
+  }
+  if (needBuilderFirstLoad) {
+    if (!chromiumPath) console.log('# note: no Chromium found: first-load JS of /resume and /coverletter left out')
+    else await measureBuilderFirstLoad({ baseUrl: server.url, executablePath: chromiumPath, emit, progress })
+  }
 
   if (needResumePdf) {
     if (!chromiumPath) console.log('# note: no Chromium found: resume PDF export times left out')
@@ -486,7 +559,15 @@ try {
       }
       if (largest) emit('largest_route_chunk_gzip', kb(largest.bytes), 'KB', `(assets/${largest.name})`)
       else emit('largest_route_chunk_gzip', '0.0', 'KB', '(no JS outside the initial load)')
+      printLargestLazyChunks(loaded)
     }
+  }
+
+  // Last: it starts servers of its own and saturates both cores for a while.
+  if (needApiLoad) {
+    await server?.stop()
+    server = null
+    await measureApiLoad({ emit, progress, serverEnv })
   }
 } catch (err) {
   console.error(`[bench] failed: ${err.message}`)
@@ -494,4 +575,5 @@ try {
 } finally {
   await server?.stop()
   rmSync(dataRoot, { recursive: true, force: true })
+  if (recorded) writeResults(recorded)
 }
