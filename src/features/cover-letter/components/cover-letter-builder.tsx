@@ -12,6 +12,7 @@ import { AccountSync } from './account-sync'
 import { LetterPreview } from './letter-preview'
 import { LetterStep } from './letter-step'
 import { BackgroundStep, ExperienceStep, GapStep, JobStep, RecipientStep, StrengthsStep, WorkStyleStep, YouStep, type Update } from './step-panels'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './cover-letter.module.css'
 
 const stepIntro: Record<StepKey, string> = {
@@ -81,18 +82,18 @@ export function CoverLetterBuilder() {
   const visited = steps.filter((s) => data.visited.includes(s.key) || s.key === draft.step)
 
   return (
-    <div className={styles.builder}>
-      <div className={styles.bar}>
+    <div className={layout.builder}>
+      <div className={layout.bar}>
         <ClearDocument noun="cover letter" detail="Every answer, edit and design choice goes back to the defaults." onClear={() => coverLetterStore().clear()} />
         <AccountSync draft={draft} />
       </div>
 
-      <nav aria-label="Cover letter steps" className={styles.breadcrumb}>
+      <nav aria-label="Cover letter steps" className={layout.breadcrumb}>
         <ol>
           {visited.map((step) => (
             <li key={step.key}>
               <button type="button" aria-current={step.key === draft.step ? 'step' : undefined} onClick={() => store.go(step.key)}>
-                <span className={styles.stepNumber}>{steps.indexOf(step) + 1}</span>
+                <span className={layout.stepNumber}>{steps.indexOf(step) + 1}</span>
                 {step.label}
               </button>
             </li>
@@ -103,19 +104,19 @@ export function CoverLetterBuilder() {
         </p>
       </nav>
 
-      <div className={styles.columns}>
-        <section className={styles.editor} aria-labelledby="cover-step-title">
-          <h2 id="cover-step-title" className={styles.stepTitle}>
+      <div className={layout.columns}>
+        <section className={layout.editor} aria-labelledby="cover-step-title">
+          <h2 id="cover-step-title" className={layout.stepTitle}>
             {stepLabel(draft.step)}
           </h2>
-          <p className={styles.intro}>{stepIntro[draft.step]}</p>
+          <p className={layout.intro}>{stepIntro[draft.step]}</p>
           {prefilled && draft.step === 'you' ? (
             <p className={styles.notice} role="status">
               We filled in what your resume “{prefilled}” says. Check it and change anything.
             </p>
           ) : null}
           {panels[draft.step]}
-          <div className={styles.stepNav}>
+          <div className={layout.stepNav}>
             {index > 0 ? (
               <Button variant="secondary" onClick={() => store.go(steps[index - 1]!.key)}>
                 <ChevronLeft size={16} aria-hidden="true" /> Back
@@ -130,7 +131,7 @@ export function CoverLetterBuilder() {
             ) : null}
           </div>
         </section>
-        <section className={styles.previewPane} aria-label="Preview" ref={ref}>
+        <section className={layout.previewPane} aria-label="Preview" ref={ref}>
           <LetterPreview data={data} zoom={zoom} />
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './cover-letter.module.css'
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & { label: string; value: string; onChange: (value: string) => void; hint?: string }
@@ -6,13 +7,13 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 export function TextInput({ label, value, onChange, hint, ...rest }: TextInputProps) {
   const id = useId()
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={layout.field}>
+      <label htmlFor={id} className={layout.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
+      <input id={id} className={layout.input} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={layout.hint}>
           {hint}
         </p>
       ) : null}
@@ -23,13 +24,13 @@ export function TextInput({ label, value, onChange, hint, ...rest }: TextInputPr
 export function TextArea({ label, value, onChange, hint, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; hint?: string; rows?: number }) {
   const id = useId()
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={layout.field}>
+      <label htmlFor={id} className={layout.label}>
         {label}
       </label>
-      <textarea id={id} className={styles.input} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <textarea id={id} className={layout.input} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={layout.hint}>
           {hint}
         </p>
       ) : null}
@@ -43,7 +44,7 @@ type Choice<T extends string> = { value: T; title: string; description?: string 
 export function RadioCards<T extends string>({ legend, name, value, choices, onChange }: { legend: string; name: string; value: T; choices: Choice<T>[]; onChange: (value: T) => void }) {
   return (
     <fieldset className={styles.cards}>
-      <legend className={styles.label}>{legend}</legend>
+      <legend className={layout.label}>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className={styles.card} data-checked={value === choice.value || undefined}>
           <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
@@ -59,7 +60,7 @@ export function RadioCards<T extends string>({ legend, name, value, choices, onC
 export function CheckboxCards<T extends string>({ legend, values, choices, max, onChange }: { legend: string; values: T[]; choices: Choice<T>[]; max: number; onChange: (values: T[]) => void }) {
   return (
     <fieldset className={styles.cards}>
-      <legend className={styles.label}>
+      <legend className={layout.label}>
         {legend} <span className={styles.count}>({values.length} of {max})</span>
       </legend>
       {choices.map((choice) => {

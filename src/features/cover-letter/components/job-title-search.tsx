@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState } from 'react'
 import { occupationSuggestionsQueryOptions } from '../api/occupations'
 import { singularTitle } from '../grammar'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './cover-letter.module.css'
 
 /** The job title: free text with suggestions from the salary occupation list (a combobox). */
@@ -20,13 +21,13 @@ export function JobTitleSearch({ value, onChange }: { value: string; onChange: (
     setActive(-1)
   }
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={layout.field}>
+      <label htmlFor={id} className={layout.label}>
         Job title
       </label>
       <input
         id={id}
-        className={styles.input}
+        className={layout.input}
         role="combobox"
         aria-expanded={options.length > 0}
         aria-controls={`${id}-list`}
@@ -53,7 +54,7 @@ export function JobTitleSearch({ value, onChange }: { value: string; onChange: (
           } else if (event.key === 'Escape') setOpen(false)
         }}
       />
-      <p className={styles.hint}>Type a few letters: suggestions come from the occupations of our salary data.</p>
+      <p className={layout.hint}>Type a few letters: suggestions come from the occupations of our salary data.</p>
       <ul id={`${id}-list`} role="listbox" aria-label="Job title suggestions" className={styles.suggestions} hidden={options.length === 0}>
         {options.map((option, index) => (
           <li

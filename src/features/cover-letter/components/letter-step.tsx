@@ -12,6 +12,7 @@ import { answersFromResume, latestResume } from '../from-resume'
 import { polishFacts } from '../polish'
 import { TextArea } from './fields'
 import type { Update } from './step-panels'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './cover-letter.module.css'
 
 const partLabels: Record<LetterPart, string> = { greeting: 'Greeting', subject: 'Subject', opener: 'Opening', body: 'Body', callToAction: 'Call to action' }
@@ -35,12 +36,12 @@ function DesignPanel({ data, update }: { data: CoverLetterData; update: Update }
   const [note, setNote] = useState('')
   const set = <K extends keyof Design>(key: K, value: Design[K]) => update((d) => ({ ...d, design: { ...d.design, [key]: value } }))
   return (
-    <section aria-labelledby="letter-design" className={styles.subsection}>
-      <h3 id="letter-design" className={styles.subheading}>
+    <section aria-labelledby="letter-design" className={layout.subsection}>
+      <h3 id="letter-design" className={layout.subheading}>
         Design
       </h3>
       <fieldset className={styles.cards}>
-        <legend className={styles.label}>Template (the same as the resume templates)</legend>
+        <legend className={layout.label}>Template (the same as the resume templates)</legend>
         {templateNames.map((name) => (
           <label key={name} className={styles.card} data-checked={design.template === name || undefined}>
             <input type="radio" name="letter-template" value={name} checked={design.template === name} onChange={() => set('template', name)} />
@@ -48,26 +49,26 @@ function DesignPanel({ data, update }: { data: CoverLetterData; update: Update }
           </label>
         ))}
       </fieldset>
-      <div className={styles.grid}>
-        <label className={styles.field}>
-          <span className={styles.label}>Theme colour</span>
+      <div className={layout.grid}>
+        <label className={layout.field}>
+          <span className={layout.label}>Theme colour</span>
           <input type="color" value={design.themeColor} onChange={(e) => set('themeColor', e.target.value)} />
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Title colour</span>
+        <label className={layout.field}>
+          <span className={layout.label}>Title colour</span>
           <input type="color" value={design.titleColor} onChange={(e) => set('titleColor', e.target.value)} />
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Font</span>
-          <select className={styles.input} value={design.fontType} onChange={(e) => set('fontType', e.target.value as Design['fontType'])}>
+        <label className={layout.field}>
+          <span className={layout.label}>Font</span>
+          <select className={layout.input} value={design.fontType} onChange={(e) => set('fontType', e.target.value as Design['fontType'])}>
             {fontTypes.map((f) => (
               <option key={f}>{f}</option>
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Page size</span>
-          <select className={styles.input} value={design.pageSize} onChange={(e) => set('pageSize', e.target.value as Design['pageSize'])}>
+        <label className={layout.field}>
+          <span className={layout.label}>Page size</span>
+          <select className={layout.input} value={design.pageSize} onChange={(e) => set('pageSize', e.target.value as Design['pageSize'])}>
             {pageSizes.map((p) => (
               <option key={p} value={p}>
                 {p === 'Letter' ? 'US Letter' : p}
@@ -76,7 +77,7 @@ function DesignPanel({ data, update }: { data: CoverLetterData; update: Update }
           </select>
         </label>
       </div>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button
           variant="secondary"
           onClick={() =>
@@ -129,7 +130,7 @@ function PartEditor({ data, update, part, polisher }: { data: CoverLetterData; u
   return (
     <div className={styles.part}>
       <TextArea label={partLabels[part]} value={value} onChange={(text) => setEdit(text)} rows={part === 'body' ? 10 : part === 'greeting' || part === 'subject' ? 1 : 4} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         {data.edits[part] !== null ? (
           <Button variant="ghost" onClick={() => setEdit(null)}>
             Use the generated {partLabels[part].toLowerCase()}
@@ -155,7 +156,7 @@ function PartEditor({ data, update, part, polisher }: { data: CoverLetterData; u
         ) : null}
       </div>
       {status ? (
-        <p role={status.tone === 'error' ? 'alert' : 'status'} className={styles.status} data-tone={status.tone}>
+        <p role={status.tone === 'error' ? 'alert' : 'status'} className={layout.status} data-tone={status.tone}>
           {status.text}
         </p>
       ) : null}
@@ -196,13 +197,13 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
   }
 
   return (
-    <div className={styles.stack}>
-      <section aria-labelledby="letter-parts" className={styles.subsection}>
-        <h3 id="letter-parts" className={styles.subheading}>
+    <div className={layout.stack}>
+      <section aria-labelledby="letter-parts" className={layout.subsection}>
+        <h3 id="letter-parts" className={layout.subheading}>
           Edit your letter
         </h3>
-        <p className={styles.hint}>Every part is yours to change. Hover or focus a sentence in the preview to see which answer it came from.</p>
-        <div className={styles.actions}>
+        <p className={layout.hint}>Every part is yours to change. Hover or focus a sentence in the preview to see which answer it came from.</p>
+        <div className={layout.actions}>
           <Button variant="secondary" onClick={() => update((d) => ({ ...d, variant: d.variant + 1 }))}>
             Rephrase
           </Button>
@@ -212,11 +213,11 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
         ))}
       </section>
       <DesignPanel data={data} update={update} />
-      <section aria-labelledby="letter-downloads" className={styles.subsection}>
-        <h3 id="letter-downloads" className={styles.subheading}>
+      <section aria-labelledby="letter-downloads" className={layout.subsection}>
+        <h3 id="letter-downloads" className={layout.subheading}>
           Download and share
         </h3>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button onClick={() => void downloadPdf()} loading={busy}>
             Download PDF
           </Button>
@@ -228,7 +229,7 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
           </Button>
         </div>
         {status ? (
-          <p role={status.tone === 'error' ? 'alert' : 'status'} className={styles.status} data-tone={status.tone}>
+          <p role={status.tone === 'error' ? 'alert' : 'status'} className={layout.status} data-tone={status.tone}>
             {status.text}
           </p>
         ) : null}

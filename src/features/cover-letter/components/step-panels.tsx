@@ -15,6 +15,7 @@ import { Button } from '@/components/button/button'
 import { educationLabels, experienceLabels, gapLabels, strengthLabels, workStyleLabels } from '../model'
 import { CheckboxCards, RadioCards, TextArea, TextInput } from './fields'
 import { JobTitleSearch } from './job-title-search'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './cover-letter.module.css'
 
 export type Update = (change: (data: CoverLetterData) => CoverLetterData) => void
@@ -28,7 +29,7 @@ const patch =
 export function YouStep({ data, update }: Props) {
   const set = patch(update, 'you')
   return (
-    <div className={styles.grid}>
+    <div className={layout.grid}>
       <TextInput label="First name" value={data.you.firstName} onChange={(firstName) => set({ firstName })} autoComplete="given-name" />
       <TextInput label="Last name" value={data.you.lastName} onChange={(lastName) => set({ lastName })} autoComplete="family-name" />
       <TextInput label="Email" type="email" value={data.you.email} onChange={(email) => set({ email })} autoComplete="email" />
@@ -42,7 +43,7 @@ export function YouStep({ data, update }: Props) {
 export function RecipientStep({ data, update }: Props) {
   const set = patch(update, 'recipient')
   return (
-    <div className={styles.grid}>
+    <div className={layout.grid}>
       <TextInput label="Company" value={data.recipient.company} onChange={(company) => set({ company })} autoComplete="organization" />
       <TextInput label="Hiring manager’s name" value={data.recipient.name} onChange={(name) => set({ name })} hint="A name makes the greeting personal; without one it says ‘Dear Hiring Manager’." />
       <TextInput label="Their title" value={data.recipient.title} onChange={(title) => set({ title })} />
@@ -54,7 +55,7 @@ export function RecipientStep({ data, update }: Props) {
 export function JobStep({ data, update }: Props) {
   const set = patch(update, 'job')
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <JobTitleSearch value={data.job.title} onChange={(title, occupation) => set({ title, occupation })} />
       <RadioCards legend="Kind of job" name="job-kind" value={data.job.kind} choices={jobKinds.map((k) => ({ value: k, title: jobKindLabels[k] }))} onChange={(kind) => set({ kind })} />
       <TextInput label="Where did you find it? (optional)" value={data.job.source} onChange={(source) => set({ source })} hint="For example LinkedIn, a job fair or the company’s careers page." />
@@ -70,7 +71,7 @@ function SkillsInput({ skills, onChange }: { skills: string[]; onChange: (skills
     setDraft('')
   }
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <div className={styles.inline}>
         <TextInput
           label={`Skills to stress (up to ${MAX_SKILLS})`}
@@ -106,7 +107,7 @@ function SkillsInput({ skills, onChange }: { skills: string[]; onChange: (skills
 
 export function StrengthsStep({ data, update }: Props) {
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <CheckboxCards
         legend={`Strengths to stress (up to ${MAX_STRENGTHS})`}
         values={data.strengths}
@@ -122,7 +123,7 @@ export function StrengthsStep({ data, update }: Props) {
 export function BackgroundStep({ data, update }: Props) {
   const set = patch(update, 'background')
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <RadioCards
         legend="Highest education"
         name="education"
@@ -130,7 +131,7 @@ export function BackgroundStep({ data, update }: Props) {
         choices={educationLevels.map((level) => ({ value: level, title: educationLabels[level] }))}
         onChange={(level) => set({ level })}
       />
-      <div className={styles.grid}>
+      <div className={layout.grid}>
         <TextInput label="School, college or university" value={data.background.school} onChange={(school) => set({ school })} />
         <TextInput label="Field of study" value={data.background.field} onChange={(field) => set({ field })} />
       </div>
@@ -142,10 +143,10 @@ export function ExperienceStep({ data, update }: Props) {
   const set = patch(update, 'experience')
   const { experience } = data
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <RadioCards legend="Work experience" name="experience" value={experience.level} choices={experienceLevels.map((l) => ({ value: l, ...experienceLabels[l] }))} onChange={(level) => set({ level })} />
       {experience.level !== 'none' ? (
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           <TextInput label="Years of experience" type="number" min={0} max={50} inputMode="numeric" value={String(experience.years)} onChange={(v) => set({ years: Math.max(0, Math.min(50, Math.trunc(Number(v) || 0))) })} />
           <TextInput label="Most recent job title" value={experience.recentTitle} onChange={(recentTitle) => set({ recentTitle })} />
           <TextInput label="Most recent employer" value={experience.recentEmployer} onChange={(recentEmployer) => set({ recentEmployer })} />
@@ -177,7 +178,7 @@ export function WorkStyleStep({ data, update }: Props) {
 export function GapStep({ data, update }: Props) {
   const set = patch(update, 'gap')
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <RadioCards legend="Is there a gap in your career?" name="gap" value={data.gap.reason} choices={gapReasons.map((g) => ({ value: g, ...gapLabels[g] }))} onChange={(reason) => set({ reason })} />
       {data.gap.reason !== 'none' ? (
         <TextArea

@@ -4,6 +4,7 @@ import type { ResumeData } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { atsChecks, keywordCoverage, type AtsCheck, type AtsReading } from '../ats'
 import { parsePdfResume } from '../pdf-import'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './builder.module.css'
 
 const icons = { pass: CircleCheck, warn: CircleAlert, fail: CircleX } as const
@@ -47,18 +48,18 @@ function KeywordCoverage({ data }: { data: ResumeData }) {
   const deferred = useDeferredValue(job)
   const coverage = useMemo(() => (deferred.trim() ? keywordCoverage(deferred, data) : null), [deferred, data])
   return (
-    <div className={styles.stack}>
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
+    <div className={layout.stack}>
+      <div className={layout.field}>
+        <label htmlFor={id} className={layout.label}>
           Job description (optional)
         </label>
-        <textarea id={id} className={styles.textarea} rows={5} value={job} onChange={(event) => setJob(event.target.value)} placeholder="Paste the job ad to see which of its requirements your resume covers." />
+        <textarea id={id} className={layout.textarea} rows={5} value={job} onChange={(event) => setJob(event.target.value)} placeholder="Paste the job ad to see which of its requirements your resume covers." />
       </div>
       {coverage ? (
         coverage.requirements.length === 0 ? (
-          <p className={styles.status}>We found no requirements in that text: paste the part that lists skills and duties.</p>
+          <p className={layout.status}>We found no requirements in that text: paste the part that lists skills and duties.</p>
         ) : (
-          <section aria-label="Keyword coverage" className={styles.stack}>
+          <section aria-label="Keyword coverage" className={layout.stack}>
             <p className={styles.atsSummary}>
               Your resume covers {coverage.covered} of {coverage.requirements.length} requirements we found in the job description.
             </p>
@@ -104,24 +105,24 @@ export function AtsPanel({ data, title }: { data: ResumeData; title: string }) {
   const checks = state.status === 'done' ? atsChecks(state.checked, state.reading) : null
   const stale = state.status === 'done' && state.checked !== data
   return (
-    <section aria-labelledby="ats-check" className={styles.subsection}>
-      <h3 id="ats-check" className={styles.subheading}>
+    <section aria-labelledby="ats-check" className={layout.subsection}>
+      <h3 id="ats-check" className={layout.subheading}>
         ATS check
       </h3>
-      <p className={styles.hint}>We make your PDF, read it back the way an applicant tracking system does, and check what it gets.</p>
-      <div className={styles.actions}>
+      <p className={layout.hint}>We make your PDF, read it back the way an applicant tracking system does, and check what it gets.</p>
+      <div className={layout.actions}>
         <Button variant="secondary" onClick={() => void run()} loading={state.status === 'busy'}>
           {state.status === 'done' ? 'Check again' : 'Check my PDF'}
         </Button>
-        {stale ? <span className={styles.status}>You changed the resume since this check.</span> : null}
+        {stale ? <span className={layout.status}>You changed the resume since this check.</span> : null}
       </div>
       {state.status === 'error' ? (
-        <p role="alert" className={styles.status} data-tone="error">
+        <p role="alert" className={layout.status} data-tone="error">
           {state.message}
         </p>
       ) : null}
       {checks && state.status === 'done' ? (
-        <div className={styles.stack} role="region" aria-label="ATS results">
+        <div className={layout.stack} role="region" aria-label="ATS results">
           <p className={styles.atsSummary} role="status">
             {checks.filter((c) => c.status === 'pass').length} of {checks.length} checks passed.
           </p>

@@ -9,6 +9,7 @@ import { resumePlainText } from '../plain-text'
 import { AtsPanel } from './ats-panel'
 import { ColourInput, Range, Select } from './inputs'
 import type { Update } from './step-panels'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './builder.module.css'
 
 function download(name: string, type: string, content: BlobPart) {
@@ -29,9 +30,9 @@ export function DesignPanel({ data, update }: { data: ResumeData; update: Update
   const { design } = data
   const set = <K extends keyof Design>(key: K, value: Design[K]) => update((d) => ({ ...d, design: { ...d.design, [key]: value } }))
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <fieldset className={styles.templates}>
-        <legend className={styles.label}>Template</legend>
+        <legend className={layout.label}>Template</legend>
         {templateNames.map((name) => (
           <label key={name} className={styles.templateChoice} data-checked={design.template === name || undefined}>
             <input type="radio" name="template" value={name} checked={design.template === name} onChange={() => set('template', name)} />
@@ -40,7 +41,7 @@ export function DesignPanel({ data, update }: { data: ResumeData; update: Update
           </label>
         ))}
       </fieldset>
-      <div className={styles.grid}>
+      <div className={layout.grid}>
         <ColourInput label="Theme colour" value={design.themeColor} onChange={(value) => set('themeColor', value)} />
         <ColourInput label="Font colour" value={design.fontColor} onChange={(value) => set('fontColor', value)} />
         <ColourInput label="Title colour" value={design.titleColor} onChange={(value) => set('titleColor', value)} />
@@ -55,7 +56,7 @@ export function DesignPanel({ data, update }: { data: ResumeData; update: Update
         <Range label="Paragraph indent" value={design.paragraphIndent} min={0} max={32} onChange={(value) => set('paragraphIndent', value)} />
       </div>
       <fieldset className={styles.switches}>
-        <legend className={styles.label}>Contact icons</legend>
+        <legend className={layout.label}>Contact icons</legend>
         {(['email', 'phone', 'address'] as const).map((key) => (
           <label key={key} className={styles.check}>
             <input type="checkbox" checked={design.icons[key]} onChange={(event) => set('icons', { ...design.icons, [key]: event.target.checked })} />
@@ -79,8 +80,8 @@ function SectionOrder({ data, update }: { data: ResumeData; update: Update }) {
     })
   if (shown.length < 2) return null
   return (
-    <section aria-labelledby="section-order" className={styles.subsection}>
-      <h3 id="section-order" className={styles.subheading}>
+    <section aria-labelledby="section-order" className={layout.subsection}>
+      <h3 id="section-order" className={layout.subheading}>
         Section order
       </h3>
       <ol className={styles.orderList}>
@@ -173,14 +174,14 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <DesignPanel data={data} update={update} />
       <SectionOrder data={data} update={update} />
-      <section aria-labelledby="downloads" className={styles.subsection}>
-        <h3 id="downloads" className={styles.subheading}>
+      <section aria-labelledby="downloads" className={layout.subsection}>
+        <h3 id="downloads" className={layout.subheading}>
           Download and share
         </h3>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button onClick={() => void downloadPdf()} loading={busy}>
             Download PDF
           </Button>
@@ -207,7 +208,7 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
           />
         </div>
         {status ? (
-          <p role={status.tone === 'error' ? 'alert' : 'status'} className={styles.status} data-tone={status.tone}>
+          <p role={status.tone === 'error' ? 'alert' : 'status'} className={layout.status} data-tone={status.tone}>
             {status.text}
           </p>
         ) : null}
@@ -225,7 +226,7 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
               </ul>
             ) : null}
             <p>Replace this resume with the imported one?</p>
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button
                 onClick={() => {
                   update(() => pending.data)

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './builder.module.css'
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
@@ -10,11 +11,11 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 export function TextInput({ label, value, onChange, className, ...rest }: TextInputProps) {
   const id = useId()
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${layout.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={layout.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} {...rest} />
+      <input id={id} className={layout.input} value={value} onChange={(event) => onChange(event.target.value)} {...rest} />
     </div>
   )
 }
@@ -24,11 +25,11 @@ type SelectProps<T extends string> = { label: string; value: T; options: readonl
 export function Select<T extends string>({ label, value, options, onChange, labels }: SelectProps<T>) {
   const id = useId()
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={layout.field}>
+      <label htmlFor={id} className={layout.label}>
         {label}
       </label>
-      <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <select id={id} className={layout.input} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map((option) => (
           <option key={option} value={option}>
             {labels?.[option] ?? (option || '—')}
@@ -44,9 +45,9 @@ type RangeProps = { label: string; value: number; min: number; max: number; step
 export function Range({ label, value, min, max, step = 1, unit = 'pt', onChange }: RangeProps) {
   const id = useId()
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label} <output htmlFor={id}>{`${value}${unit}`}</output>
+    <div className={layout.field}>
+      <label htmlFor={id} className={layout.label}>
+        {label} <output htmlFor={id} className={styles.rangeValue}>{`${value}${unit}`}</output>
       </label>
       <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(event) => onChange(Number(event.target.value))} />
     </div>
@@ -56,8 +57,8 @@ export function Range({ label, value, min, max, step = 1, unit = 'pt', onChange 
 export function ColourInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId()
   return (
-    <div className={`${styles.field} ${styles.colour}`}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={layout.field}>
+      <label htmlFor={id} className={layout.label}>
         {label}
       </label>
       <input id={id} type="color" value={value} onChange={(event) => onChange(event.target.value)} />

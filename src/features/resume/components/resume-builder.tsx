@@ -12,6 +12,7 @@ import { AccountSync } from './account-sync'
 import { FinalizeStep } from './finalize-step'
 import { TextInput } from './inputs'
 import { AdditionalStep, EducationStep, ExperienceStep, HeadingStep, LanguagesStep, SkillsStep, SummaryStep, type Update } from './step-panels'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './builder.module.css'
 
 const stepIntro: Record<StepKey, string> = {
@@ -66,13 +67,13 @@ export function ResumeBuilder() {
   }
 
   return (
-    <div className={styles.builder}>
-      <div className={styles.bar}>
+    <div className={layout.builder}>
+      <div className={layout.bar}>
         <div className={styles.resumes}>
-          <label className={styles.label} htmlFor="resume-switch">
+          <label className={layout.label} htmlFor="resume-switch">
             Resume
           </label>
-          <select id="resume-switch" className={styles.input} value={draft.id} onChange={(event) => store.switchTo(event.target.value)}>
+          <select id="resume-switch" className={layout.input} value={draft.id} onChange={(event) => store.switchTo(event.target.value)}>
             {drafts.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.title || 'Untitled resume'}
@@ -92,12 +93,12 @@ export function ResumeBuilder() {
         <AccountSync draft={draft} />
       </div>
 
-      <nav aria-label="Resume steps" className={styles.breadcrumb}>
+      <nav aria-label="Resume steps" className={layout.breadcrumb}>
         <ol>
           {steps.map((step, i) => (
             <li key={step.key}>
               <button type="button" aria-current={step.key === draft.step ? 'step' : undefined} data-done={i < index || undefined} onClick={() => store.setStep(step.key)}>
-                <span className={styles.stepNumber}>{i + 1}</span>
+                <span className={layout.stepNumber}>{i + 1}</span>
                 {step.label}
               </button>
             </li>
@@ -105,15 +106,15 @@ export function ResumeBuilder() {
         </ol>
       </nav>
 
-      <div className={styles.columns}>
-        <section className={styles.editor} aria-labelledby="step-title">
-          <h2 id="step-title" className={styles.stepTitle}>
+      <div className={layout.columns}>
+        <section className={layout.editor} aria-labelledby="step-title">
+          <h2 id="step-title" className={layout.stepTitle}>
             {steps[index]?.label}
           </h2>
-          <p className={styles.intro}>{stepIntro[draft.step]}</p>
+          <p className={layout.intro}>{stepIntro[draft.step]}</p>
           {draft.step === 'heading' ? <TextInput label="Resume name" value={draft.title} onChange={(title) => store.setTitle(title)} /> : null}
           {panels[draft.step]}
-          <div className={styles.stepNav}>
+          <div className={layout.stepNav}>
             {index > 0 ? (
               <Button variant="secondary" onClick={() => store.setStep(steps[index - 1]!.key)}>
                 <ChevronLeft size={16} aria-hidden="true" /> Back
@@ -128,7 +129,7 @@ export function ResumeBuilder() {
             ) : null}
           </div>
         </section>
-        <section className={styles.previewPane} aria-label="Preview" ref={ref}>
+        <section className={layout.previewPane} aria-label="Preview" ref={ref}>
           <ResumePreview data={data} zoom={zoom} fontsLoaded={fontTick} />
         </section>
       </div>

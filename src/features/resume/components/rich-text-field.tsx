@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './builder.module.css'
 
 type RichTextFieldProps = { label: string; value: string; onChange: (value: string) => void; rows?: number }
@@ -31,8 +32,8 @@ export function RichTextField({ label, value, onChange, rows = 5 }: RichTextFiel
   }
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={layout.field}>
+      <label htmlFor={id} className={layout.label}>
         {label}
       </label>
       <div className={styles.toolbar} role="toolbar" aria-label={`${label} formatting`}>
@@ -46,8 +47,8 @@ export function RichTextField({ label, value, onChange, rows = 5 }: RichTextFiel
           Link
         </button>
       </div>
-      <textarea id={id} ref={area} className={styles.textarea} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
-      <p className={styles.hint}>Start a line with “- ” for a bullet, **bold**, [text](https://link).</p>
+      <textarea id={id} ref={area} className={layout.textarea} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+      <p className={layout.hint}>Start a line with “- ” for a bullet, **bold**, [text](https://link).</p>
     </div>
   )
 }

@@ -12,6 +12,7 @@ import { blankEntry, blankItem, newId, sectionTitles } from '../model'
 import { TextInput, Select } from './inputs'
 import { ItemList } from './item-list'
 import { RichTextField } from './rich-text-field'
+import layout from '@/components/builder/builder-layout.module.css'
 import styles from './builder.module.css'
 
 export type Update = (change: (data: ResumeData) => ResumeData) => void
@@ -31,7 +32,7 @@ const headingFields: { key: keyof Heading; label: string; type?: string; autoCom
 
 export function HeadingStep({ data, update }: { data: ResumeData; update: Update }) {
   return (
-    <div className={styles.grid}>
+    <div className={layout.grid}>
       {headingFields.map((field) => (
         <TextInput
           key={field.key}
@@ -59,7 +60,7 @@ export function ExperienceStep({ data, update }: { data: ResumeData; update: Upd
       blank={() => blankItem('experience')}
       describe={(job) => [job.jobTitle, job.employer].filter(Boolean).join(' at ')}
       fields={(job, set) => (
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           <TextInput label="Job title" value={job.jobTitle} onChange={(jobTitle) => set({ ...job, jobTitle })} />
           <TextInput label="Employer" value={job.employer} onChange={(employer) => set({ ...job, employer })} />
           <TextInput label="City" value={job.city} onChange={(city) => set({ ...job, city })} />
@@ -87,7 +88,7 @@ export function EducationStep({ data, update }: { data: ResumeData; update: Upda
       blank={() => blankItem('education')}
       describe={(school) => [school.degree, school.school].filter(Boolean).join(', ')}
       fields={(school, set) => (
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           <TextInput label="School" value={school.school} onChange={(value) => set({ ...school, school: value })} />
           <TextInput label="Degree" value={school.degree} onChange={(degree) => set({ ...school, degree })} />
           <TextInput label="Field of study" value={school.field} onChange={(field) => set({ ...school, field })} />
@@ -112,7 +113,7 @@ export function SkillsStep({ data, update }: { data: ResumeData; update: Update 
       blank={() => blankItem('skills')}
       describe={(skill) => skill.name}
       fields={(skill, set) => (
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           <TextInput label="Skill" value={skill.name} onChange={(name) => set({ ...skill, name })} />
           <Select label="Level" value={skill.level} options={skillLevels} onChange={(level) => set({ ...skill, level })} />
         </div>
@@ -130,7 +131,7 @@ export function LanguagesStep({ data, update }: { data: ResumeData; update: Upda
       blank={() => blankItem('languages')}
       describe={(language) => language.name}
       fields={(language, set) => (
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           <TextInput label="Language" value={language.name} onChange={(name) => set({ ...language, name })} />
           <Select label="Level" value={language.level} options={languageLevels} onChange={(level) => set({ ...language, level })} />
         </div>
@@ -156,7 +157,7 @@ function EntryList({ noun, labels, items, onChange }: { noun: string; labels: { 
       blank={() => blankEntry()}
       describe={(entry) => entry.title}
       fields={(entry, set) => (
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           <TextInput label={labels.title} value={entry.title} onChange={(title) => set({ ...entry, title })} />
           <TextInput label={labels.subtitle} value={entry.subtitle} onChange={(subtitle) => set({ ...entry, subtitle })} />
           <TextInput label="Date" type="month" placeholder="YYYY-MM" value={entry.date} onChange={(date) => set({ ...entry, date })} />
@@ -174,9 +175,9 @@ export function AdditionalStep({ data, update }: { data: ResumeData; update: Upd
   const toggle = (key: AdditionalSectionKey, on: boolean) =>
     update((d) => ({ ...d, additional: on ? [...d.additional.filter((k) => k !== key), key] : d.additional.filter((k) => k !== key) }))
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <fieldset className={styles.switches}>
-        <legend className={styles.label}>Sections to include</legend>
+        <legend className={layout.label}>Sections to include</legend>
         {additionalSectionKeys.map((key) => (
           <label key={key} className={styles.check}>
             <input type="checkbox" checked={data.additional.includes(key)} onChange={(event) => toggle(key, event.target.checked)} />
@@ -187,15 +188,15 @@ export function AdditionalStep({ data, update }: { data: ResumeData; update: Upd
       {additionalSectionKeys
         .filter((key) => data.additional.includes(key))
         .map((key) => (
-          <section key={key} aria-labelledby={`section-${key}`} className={styles.subsection}>
-            <h3 id={`section-${key}`} className={styles.subheading}>
+          <section key={key} aria-labelledby={`section-${key}`} className={layout.subsection}>
+            <h3 id={`section-${key}`} className={layout.subheading}>
               {sectionTitles[key]}
             </h3>
             <EntryList noun={entryLabels[key].noun} labels={entryLabels[key]} items={data[key]} onChange={(items) => update((d) => ({ ...d, [key]: items }))} />
           </section>
         ))}
       {data.customSections.map((section) => (
-        <section key={section.id} aria-label={section.title || 'Custom section'} className={styles.subsection}>
+        <section key={section.id} aria-label={section.title || 'Custom section'} className={layout.subsection}>
           <div className={styles.customHead}>
             <TextInput
               label="Section title"
