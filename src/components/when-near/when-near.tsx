@@ -1,19 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 type WhenNearProps = {
   children: ReactNode
-  /** Shown until then; give it the children's size so nothing shifts. */
-  placeholder: ReactNode
+  /** Stands in until then (and while lazy children load); give it the children's size. */
+  placeholder?: ReactNode
+  /** Or just the height to keep free. */
+  minHeight?: string
   /** How far outside the viewport counts as near. */
   margin?: string
 }
 
 /**
- * Renders its children once they come within `margin` of the viewport, so code that sits
- * below the fold (and is loaded lazily) costs the first page load nothing. Without
+ * Renders its children once they come within `margin` of the viewport, so what sits below
+ * the fold (and the code it loads lazily) costs the first page load nothing. Without
  * IntersectionObserver it renders them at once.
  */
-export function WhenNear({ children, placeholder, margin = '600px' }: WhenNearProps) {
+export function WhenNear({ children, placeholder, minHeight, margin = '300px 0px' }: WhenNearProps) {
   const anchor = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
 
@@ -30,5 +32,6 @@ export function WhenNear({ children, placeholder, margin = '600px' }: WhenNearPr
     return () => observer.disconnect()
   }, [near, margin])
 
-  return near ? children : <div ref={anchor}>{placeholder}</div>
+  const standIn = placeholder ?? <div style={{ minHeight }} />
+  return <div ref={anchor}>{near ? <Suspense fallback={standIn}>{children}</Suspense> : standIn}</div>
 }

@@ -17,7 +17,7 @@ import { buttonClass } from '@/components/button/button'
 import { authStore } from '@/features/auth'
 import { takePendingEbook } from '@/features/ebooks'
 import styles from './home-page.module.css'
-import { WhenNear } from './when-near'
+import { WhenNear } from '@/components/when-near/when-near'
 
 const loadMore = () => import('./home-more')
 const LatestArticles = lazy(() => loadMore().then((m) => ({ default: m.LatestArticles })))

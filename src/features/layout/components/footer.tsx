@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Logo } from '@/components/logo/logo'
 import { WhenNear } from '@/components/when-near/when-near'
 import { consentStore } from '@/features/consent'
@@ -34,10 +34,8 @@ export function Footer() {
             Waypoint helps students and job seekers take their next step with confidence: honest career and admission
             advice, builders that do the paperwork, and pay and living-cost figures from official sources. Free to use.
           </p>
-          <WhenNear placeholder={<div className={styles.socialSlot} />}>
-            <Suspense fallback={<div className={styles.socialSlot} />}>
-              <SocialLinks />
-            </Suspense>
+          <WhenNear placeholder={<div className={styles.socialSlot} />} margin="600px 0px">
+            <SocialLinks />
           </WhenNear>
         </div>
 
@@ -63,10 +61,8 @@ export function Footer() {
           <p className={styles.newsletterText}>
             One e-mail a fortnight: new guides, application deadlines and tool updates. Unsubscribe in one click.
           </p>
-          <WhenNear placeholder={<div className={styles.newsletterSlot} />}>
-            <Suspense fallback={<div className={styles.newsletterSlot} />}>
-              <NewsletterForm tone={variant === 'default' ? 'dark' : 'light'} />
-            </Suspense>
+          <WhenNear placeholder={<div className={styles.newsletterSlot} />} margin="600px 0px">
+            <NewsletterForm tone={variant === 'default' ? 'dark' : 'light'} />
           </WhenNear>
         </section>
       </div>
