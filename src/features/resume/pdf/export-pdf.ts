@@ -1,4 +1,4 @@
-import { beginMarkedContent, endMarkedContent, PDFDocument, PDFName, PDFString, rgb, setCharacterSpacing, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { beginMarkedContent, endMarkedContent, PDFDocument, PDFName, PDFString, rgb, setCharacterSpacing, type PDFPage, type RGB } from 'pdf-lib'
 import type { Design, FontType, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
 import { resumeFonts } from '../fonts'
@@ -6,6 +6,7 @@ import { toJsonResume } from '../json-resume'
 import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, visionaryBar, visionaryGutter } from '../templates/page-geometry'
+import { hexColour, loadFontBytes, pdfSafeText, wrapRuns, type Piece, type PdfFonts } from '@/lib/pdf/text'
 import { trueTypeKit } from '@/lib/pdf/truetype'
 
 /**
@@ -16,11 +17,10 @@ import { trueTypeKit } from '@/lib/pdf/truetype'
  * is how our PDF import tells a subtitle from a paragraph; links are clickable annotations.
  */
 
-type Fonts = { regular: PDFFont; bold: PDFFont }
 type Link = { x: number; y: number; width: number; height: number; url: string }
 type Ctx = {
   design: Design
-  fonts: Fonts
+  fonts: PdfFonts
   width: number
   colours: { theme: RGB; text: RGB; title: RGB; muted: RGB; white: RGB }
   links: Map<PDFPage, Link[]>
@@ -49,44 +49,6 @@ function addLink(ctx: Ctx, page: PDFPage, link: Link) {
 /** One line of a block: its height and how to draw it with its top at `top`. */
 type Line = { height: number; draw: (page: PDFPage, top: number) => void }
 type Block = { lines: Line[]; sideDraw?: (page: PDFPage, top: number) => void }
-
-const hex = (value: string): RGB => {
-  const n = Number.parseInt(value.slice(1), 16)
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
-}
-
-type Piece = { text: string; bold: boolean; href?: string }
-
-/** Greedy word wrap over runs of two weights; returns lines of pieces. */
-function wrapRuns(runs: Run[], fonts: Fonts, size: number, width: number, firstIndent = 0): Piece[][] {
-  const words: Piece[] = []
-  for (const run of runs) {
-    for (const part of run.text.split(/(\s+)/)) if (part) words.push({ text: part, bold: !!run.bold, href: run.href })
-  }
-  const lines: Piece[][] = [[]]
-  let used = firstIndent
-  for (const word of words) {
-    const font = word.bold ? fonts.bold : fonts.regular
-    const w = font.widthOfTextAtSize(word.text, size)
-    const line = lines[lines.length - 1]!
-    if (/^\s+$/.test(word.text)) {
-      if (line.length > 0) {
-        line.push({ ...word, text: ' ' })
-        used += font.widthOfTextAtSize(' ', size)
-      }
-      continue
-    }
-    if (used + w > width && line.length > 0) {
-      while (line.length > 0 && line[line.length - 1]!.text === ' ') line.pop()
-      lines.push([word])
-      used = w
-    } else {
-      line.push(word)
-      used += w
-    }
-  }
-  return lines.filter((line) => line.length > 0)
-}
 
 /** Neighbouring words of one style become one text run: a draw call each costs pdf-lib far more than its glyphs. */
 function mergePieces(pieces: Piece[]): Piece[] {
@@ -392,34 +354,16 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
 
 /** Characters the embedded font has no glyph for would vanish: swap the common ones. */
 function normaliseText(data: ResumeData): ResumeData {
-  return JSON.parse(JSON.stringify(data).replace(/[\u2010\u2011]/g, '-').replace(/\u00ad/g, '')) as ResumeData
+  return JSON.parse(pdfSafeText(JSON.stringify(data))) as ResumeData
 }
 
-let fontBytes = new Map<string, Promise<ArrayBuffer>>()
-const fetchFont = (url: string) => {
-  let bytes = fontBytes.get(url)
-  if (!bytes) {
-    bytes = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`)
-      return response.arrayBuffer()
-    })
-    bytes.catch(() => fontBytes.delete(url))
-    fontBytes.set(url, bytes)
-  }
-  return bytes
-}
-
-/** Test hook: where font files come from outside a browser. */
-export function setFontLoader(load: ((url: string) => Promise<ArrayBuffer>) | null) {
-  fontBytes = new Map()
-  loadFont = load ?? fetchFont
-}
-let loadFont = fetchFont
+/** Test hook: where font files come from outside a browser (the builders' PDF writers share it). */
+export { setFontBytesLoader as setFontLoader } from '@/lib/pdf/text'
 
 /** Fetches a font's two files ahead of the first export (the Finalize step calls it when idle). */
 export function prefetchFont(type: FontType): void {
   const files = resumeFonts[type]
-  void Promise.all([loadFont(files.regular), loadFont(files.bold)]).catch(() => {})
+  void Promise.all([loadFontBytes(files.regular), loadFontBytes(files.bold)]).catch(() => {})
 }
 
 export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Uint8Array> {
@@ -429,13 +373,13 @@ export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Ui
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
   const files = resumeFonts[design.fontType]
-  const [regularBytes, boldBytes] = await Promise.all([loadFont(files.regular), loadFont(files.bold)])
+  const [regularBytes, boldBytes] = await Promise.all([loadFontBytes(files.regular), loadFontBytes(files.bold)])
   const fonts = { regular: await pdf.embedFont(regularBytes, { subset: true }), bold: await pdf.embedFont(boldBytes, { subset: true }) }
   const ctx: Ctx = {
     design,
     fonts,
     width: contentWidth(design),
-    colours: { theme: hex(design.themeColor), text: hex(design.fontColor), title: hex(design.titleColor), muted: rgb(0.33, 0.37, 0.43), white: rgb(1, 1, 1) },
+    colours: { theme: hexColour(design.themeColor), text: hexColour(design.fontColor), title: hexColour(design.titleColor), muted: rgb(0.33, 0.37, 0.43), white: rgb(1, 1, 1) },
     links: new Map(),
   }
   pdf.setTitle(doc.name ? `${doc.name} – ${title}` : title)
