@@ -1,8 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Button } from '@/components/button/button'
 import { ClearDocument } from '@/components/builder/clear-document'
-import { usePreviewZoom } from '@/components/builder/use-preview-zoom'
+import { BuilderColumns } from '@/components/builder/builder-columns'
 import { loadDocumentFont } from '@/lib/document-fonts'
 import { pageSizesPt } from '@/lib/pdf/page'
 import { coverLetterStore, useCoverLetterDrafts, useCurrentCoverLetter } from '../draft-store'
@@ -33,7 +31,6 @@ export function CoverLetterBuilder() {
   const draft = useCurrentCoverLetter()
   const store = coverLetterStore()
   const { data } = draft
-  const { ref, zoom } = usePreviewZoom<HTMLElement>(pageSizesPt[data.design.pageSize].width)
   const [prefilled, setPrefilled] = useState<string | null>(null)
   const [, setFontTick] = useState(0)
 
@@ -104,37 +101,23 @@ export function CoverLetterBuilder() {
         </p>
       </nav>
 
-      <div className={layout.columns}>
-        <section className={layout.editor} aria-labelledby="cover-step-title">
-          <h2 id="cover-step-title" className={layout.stepTitle}>
-            {stepLabel(draft.step)}
-          </h2>
-          <p className={layout.intro}>{stepIntro[draft.step]}</p>
-          {prefilled && draft.step === 'you' ? (
-            <p className={styles.notice} role="status">
-              We filled in what your resume “{prefilled}” says. Check it and change anything.
-            </p>
-          ) : null}
-          {panels[draft.step]}
-          <div className={layout.stepNav}>
-            {index > 0 ? (
-              <Button variant="secondary" onClick={() => store.go(steps[index - 1]!.key)}>
-                <ChevronLeft size={16} aria-hidden="true" /> Back
-              </Button>
-            ) : (
-              <span />
-            )}
-            {index < steps.length - 1 ? (
-              <Button onClick={() => store.go(steps[index + 1]!.key)}>
-                Next: {steps[index + 1]!.label} <ChevronRight size={16} aria-hidden="true" />
-              </Button>
-            ) : null}
-          </div>
-        </section>
-        <section className={layout.previewPane} aria-label="Preview" ref={ref}>
-          <LetterPreview data={data} zoom={zoom} />
-        </section>
-      </div>
+      <BuilderColumns
+        titleId="cover-step-title"
+        title={stepLabel(draft.step)}
+        intro={stepIntro[draft.step]}
+        steps={steps}
+        index={index}
+        onStep={(key) => store.go(key)}
+        pageWidthPt={pageSizesPt[data.design.pageSize].width}
+        preview={(zoom) => <LetterPreview data={data} zoom={zoom} />}
+      >
+        {prefilled && draft.step === 'you' ? (
+          <p className={styles.notice} role="status">
+            We filled in what your resume “{prefilled}” says. Check it and change anything.
+          </p>
+        ) : null}
+        {panels[draft.step]}
+      </BuilderColumns>
     </div>
   )
 }

@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, FilePlus2 } from 'lucide-react'
+import { FilePlus2 } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
 import { ClearDocument } from '@/components/builder/clear-document'
-import { usePreviewZoom } from '@/components/builder/use-preview-zoom'
+import { BuilderColumns } from '@/components/builder/builder-columns'
 import { draftStore, useCurrentDraft, useDrafts } from '../draft-store'
 import { loadResumeFont } from '../fonts'
 import { steps, type StepKey } from '../model'
@@ -33,7 +33,6 @@ export function ResumeBuilder() {
   const draft = useCurrentDraft()
   const store = draftStore()
   const { data } = draft
-  const { ref, zoom } = usePreviewZoom(pageSizesPt[data.design.pageSize].width)
   const [fontTick, setFontTick] = useState(0)
 
   useEffect(() => {
@@ -106,33 +105,19 @@ export function ResumeBuilder() {
         </ol>
       </nav>
 
-      <div className={layout.columns}>
-        <section className={layout.editor} aria-labelledby="step-title">
-          <h2 id="step-title" className={layout.stepTitle}>
-            {steps[index]?.label}
-          </h2>
-          <p className={layout.intro}>{stepIntro[draft.step]}</p>
-          {draft.step === 'heading' ? <TextInput label="Resume name" value={draft.title} onChange={(title) => store.setTitle(title)} /> : null}
-          {panels[draft.step]}
-          <div className={layout.stepNav}>
-            {index > 0 ? (
-              <Button variant="secondary" onClick={() => store.setStep(steps[index - 1]!.key)}>
-                <ChevronLeft size={16} aria-hidden="true" /> Back
-              </Button>
-            ) : (
-              <span />
-            )}
-            {index < steps.length - 1 ? (
-              <Button onClick={() => store.setStep(steps[index + 1]!.key)}>
-                Next: {steps[index + 1]!.label} <ChevronRight size={16} aria-hidden="true" />
-              </Button>
-            ) : null}
-          </div>
-        </section>
-        <section className={layout.previewPane} aria-label="Preview" ref={ref}>
-          <ResumePreview data={data} zoom={zoom} fontsLoaded={fontTick} />
-        </section>
-      </div>
+      <BuilderColumns
+        titleId="step-title"
+        title={steps[index]?.label}
+        intro={stepIntro[draft.step]}
+        steps={steps}
+        index={index}
+        onStep={(key) => store.setStep(key)}
+        pageWidthPt={pageSizesPt[data.design.pageSize].width}
+        preview={(zoom) => <ResumePreview data={data} zoom={zoom} fontsLoaded={fontTick} />}
+      >
+        {draft.step === 'heading' ? <TextInput label="Resume name" value={draft.title} onChange={(title) => store.setTitle(title)} /> : null}
+        {panels[draft.step]}
+      </BuilderColumns>
     </div>
   )
 }
