@@ -6,7 +6,7 @@ import { renderRoute } from './support/render'
 
 async function newsletterForm() {
   const footer = await screen.findByRole('contentinfo')
-  const form = await within(footer).findByRole('form', { name: 'Newsletter' })
+  const form = within(footer).getByRole('form', { name: 'Newsletter' })
   return { form, email: within(form).getByRole('textbox', { name: 'Email address' }), submit: within(form).getByRole('button', { name: 'Subscribe' }) }
 }
 

@@ -75,7 +75,7 @@ describe('footer', () => {
     for (const name of ['Explore', 'Builder', 'Services', 'Newsletter']) {
       expect(within(footer).getByRole('heading', { name })).toBeInTheDocument()
     }
-    expect(within(await within(footer).findByRole('list', { name: 'Waypoint on social media' })).getAllByRole('link')).toHaveLength(7)
+    expect(within(within(footer).getByRole('list', { name: 'Waypoint on social media' })).getAllByRole('link')).toHaveLength(7)
     for (const name of ['Privacy Policy', 'Cookie Policy', 'Terms and Conditions', 'GDPR Compliance Statement']) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument()
     }

@@ -1,14 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { lazy } from 'react'
 import { Logo } from '@/components/logo/logo'
-import { WhenNear } from '@/components/when-near/when-near'
 import { consentStore } from '@/features/consent'
+import { NewsletterForm } from '@/features/newsletter'
 import { exploreLinks, footerVariantFor, legalLinks, menuGroups } from '../nav'
 import styles from './footer.module.css'
-
-// Below the fold on every page: their code (the form, the icons) loads when the footer comes near.
-const SocialLinks = lazy(() => import('./social-links').then((module) => ({ default: module.SocialLinks })))
-const NewsletterForm = lazy(() => import('@/features/newsletter').then((module) => ({ default: module.NewsletterForm })))
+import { SocialLinks } from './social-links'
 
 const FIRST_YEAR = 2024
 
@@ -34,9 +30,7 @@ export function Footer() {
             Waypoint helps students and job seekers take their next step with confidence: honest career and admission
             advice, builders that do the paperwork, and pay and living-cost figures from official sources. Free to use.
           </p>
-          <WhenNear placeholder={<div className={styles.socialSlot} />} margin="600px 0px">
-            <SocialLinks />
-          </WhenNear>
+          <SocialLinks />
         </div>
 
         <nav className={styles.columns} aria-label="Footer">
@@ -61,9 +55,7 @@ export function Footer() {
           <p className={styles.newsletterText}>
             One e-mail a fortnight: new guides, application deadlines and tool updates. Unsubscribe in one click.
           </p>
-          <WhenNear placeholder={<div className={styles.newsletterSlot} />} margin="600px 0px">
-            <NewsletterForm tone={variant === 'default' ? 'dark' : 'light'} />
-          </WhenNear>
+          <NewsletterForm tone={variant === 'default' ? 'dark' : 'light'} />
         </section>
       </div>
 

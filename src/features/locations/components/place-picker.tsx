@@ -19,7 +19,9 @@ type PlacePickerProps = {
 /** Type-ahead over countries, cities and U.S. metro areas (GET /api/locations?q=). */
 export function PlacePicker({ label, initialText = '', onSelect }: PlacePickerProps) {
   const [text, setText] = useState(initialText)
-  const query = useDeferredValue(text.trim())
+  // Matches are looked up for what the user types, not for a place already chosen.
+  const [typing, setTyping] = useState(false)
+  const query = useDeferredValue(typing ? text.trim() : '')
   const { data, isFetching } = useQuery({ ...placeSearchQueryOptions(query), enabled: query.length > 0 })
   const options = (query ? (data?.results ?? []) : []).map((entry) => ({
     value: placeKeyOf(entry),
@@ -31,10 +33,14 @@ export function PlacePicker({ label, initialText = '', onSelect }: PlacePickerPr
       label={label}
       placeholder="City, metro area or country"
       text={text}
-      onTextChange={setText}
+      onTextChange={(next) => {
+        setText(next)
+        setTyping(true)
+      }}
       options={options}
       loading={isFetching}
       onSelect={(option) => {
+        setTyping(false)
         setText(option.label)
         onSelect(option.value, option.label)
       }}

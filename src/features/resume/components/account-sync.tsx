@@ -10,5 +10,10 @@ const templateOf = (data: ResumeData) => data.design.template
 export function AccountSync({ draft }: { draft: ResumeDraft }) {
   const signedIn = useAuth((state) => state.userData !== null)
   if (!signedIn) return <SignInToSave loginfrom="resume" what="resume" />
-  return <DocumentSync collection="resumes" noun="resume" defaultTitle="My resume" store={draftStore} draft={draft} template={templateOf} />
+  return (
+    <div>
+      <SignInToSave loginfrom="resume" what="resume" />
+      <DocumentSync collection="resumes" noun="resume" defaultTitle="My resume" store={draftStore} draft={draft} template={templateOf} />
+    </div>
+  )
 }
