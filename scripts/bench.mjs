@@ -40,6 +40,7 @@ import { DIST, ensureBuild } from './build-if-needed.mjs'
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs'
 import { measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.mjs'
 import { startServer } from './lib/server-process.mjs'
+import { defaultResumeDesign, resumeSectionOrder } from './lib/sample-resume.mjs'
 
 const CLIENT = join(DIST, 'client')
 const BUDGET_INITIAL_JS_KB = 130
@@ -338,24 +339,9 @@ function benchResume(jobs) {
     affiliations: [],
     licenses: [],
     customSections: [],
-    sectionOrder: ['experience', 'education', 'skills', 'languages', 'conferences', 'portfolio', 'honors', 'affiliations', 'licenses'],
+    sectionOrder: resumeSectionOrder,
     additional: ['honors'],
-    design: {
-      template: 'cool',
-      themeColor: '#1f4e79',
-      fontType: 'Default',
-      fontSize: 10,
-      headingFontSize: 13,
-      paragraphSpace: 4,
-      lineSpace: 1.3,
-      sectionSpace: 14,
-      paragraphIndent: 0,
-      fontColor: '#1d232c',
-      titleColor: '#111827',
-      icons: { email: true, phone: true, address: true },
-      iconShape: 'circle',
-      pageSize: 'A4',
-    },
+    design: { ...defaultResumeDesign },
   }
 }
 

@@ -20,6 +20,7 @@ import { join } from 'node:path'
 import { ensureBuild } from './build-if-needed.mjs'
 import { readRssKb } from './lib/loadgen.mjs'
 import { startServer } from './lib/server-process.mjs'
+import { defaultResumeDesign, resumeSectionOrder } from './lib/sample-resume.mjs'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const RATE = Number(process.env.SOAK_RATE ?? 20)
@@ -59,24 +60,9 @@ function resumeData(marker) {
     affiliations: [],
     licenses: [],
     customSections: [],
-    sectionOrder: ['experience', 'education', 'skills', 'languages', 'conferences', 'portfolio', 'honors', 'affiliations', 'licenses'],
+    sectionOrder: resumeSectionOrder,
     additional: [],
-    design: {
-      template: 'cool',
-      themeColor: '#1f4e79',
-      fontType: 'Default',
-      fontSize: 10,
-      headingFontSize: 13,
-      paragraphSpace: 4,
-      lineSpace: 1.3,
-      sectionSpace: 14,
-      paragraphIndent: 0,
-      fontColor: '#1d232c',
-      titleColor: '#111827',
-      icons: { email: true, phone: true, address: true },
-      iconShape: 'circle',
-      pageSize: 'A4',
-    },
+    design: { ...defaultResumeDesign },
   }
 }
 
