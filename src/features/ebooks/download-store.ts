@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { ApiError } from '@/lib/api-client'
-import { ebookPath, fetchEbookFile, saveFile, toApiPath, type EbookFormat } from './api/download-ebook'
+import { saveFile } from '@/lib/save-file'
+import { ebookPath, fetchEbookFile, toApiPath, type EbookFormat } from './api/download-ebook'
 
 export type EbookDownload = {
   key: string

@@ -13,23 +13,12 @@ import { polishFacts } from '../polish'
 import { TextArea } from './fields'
 import type { Update } from './step-panels'
 import layout from '@/components/builder/builder-layout.module.css'
+import { documentFileName, saveContent } from '@/lib/save-file'
 import styles from './cover-letter.module.css'
 
 const partLabels: Record<LetterPart, string> = { greeting: 'Greeting', subject: 'Subject', opener: 'Opening', body: 'Body', callToAction: 'Call to action' }
 
-function download(name: string, type: string, content: BlobPart) {
-  const url = URL.createObjectURL(new Blob([content], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-const fileName = (data: CoverLetterData, ext: string) =>
-  `${[data.you.firstName, data.you.lastName, 'cover-letter'].filter(Boolean).join('-').toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, '-')}.${ext}`
+const fileName = (data: CoverLetterData, ext: string) => documentFileName([data.you.firstName, data.you.lastName, 'cover-letter'], ext)
 
 function DesignPanel({ data, update }: { data: CoverLetterData; update: Update }) {
   const { design } = data
@@ -177,7 +166,7 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
     setStatus(null)
     try {
       const { exportLetterPdf } = await import('../pdf/export-letter-pdf')
-      download(fileName(data, 'pdf'), 'application/pdf', (await exportLetterPdf(data)) as Uint8Array<ArrayBuffer>)
+      saveContent(fileName(data, 'pdf'), 'application/pdf', (await exportLetterPdf(data)) as Uint8Array<ArrayBuffer>)
       setStatus({ tone: 'info', text: 'PDF ready.' })
     } catch {
       setStatus({ tone: 'error', text: 'We could not make the PDF. Please try again.' })
@@ -191,7 +180,7 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
       await navigator.clipboard.writeText(letterPlainText(data))
       setStatus({ tone: 'info', text: 'The letter is on your clipboard.' })
     } catch {
-      download(fileName(data, 'txt'), 'text/plain;charset=utf-8', letterPlainText(data))
+      saveContent(fileName(data, 'txt'), 'text/plain;charset=utf-8', letterPlainText(data))
       setStatus({ tone: 'info', text: 'Copying is blocked here, so we downloaded the text instead.' })
     }
   }
@@ -224,7 +213,7 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
           <Button variant="secondary" onClick={() => void copy()}>
             Copy as plain text
           </Button>
-          <Button variant="secondary" onClick={() => download(fileName(data, 'txt'), 'text/plain;charset=utf-8', letterPlainText(data))}>
+          <Button variant="secondary" onClick={() => saveContent(fileName(data, 'txt'), 'text/plain;charset=utf-8', letterPlainText(data))}>
             Download plain text
           </Button>
         </div>

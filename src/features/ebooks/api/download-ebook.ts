@@ -25,18 +25,3 @@ export function fetchEbookFile(path: string, onProgress: (fraction: number | nul
       .blob(),
   )
 }
-
-/** Hands a blob to the browser as a download through a temporary <a download>. */
-export function saveFile(blob: Blob, filename: string) {
-  const href = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = href
-  anchor.download = filename
-  anchor.rel = 'noopener'
-  anchor.style.display = 'none'
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  // Give the browser time to start reading the blob before it is released.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000)
-}

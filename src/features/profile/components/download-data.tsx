@@ -6,22 +6,9 @@ import type { ApiError } from '@/lib/api-client'
 import { toFailure } from '../failure'
 import { FailureAlert, StatusMessage } from './messages'
 import styles from './settings.module.css'
+import { saveFile } from '@/lib/save-file'
 
 const fileName = 'waypoint-export.json'
-
-/** Hands a blob to the browser as a download through a temporary link. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the URL after click() returns; give them time before letting it go.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 /** The GDPR export: everything Waypoint holds about the user, as one JSON file. */
 export function DownloadData() {

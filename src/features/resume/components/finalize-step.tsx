@@ -10,21 +10,10 @@ import { AtsPanel } from './ats-panel'
 import { ColourInput, Range, Select } from './inputs'
 import type { Update } from './step-panels'
 import layout from '@/components/builder/builder-layout.module.css'
+import { documentFileName, saveContent } from '@/lib/save-file'
 import styles from './builder.module.css'
 
-function download(name: string, type: string, content: BlobPart) {
-  const url = URL.createObjectURL(new Blob([content], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-const fileName = (data: ResumeData, ext: string) =>
-  `${[data.heading.firstName, data.heading.lastName, 'resume'].filter(Boolean).join('-').toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, '-')}.${ext}`
+const fileName = (data: ResumeData, ext: string) => documentFileName([data.heading.firstName, data.heading.lastName, 'resume'], ext)
 
 export function DesignPanel({ data, update }: { data: ResumeData; update: Update }) {
   const { design } = data
@@ -141,7 +130,7 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
       const started = performance.now()
       const { exportPdf } = await import('../pdf/export-pdf')
       const bytes = await exportPdf(data, title)
-      download(fileName(data, 'pdf'), 'application/pdf', bytes as Uint8Array<ArrayBuffer>)
+      saveContent(fileName(data, 'pdf'), 'application/pdf', bytes as Uint8Array<ArrayBuffer>)
       setStatus({ tone: 'info', text: `PDF ready (${Math.round(performance.now() - started)} ms).` })
     } catch {
       setStatus({ tone: 'error', text: 'We could not make the PDF. Please try again.' })
@@ -185,10 +174,10 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
           <Button onClick={() => void downloadPdf()} loading={busy}>
             Download PDF
           </Button>
-          <Button variant="secondary" onClick={() => download(fileName(data, 'txt'), 'text/plain;charset=utf-8', resumePlainText(data))}>
+          <Button variant="secondary" onClick={() => saveContent(fileName(data, 'txt'), 'text/plain;charset=utf-8', resumePlainText(data))}>
             Download plain text
           </Button>
-          <Button variant="secondary" onClick={() => download(fileName(data, 'json'), 'application/json', `${JSON.stringify(toJsonResume(data), null, 2)}\n`)}>
+          <Button variant="secondary" onClick={() => saveContent(fileName(data, 'json'), 'application/json', `${JSON.stringify(toJsonResume(data), null, 2)}\n`)}>
             Export JSON Resume
           </Button>
           <Button variant="secondary" onClick={() => fileInput.current?.click()}>
