@@ -198,8 +198,8 @@ export const resumeMessages = {
 } as const
 
 export const resumeListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'page is a number'), v.transform(Number), v.minValue(1, 'page is at least 1')), '1'),
-  page_size: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'page_size is a number'), v.transform(Number), v.minValue(1), v.maxValue(100, 'page_size is at most 100')), '20'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'page is a whole number up to 99999'), v.transform(Number), v.minValue(1, 'page is at least 1')), '1'),
+  page_size: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'page_size is a number'), v.transform(Number), v.minValue(1), v.maxValue(100, 'page_size is at most 100')), '20'),
 })
 
 export const defaultDesign: Design = {
