@@ -3,7 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { rmSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
+import { iconSprite } from './scripts/vite-icon-sprite.mjs'
 import { serviceWorker } from './scripts/vite-service-worker.mjs'
+import { SPRITE_FILE, spriteIcons } from './src/components/sprite-icon/icons.ts'
 
 // The msw worker in public/ serves `npm run dev:mock` only; production never ships it.
 const dropMockWorker = (): Plugin => ({
@@ -28,6 +30,7 @@ export default defineConfig(({ mode }) => ({
       codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    iconSprite({ fileName: SPRITE_FILE, icons: [...spriteIcons] }),
     ...(mode === 'mock' ? [] : [dropMockWorker(), serviceWorker()]),
   ],
   resolve: {
@@ -49,8 +52,8 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              // useQueries (only the salary comparison) stays with the page that uses it.
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/](?!.*useQueries)/,
+              // Hooks that only lazy pages use (mutations, useQueries, suspense) stay with those pages.
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/](?!.*([qQ]ueriesObserver|useQueries|[mM]utationObserver|useMutation|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState))/,
             },
           ],
         },

@@ -1,13 +1,13 @@
 // Vite plugin (build only): writes dist/client/sw.js from src/service-worker/sw.js with the
 // build's version and the files to keep for offline use: every JS and CSS file of the
-// build, the app's own text fonts, the icons and the manifest. Larger files that only a
+// build, the app's own text fonts, the icons (the sprite too) and the manifest. Larger files that only a
 // tool needs (the PDF fonts, say) are cached on first use instead.
 
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 const SOURCE = new URL('../src/service-worker/sw.js', import.meta.url)
-const KEEP = /\.(?:js|css)$|^assets\/(?:inter|fraunces)-latin-wght-normal[^/]*\.woff2$/
+const KEEP = /\.(?:js|css)$|^assets\/(?:inter|fraunces)-latin-wght-normal[^/]*\.woff2$|^icons\/[^/]+\.svg$/
 
 export function serviceWorker() {
   return {

@@ -1,5 +1,5 @@
 import type { AnyFieldApi } from '@tanstack/react-form'
-import { firstError } from './text-field'
+import { firstError } from './first-error'
 
 /**
  * The props every TanStack Form text field passes to TextField/PasswordField: value, change

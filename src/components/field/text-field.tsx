@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react'
+import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import styles from './field.module.css'
 
-type Common = {
+export type FieldCommon = {
   label: string
   /** Shown once the field is touched and invalid. */
   error?: string
@@ -15,14 +15,14 @@ type Common = {
   trailing?: ReactNode
 }
 
-function useFieldIds(error: string | undefined, touched: boolean | undefined, hint: ReactNode) {
+export function useFieldIds(error: string | undefined, touched: boolean | undefined, hint: ReactNode) {
   const id = useId()
   const showError = Boolean(touched && error)
   const describedBy = [showError ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return { id, showError, describedBy: describedBy || undefined }
 }
 
-function FieldShell({
+export function FieldShell({
   id,
   label,
   hideLabel,
@@ -33,7 +33,7 @@ function FieldShell({
   tone,
   trailing,
   children,
-}: Common & { id: string; showError: boolean; children: ReactNode }) {
+}: FieldCommon & { id: string; showError: boolean; children: ReactNode }) {
   const state = showError ? 'invalid' : touched ? 'valid' : 'idle'
   return (
     <div className={styles.field} data-state={state} data-tone={tone ?? 'light'} data-trailing={trailing ? '' : undefined}>
@@ -42,8 +42,8 @@ function FieldShell({
       </label>
       <div className={styles.control}>
         {children}
-        {state === 'invalid' ? <CircleAlert className={styles.mark} aria-hidden="true" size={18} /> : null}
-        {state === 'valid' ? <CircleCheck className={styles.mark} aria-hidden="true" size={18} /> : null}
+        {state === 'invalid' ? <SpriteIcon name="circle-exclamation-point" className={styles.mark} size={18} /> : null}
+        {state === 'valid' ? <SpriteIcon name="circle-check" className={styles.mark} size={18} /> : null}
         {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
       </div>
       {hint ? (
@@ -60,7 +60,7 @@ function FieldShell({
   )
 }
 
-type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> }
+type TextFieldProps = FieldCommon & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> }
 
 export function TextField({ label, error, touched, hint, hideLabel, tone, trailing, className, ...input }: TextFieldProps) {
   const { id, showError, describedBy } = useFieldIds(error, touched, hint)
@@ -75,30 +75,4 @@ export function TextField({ label, error, touched, hint, hideLabel, tone, traili
       />
     </FieldShell>
   )
-}
-
-type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
-
-export function TextAreaField({ label, error, touched, hint, hideLabel, tone, className, ...input }: TextAreaFieldProps) {
-  const { id, showError, describedBy } = useFieldIds(error, touched, hint)
-  return (
-    <FieldShell {...{ id, label, error, touched, hint, hideLabel, tone, showError }}>
-      <textarea
-        id={id}
-        className={`${styles.input} ${styles.textarea} ${className ?? ''}`}
-        aria-invalid={showError || undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-    </FieldShell>
-  )
-}
-
-/** First message of a TanStack Form field's errors (valibot issues or plain strings). */
-export function firstError(errors: readonly unknown[]): string | undefined {
-  for (const error of errors) {
-    if (typeof error === 'string') return error
-    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message
-  }
-  return undefined
 }

@@ -1,6 +1,6 @@
-import { MessageCircle } from 'lucide-react'
 import { Component, lazy, Suspense, useState, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import styles from './chat-launcher.module.css'
+import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
 
 const loadWidget = () => import('./chat-widget')
 
@@ -8,7 +8,7 @@ const loadWidget = () => import('./chat-widget')
 export function LauncherButton(props: ComponentProps<'button'>) {
   return (
     <button type="button" aria-label="Open chat" className={styles.launcher} {...props}>
-      <MessageCircle size={26} strokeWidth={2} aria-hidden="true" />
+      <SpriteIcon name="message-circle" size={26} />
     </button>
   )
 }

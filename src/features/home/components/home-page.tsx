@@ -1,19 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import {
-  ArrowRight,
-  BookOpen,
-  FileText,
-  FileUser,
-  Globe,
-  Headphones,
-  MessageCircle,
-  TrendingUp,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { buttonClass } from '@/components/button/button'
+import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
+import type { SpriteIconName } from '@/components/sprite-icon/icons'
 import { authStore } from '@/features/auth'
 import { takePendingEbook } from '@/features/ebooks'
 import styles from './home-page.module.css'
@@ -50,15 +40,15 @@ function useResumeEbookDownload(actived: boolean): boolean {
   return resumed
 }
 
-type Tool = { title: string; text: string; to: string; Icon: LucideIcon }
+type Tool = { title: string; text: string; to: string; icon: SpriteIconName }
 
 const tools: Tool[] = [
-  { title: 'Resume Builder', text: 'Three clean templates, a live preview and a PDF that tracking systems can read.', to: '/resume', Icon: FileUser },
-  { title: 'Cover Letter Builder', text: 'Answer a few questions; get an opening, body and close written around you.', to: '/coverletter', Icon: FileText },
-  { title: 'Salary Insights', text: 'Pay ranges by job and place, from official wage statistics.', to: '/salary', Icon: TrendingUp },
-  { title: 'Cost of Living', text: 'What a month costs in a city, and how two cities compare.', to: '/living-cost', Icon: Wallet },
-  { title: 'Career Library', text: 'Guides on applications, interviews and admission, each with audio.', to: '/library', Icon: BookOpen },
-  { title: 'Countries', text: 'Study and work abroad: pay, prices and cities, country by country.', to: '/countries', Icon: Globe },
+  { title: 'Resume Builder', text: 'Three clean templates, a live preview and a PDF that tracking systems can read.', to: '/resume', icon: 'file-user' },
+  { title: 'Cover Letter Builder', text: 'Answer a few questions; get an opening, body and close written around you.', to: '/coverletter', icon: 'file-text' },
+  { title: 'Salary Insights', text: 'Pay ranges by job and place, from official wage statistics.', to: '/salary', icon: 'trending-up' },
+  { title: 'Cost of Living', text: 'What a month costs in a city, and how two cities compare.', to: '/living-cost', icon: 'wallet' },
+  { title: 'Career Library', text: 'Guides on applications, interviews and admission, each with audio.', to: '/library', icon: 'book-open' },
+  { title: 'Countries', text: 'Study and work abroad: pay, prices and cities, country by country.', to: '/countries', icon: 'globe' },
 ]
 
 const categories = [
@@ -93,7 +83,7 @@ export function HomePage({ actived = false }: { actived?: boolean }) {
             </p>
             <div className={styles.ctas}>
               <Link to="/resume" className={buttonClass('primary')}>
-                Build your resume <ArrowRight size={18} aria-hidden="true" />
+                Build your resume <SpriteIcon name="arrow-right" size={18} />
               </Link>
               <Link to="/library" className={buttonClass('secondary')}>
                 Explore the library
@@ -110,7 +100,7 @@ export function HomePage({ actived = false }: { actived?: boolean }) {
               <span className={styles.statText}>25% of recruiters consider a cover letter critical</span>
             </li>
             <li className={styles.stat} data-tone="warm">
-              <Headphones size={28} aria-hidden="true" className={styles.statIcon} />
+              <SpriteIcon name="headphones" size={28} className={styles.statIcon} />
               <span className={styles.statText}>Every library guide comes with a narrated audio version</span>
             </li>
           </ul>
@@ -123,10 +113,10 @@ export function HomePage({ actived = false }: { actived?: boolean }) {
           <p>Six free tools, one account. Start as a guest; sign in when you want to keep your work.</p>
         </div>
         <ul className={styles.tools}>
-          {tools.map(({ title, text, to, Icon }) => (
+          {tools.map(({ title, text, to, icon }) => (
             <li key={to} className={styles.tool}>
               <span className={styles.toolIcon} aria-hidden="true">
-                <Icon size={22} />
+                <SpriteIcon name={icon} size={22} />
               </span>
               <h3 className={styles.toolTitle}>
                 <Link to={to} className={styles.toolLink}>
@@ -134,7 +124,7 @@ export function HomePage({ actived = false }: { actived?: boolean }) {
                 </Link>
               </h3>
               <p className={styles.toolText}>{text}</p>
-              <ArrowRight className={styles.toolArrow} size={18} aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className={styles.toolArrow} size={18} />
             </li>
           ))}
         </ul>
@@ -172,13 +162,14 @@ export function HomePage({ actived = false }: { actived?: boolean }) {
       <section className={styles.section} aria-labelledby="assistant-title">
         <div className={styles.assistant}>
           <span className={styles.assistantIcon} aria-hidden="true">
-            <MessageCircle size={26} />
+            <SpriteIcon name="message-circle" size={26} />
           </span>
           <div>
-            <h2 id="assistant-title">A career assistant, opening soon</h2>
+            <h2 id="assistant-title">Ask the career assistant</h2>
             <p>
-              Stuck on a question about applications, interviews or pay? Soon you can ask it here: the assistant will answer from Waypoint’s own
-              guides and data, and tell you where each answer comes from.
+              Stuck on a question about applications, interviews, pay or living costs? Open the chat button at the
+              bottom right of any page: the assistant answers from Waypoint’s own guides and data, and tells you where
+              each answer comes from.
             </p>
           </div>
         </div>

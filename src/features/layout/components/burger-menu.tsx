@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
 import { lazy, Suspense, useRef, useState } from 'react'
 import styles from './burger-menu.module.css'
 
@@ -27,7 +27,7 @@ export function BurgerMenu({ className }: { className?: string }) {
           setOpen(true)
         }}
       >
-        <Menu size={22} aria-hidden="true" />
+        <SpriteIcon name="menu" size={22} />
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react'
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
 import { menuGroups, type NavGroup } from '../nav'
 import styles from './desktop-nav.module.css'
+import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
 
 const loadDropdown = () => import('./nav-dropdown')
 const NavDropdown = lazy(loadDropdown)
@@ -41,7 +41,7 @@ export function DesktopNav({ className }: { className?: string }) {
               onKeyDown={openOnKeys(group.label)}
             >
               {group.label}
-              <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+              <SpriteIcon name="chevron-down" className={styles.chevron} size={16} />
             </button>
           )
           return (

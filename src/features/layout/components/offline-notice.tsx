@@ -1,11 +1,14 @@
-import { WifiOff } from 'lucide-react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useOnline } from '@/lib/use-online'
 import styles from './offline-notice.module.css'
+
+// Without a service worker the icon may not load offline: the notice then goes without it.
+const OfflineIcon = lazy<ComponentType>(() => import('./offline-icon').catch(() => ({ default: () => null })))
 
 export const offlineMessage =
   'You are offline. Your drafts stay saved on this device and go to your account when you are back online; pages that need the server load again then.'
 
-/** A plain line at the bottom of the screen while the browser has no network. */
+/** A line under the top bar while the browser has no network. */
 export function OfflineNotice() {
   const online = useOnline()
   // Only there while offline: an empty status region would stand beside every page's own.
@@ -13,7 +16,9 @@ export function OfflineNotice() {
   return (
     <div role="status" className={styles.region}>
       <p className={styles.notice}>
-        <WifiOff aria-hidden="true" size={18} />
+        <Suspense fallback={null}>
+          <OfflineIcon />
+        </Suspense>
         <span>{offlineMessage}</span>
       </p>
     </div>

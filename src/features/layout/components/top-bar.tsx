@@ -1,5 +1,4 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { Search } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { buttonClass } from '@/components/button/button'
 import { Logo } from '@/components/logo/logo'
@@ -10,6 +9,7 @@ import { BurgerMenu } from './burger-menu'
 import { DesktopNav } from './desktop-nav'
 import { UserMenu } from './user-menu'
 import styles from './top-bar.module.css'
+import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
 
 const loadSearch = () => import('./search-overlay')
 const SearchOverlay = lazy(() => loadSearch().then((module) => ({ default: module.SearchOverlay })))
@@ -45,7 +45,7 @@ export function TopBar() {
             onFocus={() => void loadSearch()}
             onClick={() => setSearchOpen((open) => !open)}
           >
-            <Search size={20} aria-hidden="true" />
+            <SpriteIcon name="search" size={20} />
           </button>
           {email ? (
             <UserMenu email={email} className={styles.desktopOnly} />

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import styles from './user-menu.module.css'
+import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
 
 const loadDropdown = () => import('./user-menu-dropdown')
 const UserMenuDropdown = lazy(loadDropdown)
@@ -37,7 +37,7 @@ export function UserMenu({ email, className }: { email: string; className?: stri
       }}
     >
       <Avatar email={email} />
-      <ChevronDown size={16} aria-hidden="true" />
+      <SpriteIcon name="chevron-down" size={16} />
     </button>
   )
   if (!opened) return standIn
