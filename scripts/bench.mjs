@@ -22,6 +22,8 @@
 //                              with a stored draft of 1 or 2 pages: click on Download PDF ->
 //                              the download, first export after a fresh load (lazy PDF chunk
 //                              and font files included); warm repeats follow as comments
+//   resume_import_roundtrip_ms that 2-page PDF imported back: file chosen -> the review shows
+//                              every field matched (first import, reader loaded then)
 //   lighthouse_<category>_<page>  Lighthouse score (mobile profile) of performance,
 //                              accessibility, best-practices and seo for /, /library and an
 //                              article; failing accessibility audits follow as comments
@@ -29,7 +31,8 @@
 // --static skips the browser (as if no Chromium were found).
 // --record also writes every line printed, with the machine and date, to bench/RESULTS.md.
 // --only takes a substring of a name (repeatable, or comma-separated); only the work
-// those metrics need is done (e.g. `--only cold` starts the server once, no browser).
+// those metrics need is done (e.g. `--only cold` starts the server once, no browser;
+// `--only api_refresh_postgres` runs the ceiling and that one API run).
 // KB = 1000 bytes.
 
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -38,7 +41,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { DIST, ensureBuild } from './build-if-needed.mjs'
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs'
-import { measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.mjs'
+import { API_ENDPOINTS, measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.mjs'
 import { startServer } from './lib/server-process.mjs'
 import { defaultResumeDesign, resumeSectionOrder } from './lib/sample-resume.mjs'
 
@@ -83,10 +86,27 @@ const METRICS = [
   'api_load',
   'first_load_js_gzip_builders',
   'resume_pdf_export_ms',
+  'resume_import_roundtrip_ms',
   'lighthouse',
 ]
 const LIGHTHOUSE_PAGES = { '/': '/', '/library': '/library', article: '/articles/answering-behavioral-questions-with-star' }
-const wanted = new Set(METRICS.filter((m) => only.length === 0 || only.some((o) => m.includes(o) || o.startsWith(m))))
+// `api_<endpoint>[_<database>]` (the names the API load prints) picks runs of the api_load section.
+const apiRun = (o) => /^api_(?!load|ceiling)/.test(o)
+const wanted = new Set(
+  METRICS.filter((m) => only.length === 0 || only.some((o) => m.includes(o) || o.startsWith(m) || (m === 'api_load' && apiRun(o)))),
+)
+// The bare Hono ceiling always runs with them: every API figure is printed beside it.
+const apiRuns = only.filter(apiRun)
+const apiSelection = apiRuns.length
+  ? {
+      endpoints: API_ENDPOINTS.filter((endpoint) => apiRuns.some((o) => o.startsWith(`api_${endpoint}`))),
+      databases: ['pglite', 'postgres'].filter((db) => apiRuns.some((o) => !/_(pglite|postgres)/.test(o) || o.includes(`_${db}`))),
+    }
+  : {}
+if (apiRuns.length && !apiSelection.endpoints.length) {
+  console.error(`bench: --only ${apiRuns.join(',')} names no API run: api_{${API_ENDPOINTS.join(',')}}[_pglite|_postgres]`)
+  process.exit(2)
+}
 if (wanted.size === 0) {
   console.error(`bench: --only ${only.join(',')} matches none of: ${METRICS.join(', ')}`)
   process.exit(2)
@@ -400,6 +420,7 @@ async function measureResumePdf(url, executablePath) {
       console.log(
         `# ${name}: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
       )
+      if (pages === 2) await measureResumeImport(page, bytes)
     } finally {
       await ctx.close().catch(() => {})
       rmSync(profile, { recursive: true, force: true })
@@ -407,6 +428,26 @@ async function measureResumePdf(url, executablePath) {
   }
   const chunk = readdirSync(join(CLIENT, 'assets')).find((file) => /^export-pdf-.*\.js$/.test(file))
   if (chunk) console.log(`# PDF writer chunk assets/${chunk}: ${kb(gzipSize(readFileSync(join(CLIENT, 'assets', chunk))))} KB gzip`)
+}
+
+/**
+ * The exported 2-page PDF imported back on the same page: file chosen -> the import review
+ * says every field matched (PDF text extraction loads on first use: the first round is cold).
+ */
+async function measureResumeImport(page, bytes) {
+  const input = page.getByLabel('Resume file to import (PDF or JSON Resume)')
+  const review = page.getByRole('region', { name: 'Import review' })
+  const times = []
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now()
+    await input.setInputFiles({ name: `bench-resume-${round}.pdf`, mimeType: 'application/pdf', buffer: bytes })
+    await review.getByText('the page text matched the attached copy in every field').waitFor({ timeout: 60_000 })
+    times.push(performance.now() - started)
+    await page.getByRole('button', { name: 'Replace with the import' }).click()
+    await review.waitFor({ state: 'detached', timeout: 10_000 })
+  }
+  emit('resume_import_roundtrip_ms', times[0].toFixed(0), 'ms', `(the 2-page PDF just exported, read back with every field matched; first import, PDF reader loaded then)`)
+  console.log(`# resume_import_roundtrip_ms: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; load average ${loadavg()[0].toFixed(1)}`)
 }
 
 /** The few largest JS chunks that loading / does not fetch (route chunks and lazy engines). */
@@ -458,7 +499,7 @@ const needChat = wanted.has('chat_first_token_ms') || wanted.has('chat_done_ms')
 const needApiLoad = wanted.has('api_load')
 const needBuilderFirstLoad = wanted.has('first_load_js_gzip_builders') && !staticOnly
 const needLighthouse = wanted.has('lighthouse') && !staticOnly
-const needResumePdf = wanted.has('resume_pdf_export_ms') && !staticOnly
+const needResumePdf = (wanted.has('resume_pdf_export_ms') || wanted.has('resume_import_roundtrip_ms')) && !staticOnly
 // Narration would compete for the two cores with what is measured.
 const serverEnv = { AUDIO_PREGENERATE: '0' }
 // 500 chat websockets from one address need the chat limits raised (nothing else here nears a limit).
@@ -553,7 +594,7 @@ try {
   if (needApiLoad) {
     await server?.stop()
     server = null
-    await measureApiLoad({ emit, progress, serverEnv })
+    await measureApiLoad({ emit, progress, serverEnv, ...apiSelection })
   }
 } catch (err) {
   console.error(`[bench] failed: ${err.message}`)
