@@ -140,51 +140,68 @@ export function createTokens({ db, clock, config, log }: Pick<Deps, 'db' | 'cloc
       return user && { ...user, familyId: claims.familyId }
     },
 
-    /** The next pair for a valid refresh token; undefined (401) for anything else. */
+    /**
+     * The next pair for a valid refresh token; undefined (401) for anything else. One statement
+     * claims the token (only while unused, unexpired, unrevoked in an unrevoked sign-in, of a
+     * user who still exists) and inserts its successor, so exactly one of concurrent uses wins:
+     * PGlite runs one statement at a time, and on PostgreSQL a second use waits for the row lock
+     * and then finds the token rotated. Only a miss looks again, to tell a reuse (which revokes
+     * the sign-in) from an unknown, expired or revoked token. A loser sees the token rotated only
+     * once the winner's successor is committed with it, so its revocation ends that one too.
+     */
     async rotate(presented: string): Promise<(IssuedTokens & { email: string }) | undefined> {
+      const presentedHash = sha256(presented)
+      const now = clock.now()
+      const at = now.toISOString()
+      const next = { id: randomUUID(), refresh: randomToken() }
+      const expires = new Date(now.getTime() + refreshTokenTtlMs).toISOString()
+      const result = await db.execute(sql`
+        with claimed as (
+          update refresh_tokens t
+          set rotated_at = ${at}::timestamptz, replaced_by = ${next.id}::uuid
+          from users u
+          where t.token_hash = ${presentedHash}
+            and u.id = t.user_id
+            and t.rotated_at is null
+            and t.revoked_at is null
+            and t.expires_at > ${at}::timestamptz
+            and not exists (select 1 from refresh_tokens r where r.family_id = t.family_id and r.revoked_at is not null)
+          returning t.user_id, t.family_id, u.email
+        ), inserted as (
+          insert into refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at)
+          select ${next.id}::uuid, user_id, family_id, ${sha256(next.refresh)}, ${at}::timestamptz, ${expires}::timestamptz
+          from claimed
+          returning user_id
+        )
+        select c.user_id, c.family_id, c.email from claimed c join inserted i on i.user_id = c.user_id`)
+      // Both drivers answer { rows }, which drizzle's shared type does not show.
+      const [rotated] = (result as unknown as { rows: { user_id: string; family_id: string; email: string }[] }).rows
+      if (rotated) {
+        const user = { id: rotated.user_id, email: rotated.email }
+        return { access: await signAccess(user, rotated.family_id), refresh: next.refresh, email: user.email }
+      }
+
       const [row] = await db
         .select({
-          id: refreshTokens.id,
           userId: refreshTokens.userId,
           familyId: refreshTokens.familyId,
-          expiresAt: refreshTokens.expiresAt,
           rotatedAt: refreshTokens.rotatedAt,
           familyRevoked: ownFamilyRevoked,
         })
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(presented)))
+        .where(eq(refreshTokens.tokenHash, presentedHash))
+      // Unknown, or its sign-in already ended (signed out, reused, password reset).
       if (!row || row.familyRevoked) return undefined
-      const reuse = () => {
+      // Rotated before, or by a concurrent use of the same token a moment ago: a reuse.
+      if (row.rotatedAt) {
         log.warn(
           `A rotated refresh token was presented again: sign-in ${row.familyId} of user ${row.userId} is revoked.`,
         )
-        return revokeFamily(row.familyId).then(() => undefined)
-      }
-      if (row.rotatedAt) return reuse()
-      if (row.expiresAt.getTime() <= clock.now().getTime()) return undefined
-
-      // Only one caller can rotate a token; a concurrent second use counts as reuse.
-      const [claimed] = await db
-        .update(refreshTokens)
-        .set({ rotatedAt: clock.now() })
-        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-        .returning({ id: refreshTokens.id })
-      if (!claimed) return reuse()
-
-      const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.userId))
-      if (!user) return undefined
-      const next = await insertRefresh(row.userId, row.familyId)
-      await db.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, row.id))
-      // A reuse revoking the family while we inserted must not leave the new token alive.
-      const [stillValid] = await db
-        .select({ revoked: familyRevoked(row.familyId) })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.id, next.id))
-      if (!stillValid || stillValid.revoked) {
         await revokeFamily(row.familyId)
         return undefined
       }
-      return { access: await signAccess(user, row.familyId), refresh: next.refresh, email: user.email }
+      // Expired, or its user was deleted meanwhile.
+      return undefined
     },
 
     /** Sign-out: ends the whole sign-in the token belongs to, whatever state the token is in. */

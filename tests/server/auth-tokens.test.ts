@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { authMessages, meResponse, refreshResponse, userData } from '~contract/auth.ts'
 import { refreshTokens, users } from '../../server/db/schema.ts'
+import { sha256 } from '../../server/services/tokens.ts'
 import { describeDbs, queryRows } from './support/db.ts'
 import { bearer, goodPassword, newEmail, registerUser, send } from './support/auth.ts'
 import { postJson } from './support/http.ts'
@@ -190,21 +191,64 @@ describeDbs('register, sign in and tokens', (suite) => {
     expect((await refresh(other.refresh)).status).toBe(200)
   })
 
-  test('two refreshes racing with the same token count as reuse: the family ends', async () => {
-    const { refresh: token, access } = await registerUser(suite.app())
+  test('a rotation is stored as a chain: the old row points at its successor, which lasts 30 days', async () => {
+    const first = await registerUser(suite.app())
+    suite.clock.advance(minute)
 
-    const answers = await Promise.all([refresh(token), refresh(token)])
+    const second = v.parse(refreshResponse, await (await refresh(first.refresh)).json())
 
-    const statuses = answers.map((r) => r.status)
-    expect(statuses).toContain(401)
-    // The faster one may have got a pair before the reuse was seen; that pair is dead too.
-    for (const answer of answers.filter((r) => r.status === 200)) {
-      const pair = v.parse(refreshResponse, await answer.json())
+    const rows = await suite.db
+      .select()
+      .from(refreshTokens)
+      .where(inArray(refreshTokens.tokenHash, [sha256(first.refresh), sha256(second.refresh)]))
+    const old = rows.find((r) => r.tokenHash === sha256(first.refresh))!
+    const next = rows.find((r) => r.tokenHash === sha256(second.refresh))!
+    expect(old.rotatedAt).toEqual(suite.clock.now())
+    expect(old.replacedBy).toBe(next.id)
+    expect(old.revokedAt).toBeNull()
+    expect(next).toMatchObject({
+      userId: old.userId,
+      familyId: old.familyId,
+      rotatedAt: null,
+      replacedBy: null,
+      revokedAt: null,
+    })
+    expect(next.createdAt).toEqual(suite.clock.now())
+    expect(next.expiresAt.getTime() - suite.clock.now().getTime()).toBe(30 * 24 * 60 * minute)
+  })
+
+  test.each([2, 5])(
+    '%i refreshes racing with the same token: exactly one gets a pair, the rest count as reuse and end the sign-in',
+    async (racers) => {
+      const app = suite.app()
+      const { refresh: token, access, email } = await registerUser(app)
+      const other = v.parse(
+        userData,
+        await (await postJson(app, '/api/users/login', { email, password: goodPassword })).json(),
+      )
+      const reuseWarnings = () =>
+        suite.log.lines.filter((line) => line.startsWith('warn: A rotated refresh token was presented again')).length
+      const warningsBefore = reuseWarnings()
+
+      const answers = await Promise.all(Array.from({ length: racers }, () => refresh(token)))
+
+      const winners = answers.filter((r) => r.status === 200)
+      expect(winners).toHaveLength(1)
+      for (const loser of answers.filter((r) => r.status !== 200)) {
+        expect(loser.status).toBe(401)
+        expect(await loser.json()).toEqual(tokenNotValid)
+      }
+      // The winner's pair was issued before a loser saw the reuse: the revocation ends it too.
+      const pair = v.parse(refreshResponse, await winners[0]!.json())
       expect((await refresh(pair.refresh)).status).toBe(401)
       expect((await me(pair.access)).status).toBe(401)
-    }
-    expect((await me(access)).status).toBe(401)
-  })
+      expect((await me(access)).status).toBe(401)
+      expect(reuseWarnings()).toBeGreaterThan(warningsBefore)
+      // The account's other sign-in is untouched.
+      expect((await me(other.access)).status).toBe(200)
+      expect((await refresh(other.refresh)).status).toBe(200)
+    },
+  )
 
   test('a refresh token lasts 30 days from its issue', async () => {
     const first = await registerUser(suite.app())
