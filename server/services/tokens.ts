@@ -86,11 +86,24 @@ export function createTokens({ db, clock, config, log }: Pick<Deps, 'db' | 'cloc
     return { id: row!.id, refresh }
   }
 
+  /**
+   * Revocations run their update twice. A refresh that committed while the first pass waited
+   * on its row lock added a token the first pass's snapshot cannot see (READ COMMITTED); the
+   * second pass, a new statement, sees it. Without this, that token would outlive the sign-out
+   * once the family's older rows are pruned.
+   */
+  async function twice(update: () => PromiseLike<unknown>) {
+    await update()
+    await update()
+  }
+
   function revokeFamily(familyId: string) {
-    return db
-      .update(refreshTokens)
-      .set({ revokedAt: clock.now() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    return twice(() =>
+      db
+        .update(refreshTokens)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
+    )
   }
 
   const familyRevoked = (familyId: string) =>
@@ -215,16 +228,18 @@ export function createTokens({ db, clock, config, log }: Pick<Deps, 'db' | 'cloc
 
     /** Every sign-in of a user, or every one but `keepFamilyId` (the caller's own). */
     async revokeAll(userId: string, keepFamilyId?: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: clock.now() })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      await twice(() =>
+        db
+          .update(refreshTokens)
+          .set({ revokedAt: clock.now() })
+          .where(
+            and(
+              eq(refreshTokens.userId, userId),
+              isNull(refreshTokens.revokedAt),
+              keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+            ),
           ),
-        )
+      )
     },
 
     /** Rows nobody can use any more: expired for a day (reuse detection needs them until expiry). */
