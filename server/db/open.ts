@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite'
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import type { Log } from '../log.ts'
+import { describeError, type Log } from '../log.ts'
 import { lockDataDir } from './pglite-lock.ts'
 import * as schema from './schema.ts'
 
@@ -69,8 +69,10 @@ export const pgDb = (pool: pg.Pool): Db => drizzlePg({ client: pool, schema })
 export function createPool(connectionString: string, log: Log): pg.Pool {
   // Without a timeout a down server makes every query (and /api/health) wait forever.
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 })
-  // An idle connection dropped by the server must not crash the process.
-  pool.on('error', (error) => log.warn('PostgreSQL connection lost', error))
+  // An idle connection dropped by the server (a restart ends every session with 57P01) must
+  // not crash the process; the pool forgets it and connects anew when next asked. One line
+  // per connection: a restart drops them all at once.
+  pool.on('error', (error) => log.warn(`PostgreSQL connection lost (${describeError(error)}): the pool reconnects when next needed`))
   return pool
 }
 
