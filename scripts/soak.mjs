@@ -10,6 +10,18 @@
 //  2. kill -9 of the server in the middle of draft saves, restart on the same DATA_DIR:
 //     it opens, the stale pglite.lock is taken over, every acknowledged save is there.
 //  3. A second process on that DATA_DIR refuses with a clear message; the first keeps serving.
+//  4. PostgreSQL restarted under load (about 20 s): 503 with Retry-After while it is away,
+//     health says so, the same process recovers by itself, no acknowledged save lost.
+//  5. Scale-out (about 30 s): two processes on one PostgreSQL with traffic alternating
+//     between them: token rotation and reuse detection, playlist, drafts, chat while the
+//     other restarts, the sign-in rate limit. Details in scripts/lib/soak-postgres.mjs.
+//
+// Phases 4 and 5 run on a private PostgreSQL cluster made for the run (scripts/lib/
+// private-postgres.mjs: its own directory and port, as the postgres OS user when root),
+// stopped and deleted at the end, also on failure or Ctrl-C; the machine's PostgreSQL is
+// never stopped. Without one, a relay in front of SOAK_PG_URL simulates the outage, and
+// the output says so. SOAK_PHASES picks phases: `pglite` (1-3), `pg-restart` (4),
+// `scale-out` (5), comma-separated; default all.
 //
 // Prints a PASS/FAIL line per check and exits 1 when any fails. SOAK_KEEP=1 keeps the
 // data directory. Only servers this script starts are signalled.
@@ -20,7 +32,7 @@ import { join } from 'node:path'
 import { ensureBuild } from './build-if-needed.mjs'
 import { readRssKb } from './lib/loadgen.mjs'
 import { startServer } from './lib/server-process.mjs'
-import { defaultResumeDesign, resumeSectionOrder } from './lib/sample-resume.mjs'
+import { openPostgres, postgresRestartPhase, resumeData, scaleOutPhase } from './lib/soak-postgres.mjs'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const RATE = Number(process.env.SOAK_RATE ?? 20)
@@ -32,6 +44,15 @@ if (!(MINUTES > 0) || !(RATE > 0)) {
   process.exit(2)
 }
 const DURATION_MS = MINUTES * 60_000
+const ALL_PHASES = ['pglite', 'pg-restart', 'scale-out']
+const PHASES = (process.env.SOAK_PHASES ?? ALL_PHASES.join(','))
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean)
+if (PHASES.length === 0 || PHASES.some((p) => !ALL_PHASES.includes(p))) {
+  console.error(`soak: SOAK_PHASES is a comma-separated list of ${ALL_PHASES.join(', ')}`)
+  process.exit(2)
+}
 
 const log = (line) => console.error(`[soak] ${line}`)
 const checks = []
@@ -45,26 +66,6 @@ const median = (xs) => {
   return s.length ? s[Math.floor(s.length / 2)] : Number.NaN
 }
 const json = { 'content-type': 'application/json', accept: 'application/json' }
-
-function resumeData(marker) {
-  return {
-    heading: { email: 'soak@example.org', firstName: 'Soak', lastName: marker, jobTitle: 'Analyst', phone: '', address: '', city: 'Lyon', country: 'France', website: '', linkedin: '' },
-    summary: `Draft ${marker}`,
-    experience: [{ id: 'x1', jobTitle: 'Analyst', employer: 'Acme', city: 'Lyon', startDate: '2021-03', endDate: '', current: true, description: `- Saved as ${marker}` }],
-    education: [],
-    skills: [],
-    languages: [],
-    conferences: [],
-    portfolio: [],
-    honors: [],
-    affiliations: [],
-    licenses: [],
-    customSections: [],
-    sectionOrder: resumeSectionOrder,
-    additional: [],
-    design: { ...defaultResumeDesign },
-  }
-}
 
 /** Request statistics across the whole run. */
 const stats = { byOp: new Map(), statuses: new Map(), fiveXX: [], failures: [], conflicts: 0 }
@@ -352,10 +353,27 @@ const dataDir = join(root, 'data')
 const lockFile = join(dataDir, 'pglite.lock')
 const env = { AUDIO_PREGENERATE: '0', RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn' }
 const servers = []
+let postgres = null
 let exitCode = 0
-try {
-  await ensureBuild({ label: 'soak', stdio: 'stderr', log })
-  console.log(`# soak: ${MINUTES} min at ${RATE} operations/s on ${availableParallelism()} cores, Node ${process.version}, DATA_DIR ${dataDir}`)
+
+// Ctrl-C or a kill: stop what this run started (servers, the private PostgreSQL cluster, which
+// private-postgres.mjs also stops on exit; scratch databases on the fallback), then leave.
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (interrupted) process.exit(130)
+    interrupted = true
+    console.log(`FAIL soak interrupted by ${signal}: cleaning up`)
+    const guard = setTimeout(() => process.exit(130), 15_000)
+    await Promise.allSettled(servers.map((s) => s.stop(3000)))
+    await postgres?.close().catch(() => {})
+    if (process.env.SOAK_KEEP !== '1') rmSync(root, { recursive: true, force: true })
+    clearTimeout(guard)
+    process.exit(130)
+  })
+}
+
+async function pgliteFaults() {
   const first = await startServer({ dataDir, env })
   servers.push(first)
 
@@ -393,10 +411,45 @@ try {
     await second.stop()
     check('a graceful stop releases the lock file', !existsSync(lockFile), existsSync(lockFile) ? `${lockFile} still there` : '')
   }
+}
+
+/** A phase that throws is one FAIL line; the next phase still runs. */
+async function phase(name, run) {
+  try {
+    await run()
+  } catch (err) {
+    check(`${name} ran to the end`, false, err.stack ?? err.message)
+    // A server that died on its own is the likelier story: show how it ended.
+    for (const s of servers) {
+      const end = s.exited()
+      if (!end || (end.code === 0 && !end.signal) || end.signal === 'SIGKILL') continue
+      console.log(`# server pid ${s.pid} ended with ${end.signal ?? `exit code ${end.code}`}; its last lines:\n${s.output().trimEnd().split('\n').slice(-15).map((l) => `#   ${l}`).join('\n')}`)
+    }
+  }
+}
+
+try {
+  await ensureBuild({ label: 'soak', stdio: 'stderr', log })
+  console.log(`# soak: ${MINUTES} min at ${RATE} operations/s on ${availableParallelism()} cores, Node ${process.version}, phases ${PHASES.join(', ')}, root ${root}`)
+  if (PHASES.includes('pglite')) await phase('PGlite soak and faults', pgliteFaults)
+
+  if (PHASES.includes('pg-restart') || PHASES.includes('scale-out')) {
+    try {
+      postgres = await openPostgres(log)
+    } catch (err) {
+      check('a PostgreSQL for the restart and scale-out phases', false, `${err.message} (a private cluster needs initdb/pg_ctl; the fallback needs SOAK_PG_URL or PostgreSQL on 127.0.0.1:5432)`)
+    }
+    if (postgres) {
+      if (postgres.simulated) console.log(`# NOTE: no private PostgreSQL cluster could start here (${postgres.reason}): the outage below is SIMULATED, by ${postgres.label}`)
+      if (PHASES.includes('pg-restart')) await phase('PostgreSQL restart', () => postgresRestartPhase({ pg: postgres, check, log, root, servers }))
+      if (PHASES.includes('scale-out')) await phase('scale-out', () => scaleOutPhase({ pg: postgres, check, log, root, servers }))
+    }
+  }
 } catch (err) {
   check('soak ran to the end', false, err.stack ?? err.message)
 } finally {
   for (const s of servers) await s.stop().catch(() => {})
+  await postgres?.close().catch((err) => log(`closing PostgreSQL: ${err.message}`))
   if (process.env.SOAK_KEEP === '1') console.log(`# kept ${root}`)
   else rmSync(root, { recursive: true, force: true })
   const failed = checks.filter((c) => !c.ok)
