@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { DrizzleQueryError, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { builtinProviderLabel, chatMessages, CHAT_FRAME_MAX_BYTES } from '~contract/chat.ts'
 import { seed } from '../../server/content/seed.ts'
@@ -313,6 +313,32 @@ describeDbs('chat websocket: failures', (suite) => {
     const second = await client.ask('How do I write a CV?')
     expect(second.error).toBeNull()
     expect(second.text).toContain('I could not find an article')
+    client.close()
+    await server.close()
+  })
+
+  test('with the database away mid-answer, the question gets "unavailable" and a warning, not an error', async () => {
+    let calls = 0
+    const server = await listenWithChat(suite, {
+      assistant: {
+        chunkDelayMs: 0,
+        tools: {
+          searchLibrary: async (query) => {
+            // As drizzle reports a query whose connection was refused.
+            if (query.includes('CV') && ++calls === 1) {
+              const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+              throw new DrizzleQueryError('select 1', [], refused)
+            }
+            return { articles: [], categories: [] }
+          },
+        },
+      },
+    })
+    const client = await guestClient(server.url)
+    expect((await client.ask('How do I write a CV?')).error).toEqual({ type: 'error', detail: chatMessages.unavailable })
+    expect(suite.log.lines.some((line) => line.startsWith('warn: Chat: a question was refused because the database is not answering'))).toBe(true)
+    expect(suite.log.lines.filter((line) => line.startsWith('error:'))).toEqual([])
+    expect((await client.ask('How do I write a CV?')).error).toBeNull()
     client.close()
     await server.close()
   })

@@ -12,6 +12,7 @@ import {
 import { authMessages } from '~contract/auth.ts'
 import type { Deps } from '../../deps.ts'
 import { identify } from '../../http/auth.ts'
+import { isDatabaseUnavailable } from '../../http/errors.ts'
 import type { RateLimiter } from '../rate-limit.ts'
 import type { Tokens } from '../tokens.ts'
 import { guestConversationTtlMs, guestOwner, userOwner, type ChatHistory, type ChatOwner } from './history.ts'
@@ -186,6 +187,11 @@ export function createChatConnection(
     } catch (error) {
       // Closed or reset while answering: nobody is waiting for this answer any more.
       if (controller.signal.aborted) return
+      // The database away (limits and history live there): say so, as the HTTP API's 503 does.
+      if (isDatabaseUnavailable(error)) {
+        log.warn('Chat: a question was refused because the database is not answering')
+        return fail(chatMessages.unavailable)
+      }
       if (!(error instanceof ProviderError)) log.error('Chat: answering a question failed', error)
       fail(error instanceof ProviderError ? error.detail : chatMessages.providerFailed, chatErrorCodes.providerFailed)
     } finally {
