@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { authErrorCodes, authMessages } from '~contract/auth.ts'
+import { coverLetterMessages, createCoverLetterRequest, updateCoverLetterRequest } from '~contract/cover-letter.ts'
 import { polishMessages, polishRequest, type PolishRequest } from '~contract/cover-letter-polish.ts'
 import type { createMockAccounts } from './auth-handlers'
 import { fieldErrors } from './field-errors'
+import { createOwnedDocumentHandlers } from './owned-document-handlers'
 
 /** How the mock provider rewrites a part: the new text, or an HTTP failure. */
 export type MockPolish = { text: string } | { status: 502 | 503 | 429; detail: string }
@@ -25,7 +27,10 @@ export const mockPolish = {
   delayMs: 0,
 }
 
-/** GET/POST /api/cover-letters/polish with the real API's rules: signed-in users only, 503 without a provider. */
+/**
+ * CRUD /api/cover-letters in memory, and GET/POST /api/cover-letters/polish with the real API's
+ * rules: signed-in users only, 503 without a provider.
+ */
 export function createCoverLetterHandlers(accounts: ReturnType<typeof createMockAccounts>) {
   Object.assign(mockPolish, { available: false, provider: 'mock-model via ai.example', checks: 0, requests: [], answer: defaultPolish, delayMs: 0 })
   const unauthorized = () => HttpResponse.json({ detail: authMessages.tokenNotValid, code: authErrorCodes.tokenNotValid }, { status: 401 })
@@ -46,5 +51,7 @@ export function createCoverLetterHandlers(accounts: ReturnType<typeof createMock
       const answer = mockPolish.answer(parsed.output)
       return 'text' in answer ? HttpResponse.json({ text: answer.text }) : HttpResponse.json({ detail: answer.detail }, { status: answer.status })
     }),
+    // After polish: `polish` is not a letter's id.
+    ...createOwnedDocumentHandlers(accounts, { collection: 'cover-letters', create: createCoverLetterRequest, update: updateCoverLetterRequest, messages: coverLetterMessages }),
   ]
 }

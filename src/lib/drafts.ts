@@ -102,6 +102,19 @@ export async function readDrafts<Data, Step extends string>(kind: DraftKind<Data
 
 export type DraftState<D> = StoredDrafts<D> & { status: 'loading' | 'ready' }
 
+/** A document as the account stores it (GET /resumes/{id}, /cover-letters/{id}). */
+export type AccountCopy = { id: string; title: string; data: unknown; version: number; updated_at: string }
+
+/**
+ * What opening an account copy did: `added` it as a new draft, `updated` the draft already tied
+ * to it (or only switched to it), `kept` that draft's unsaved changes, or found the copy
+ * `unreadable` (a shape this builder no longer reads).
+ */
+export type OpenOutcome = 'added' | 'updated' | 'kept' | 'unreadable'
+
+/** Never edited and never saved: nothing of the user's is in it. */
+const untouched = (draft: Draft<unknown, string>) => !draft.dirty && !draft.serverId
+
 export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, Step>, storage: DraftStorage<Draft<Data, Step>>) {
   type D = Draft<Data, Step>
   const newDraft = (title = kind.defaultTitle): D => ({
@@ -209,6 +222,31 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
       const rest = state.drafts.filter((d) => d.id !== id)
       const drafts = rest.length > 0 ? rest : [newDraft()]
       commit({ currentId: drafts.some((d) => d.id === state.currentId) ? state.currentId : drafts[0]!.id, drafts })
+    },
+    /**
+     * Makes an account copy the current document. The draft already tied to it comes forward and
+     * takes the copy only when it has no unsaved changes (those are never dropped; a newer copy
+     * then meets them as a conflict on the next save). Otherwise the copy becomes a new draft, in
+     * place of the untouched one a new device starts with.
+     */
+    openCopy(copy: AccountCopy): OpenOutcome {
+      const data = v.safeParse(kind.schema, { ...(kind.empty() as object), ...(copy.data as object) })
+      if (!data.success) return 'unreadable'
+      const local = state.drafts.find((d) => d.serverId === copy.id)
+      if (local?.dirty) {
+        commit({ currentId: local.id, drafts: state.drafts })
+        return 'kept'
+      }
+      const fromCopy = { title: copy.title, data: data.output, serverId: copy.id, serverVersion: copy.version, dirty: false, updatedAt: copy.updated_at }
+      if (local) {
+        const next = (local.serverVersion ?? 0) < copy.version ? { ...local, ...fromCopy } : local
+        commit({ currentId: local.id, drafts: state.drafts.map((d) => (d.id === local.id ? next : d)) })
+        return 'updated'
+      }
+      const added: D = { ...newDraft(), ...fromCopy }
+      const others = state.drafts.length === 1 && untouched(state.drafts[0]!) ? [] : state.drafts
+      commit({ currentId: added.id, drafts: [...others, added] })
+      return 'added'
     },
     /** Replaces the current document's content (an import, or the server copy the user chose). */
     replaceData(data: Data) {

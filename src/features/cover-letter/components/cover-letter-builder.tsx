@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { Button } from '@/components/button/button'
 import { ClearDocument } from '@/components/builder/clear-document'
 import { BuilderColumns } from '@/components/builder/builder-columns'
 import { loadDocumentFont } from '@/lib/document-fonts'
@@ -8,6 +9,7 @@ import { answersFromResume, latestResume } from '../from-resume'
 import { stepLabel, steps, type StepKey } from '../model'
 import { AccountSync } from './account-sync'
 import { LetterPreview } from './letter-preview'
+import { OpenSavedCoverLetter } from './open-saved-cover-letter'
 import { LetterStep } from './letter-step'
 import { BackgroundStep, ExperienceStep, GapStep, JobStep, RecipientStep, StrengthsStep, WorkStyleStep, YouStep, type Update } from './step-panels'
 import layout from '@/components/builder/builder-layout.module.css'
@@ -25,9 +27,13 @@ const stepIntro: Record<StepKey, string> = {
   letter: 'Your letter, written from your answers. Change anything you like.',
 }
 
-/** The builder: a wizard with a breadcrumb of visited steps beside the live letter. */
-export function CoverLetterBuilder() {
+/**
+ * The builder: a wizard with a breadcrumb of visited steps beside the live letter. `open` is the
+ * id of a cover letter saved to the account to open here (`/coverletter?open=`).
+ */
+export function CoverLetterBuilder({ open }: { open?: string }) {
   const status = useCoverLetterDrafts((s) => s.status)
+  const drafts = useCoverLetterDrafts((s) => s.drafts)
   const draft = useCurrentCoverLetter()
   const store = coverLetterStore()
   const { data } = draft
@@ -37,9 +43,10 @@ export function CoverLetterBuilder() {
   useEffect(() => {
     let live = true
     void store.load().then(async () => {
-      // A letter nobody has touched yet starts from the user's resume, when there is one.
+      // A letter nobody has touched yet starts from the user's resume, when there is one
+      // (not while a letter from the account is being opened in its place).
       const current = store.current()
-      if (current.dirty || current.serverId || current.data.you.firstName || current.data.you.email) return
+      if (open || current.dirty || current.serverId || current.data.you.firstName || current.data.you.email) return
       const resume = await latestResume()
       if (!resume || !live) return
       store.updateData((d) => answersFromResume(resume.data, d))
@@ -51,7 +58,7 @@ export function CoverLetterBuilder() {
       live = false
       window.removeEventListener('pagehide', flush)
     }
-  }, [store])
+  }, [store, open])
 
   useEffect(() => {
     let live = true
@@ -81,9 +88,27 @@ export function CoverLetterBuilder() {
   return (
     <div className={layout.builder}>
       <div className={layout.bar}>
+        {drafts.length > 1 ? (
+          <div className={styles.letters}>
+            <label className={layout.label} htmlFor="cover-letter-switch">
+              Cover letter
+            </label>
+            <select id="cover-letter-switch" className={layout.input} value={draft.id} onChange={(event) => store.switchTo(event.target.value)}>
+              {drafts.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.title || 'Untitled cover letter'}
+                </option>
+              ))}
+            </select>
+            <Button variant="ghost" onClick={() => store.remove(draft.id)}>
+              Delete this cover letter
+            </Button>
+          </div>
+        ) : null}
         <ClearDocument noun="cover letter" detail="Every answer, edit and design choice goes back to the defaults." onClear={() => coverLetterStore().clear()} />
         <AccountSync draft={draft} />
       </div>
+      <OpenSavedCoverLetter id={open} />
 
       <nav aria-label="Cover letter steps" className={layout.breadcrumb}>
         <ol>

@@ -10,6 +10,7 @@ import { ResumePreview } from '../templates/resume-preview'
 import { pageSizesPt } from '../templates/page-geometry'
 import { AccountSync } from './account-sync'
 import { FinalizeStep } from './finalize-step'
+import { OpenSavedResume } from './open-saved-resume'
 import { TextInput } from './inputs'
 import { AdditionalStep, EducationStep, ExperienceStep, HeadingStep, LanguagesStep, SkillsStep, SummaryStep, type Update } from './step-panels'
 import layout from '@/components/builder/builder-layout.module.css'
@@ -26,8 +27,11 @@ const stepIntro: Record<StepKey, string> = {
   finalize: 'Pick a template, fonts and colours, then download or save.',
 }
 
-/** The builder: resumes in this browser, steps with a breadcrumb, and the live preview. */
-export function ResumeBuilder() {
+/**
+ * The builder: resumes in this browser, steps with a breadcrumb, and the live preview.
+ * `open` is the id of a resume saved to the account to open here (`/resume?open=`).
+ */
+export function ResumeBuilder({ open }: { open?: string }) {
   const status = useDrafts((s) => s.status)
   const drafts = useDrafts((s) => s.drafts)
   const draft = useCurrentDraft()
@@ -91,6 +95,7 @@ export function ResumeBuilder() {
         </div>
         <AccountSync draft={draft} />
       </div>
+      <OpenSavedResume id={open} />
 
       <nav aria-label="Resume steps" className={layout.breadcrumb}>
         <ol>
