@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { emptyCoverLetterData } from '~contract/cover-letter.ts'
+import { emptyResumeData } from '~contract/resume.ts'
 import { authStore } from '@/features/auth'
 import { browserNavigation } from '@/lib/browser-navigation'
+import { mockArticles } from '../../mocks/library-handlers'
 import { mockAccounts, server } from '../../mocks/node'
 import { renderRoute } from './support/render'
 
@@ -12,16 +15,33 @@ const slow = { timeout: 5000 }
 const email = 'ana@example.com'
 const password = 'first-secret'
 
-/** Seeds an account in the mock API and signs in through its login call. */
-async function signIn(account = { email, password }) {
+/** Seeds an account in the mock API and signs in through its login call; returns the access token. */
+async function signIn(account = { email, password }): Promise<string> {
   mockAccounts.addUser(account.email, account.password)
   const response = await fetch(`${location.origin}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(account),
   })
-  authStore.signedIn(await response.json())
+  const userData = (await response.json()) as { email: string; access: string; refresh: string }
+  authStore.signedIn(userData)
+  return userData.access
 }
+
+/** What the user saved from another device: POSTed to the mock API as that user. */
+async function saveToAccount(access: string, path: string, body: unknown): Promise<{ id: string; updated_at: string }> {
+  const response = await fetch(`${location.origin}/api/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBeLessThan(300)
+  return (await response.json()) as { id: string; updated_at: string }
+}
+
+const saveResume = (access: string, title: string) => saveToAccount(access, 'resumes', { title, template: 'cool', data: emptyResumeData() })
+const saveCoverLetter = (access: string, title: string) =>
+  saveToAccount(access, 'cover-letters', { title, template: 'cool', data: emptyCoverLetterData() })
 
 /** Watches the full page loads instead of leaving the test page. */
 function stubLocation() {
@@ -64,19 +84,97 @@ describe('dashboard', () => {
     expect(account.getByText('Email and password')).toBeInTheDocument()
 
     const resumes = within(main.getByRole('region', { name: 'Saved resumes' }))
-    expect(resumes.getByText(/no saved resumes yet/)).toBeInTheDocument()
+    expect(
+      await resumes.findByText(
+        'You have no saved resumes yet. Resumes you save to your account will be listed here, so you can pick up where you left off.',
+      ),
+    ).toBeInTheDocument()
     expect(resumes.getByRole('link', { name: 'Open the Resume Builder' })).toHaveAttribute('href', '/resume')
-    expect(within(main.getByRole('region', { name: 'Cover letters' })).getByRole('link', { name: 'Open the Cover Letter Builder' })).toHaveAttribute(
-      'href',
-      '/coverletter',
-    )
-    expect(within(main.getByRole('region', { name: 'Playlist' })).getByRole('link', { name: 'Browse the library' })).toHaveAttribute(
-      'href',
-      '/library',
-    )
+    const letters = within(main.getByRole('region', { name: 'Cover letters' }))
+    expect(
+      await letters.findByText('You have no saved cover letters yet. Cover letters you save to your account will be listed here.'),
+    ).toBeInTheDocument()
+    expect(letters.getByRole('link', { name: 'Open the Cover Letter Builder' })).toHaveAttribute('href', '/coverletter')
+    const playlist = within(main.getByRole('region', { name: 'Playlist' }))
+    expect(
+      await playlist.findByText(
+        'Your playlist is empty. Add the audio of library articles to your playlist and listen to them while you browse.',
+      ),
+    ).toBeInTheDocument()
+    expect(playlist.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '/library')
+    for (const section of [resumes, letters, playlist]) expect(section.queryByRole('list')).not.toBeInTheDocument()
     expect(main.getByRole('link', { name: 'All settings' })).toHaveAttribute('href', '/userauth/settings')
     expect(main.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/userauth/settings#change-password')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+  })
+
+  it('lists what the user saved: titles with their date linking to the builders, and the playlist tracks', async () => {
+    const access = await signIn()
+    const resume = await saveResume(access, 'Product designer')
+    await saveResume(access, 'Nurse, night shifts')
+    const letter = await saveCoverLetter(access, 'Letter to Acme')
+    const narrated = mockArticles().filter((a) => a.audio?.status === 'ready')
+    for (const article of narrated.slice(0, 2)) await saveToAccount(access, 'users/me/playlist', { audioId: article.audio!.id })
+
+    await renderRoute('/userauth/profile')
+    const main = within(await screen.findByRole('main', {}, slow))
+
+    const resumes = within(main.getByRole('region', { name: 'Saved resumes' }))
+    const designer = await resumes.findByRole('link', { name: 'Product designer' }, slow)
+    expect(designer).toHaveAttribute('href', `/resume?open=${resume.id}`)
+    // Newest change first.
+    expect(resumes.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Nurse, night shifts', 'Product designer'])
+    const updated = within(designer.closest('li')!).getByText(/^\d{1,2} \w+ \d{4}$/)
+    expect(updated.tagName).toBe('TIME')
+    expect(updated).toHaveAttribute('datetime', resume.updated_at)
+    expect(designer.closest('li')).toHaveTextContent(/^Product designerUpdated \d{1,2} \w+ \d{4}$/)
+    expect(resumes.getByText('2 saved resumes')).toBeInTheDocument()
+    expect(resumes.queryByText(/no saved resumes yet/)).not.toBeInTheDocument()
+    expect(resumes.queryByText(/more$/)).not.toBeInTheDocument()
+    expect(resumes.getByRole('link', { name: 'Open the Resume Builder' })).toHaveAttribute('href', '/resume')
+
+    const letters = within(main.getByRole('region', { name: 'Cover letters' }))
+    expect(await letters.findByRole('link', { name: 'Letter to Acme' })).toHaveAttribute('href', `/coverletter?open=${letter.id}`)
+    expect(letters.getByText('1 saved cover letter')).toBeInTheDocument()
+
+    const playlist = within(main.getByRole('region', { name: 'Playlist' }))
+    const first = await playlist.findByRole('link', { name: narrated[0]!.title })
+    expect(first).toHaveAttribute('href', `/articles/${narrated[0]!.slug}`)
+    expect(playlist.getByRole('link', { name: narrated[1]!.title })).toHaveAttribute('href', `/articles/${narrated[1]!.slug}`)
+    expect(playlist.getByText('2 tracks')).toBeInTheDocument()
+    expect(playlist.queryByText(/playlist is empty/)).not.toBeInTheDocument()
+  })
+
+  it('shows the first five and says how many more there are', async () => {
+    const access = await signIn()
+    for (let n = 1; n <= 7; n += 1) await saveResume(access, `Resume ${n}`)
+    await renderRoute('/userauth/profile')
+    const resumes = within(await screen.findByRole('region', { name: 'Saved resumes' }, slow))
+    await resumes.findByRole('link', { name: 'Resume 7' }, slow)
+    expect(resumes.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Resume 7', 'Resume 6', 'Resume 5', 'Resume 4', 'Resume 3'])
+    expect(resumes.getByText('and 2 more')).toBeInTheDocument()
+    expect(resumes.getByText('7 saved resumes')).toBeInTheDocument()
+  })
+
+  it('says what to do when a list cannot load, and loads it on "Try again"', async () => {
+    const access = await signIn()
+    await saveResume(access, 'Product designer')
+    // Down until the user tries again (the client itself retries a failed GET once).
+    let down = true
+    server.use(http.get('*/api/resumes', () => (down ? HttpResponse.error() : undefined)))
+    const { user } = await renderRoute('/userauth/profile')
+    const resumes = within(await screen.findByRole('region', { name: 'Saved resumes' }, slow))
+    expect(resumes.getByRole('status')).toHaveTextContent('Loading your saved resumes…')
+    const alert = await resumes.findByRole('alert', {}, slow)
+    expect(alert).toHaveTextContent('We could not load your saved resumes. We could not reach Waypoint. Check your connection and try again.')
+    expect(resumes.queryByText(/no saved resumes yet/)).not.toBeInTheDocument()
+    // The other sections do not depend on this one.
+    expect(await within(screen.getByRole('region', { name: 'Cover letters' })).findByText(/no saved cover letters yet/)).toBeInTheDocument()
+
+    down = false
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await resumes.findByRole('link', { name: 'Product designer' }, slow)).toBeInTheDocument()
+    expect(resumes.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('tells the user the session has ended when the refresh fails too', async () => {

@@ -14,9 +14,11 @@ export function signInMethods(me: Me): string[] {
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
 /** e.g. "1 November 2026"; the raw value when the server sends something unexpected. */
-export function memberSince(me: Me): string {
-  const date = new Date(me.created_at)
-  return Number.isNaN(date.getTime()) ? me.created_at : dateFormat.format(date)
+export function dayOf(timestamp: string): string {
+  const date = new Date(timestamp)
+  return Number.isNaN(date.getTime()) ? timestamp : dateFormat.format(date)
 }
+
+export const memberSince = (me: Me): string => dayOf(me.created_at)
 
 export const planNames: Record<Me['plan'], string> = { free: 'Free' }

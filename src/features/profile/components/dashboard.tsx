@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, Download, FileText, KeyRound, ListMusic, Mail, NotebookPen, Settings, Trash2, type LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Download, KeyRound, Mail, Settings, Trash2, type LucideIcon } from 'lucide-react'
 import type { Me } from '~contract/auth.ts'
-import { buttonClass } from '@/components/button/button'
 import { memberSince, planNames, signInMethods } from '../account-facts'
+import { Playlist, SavedCoverLetters, SavedResumes } from './saved-items'
 import styles from './dashboard.module.css'
 
 /** The signed-in home: the account at a glance and what the user keeps on Waypoint. */
@@ -15,42 +14,9 @@ export function Dashboard({ me }: { me: Me }) {
         <QuickLinks />
       </div>
       <div className={styles.main}>
-        <EmptySection
-          id="saved-resumes"
-          icon={FileText}
-          title="Saved resumes"
-          text="You have no saved resumes yet. Resumes you save to your account will be listed here, so you can pick up where you left off."
-          link={
-            <Link to="/resume" className={buttonClass('secondary')}>
-              Open the Resume Builder
-              <ArrowRight size={16} aria-hidden="true" />
-            </Link>
-          }
-        />
-        <EmptySection
-          id="cover-letters"
-          icon={NotebookPen}
-          title="Cover letters"
-          text="You have no saved cover letters yet. Cover letters you save to your account will be listed here."
-          link={
-            <Link to="/coverletter" className={buttonClass('secondary')}>
-              Open the Cover Letter Builder
-              <ArrowRight size={16} aria-hidden="true" />
-            </Link>
-          }
-        />
-        <EmptySection
-          id="playlist"
-          icon={ListMusic}
-          title="Playlist"
-          text="Your playlist is empty. Add the audio of library articles to your playlist and listen to them while you browse."
-          link={
-            <Link to="/library" className={buttonClass('secondary')}>
-              Browse the library
-              <ArrowRight size={16} aria-hidden="true" />
-            </Link>
-          }
-        />
+        <SavedResumes />
+        <SavedCoverLetters />
+        <Playlist />
       </div>
     </div>
   )
@@ -124,25 +90,5 @@ function QuickLinks() {
         </li>
       </ul>
     </nav>
-  )
-}
-
-type EmptySectionProps = { id: string; icon: LucideIcon; title: string; text: string; link: ReactNode }
-
-/** An honest empty state: what will appear here and where to start. */
-function EmptySection({ id, icon: Icon, title, text, link }: EmptySectionProps) {
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <div className={styles.sectionIcon} aria-hidden="true">
-        <Icon size={24} />
-      </div>
-      <div className={styles.sectionBody}>
-        <h2 id={`${id}-title`} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        <p className={styles.sectionText}>{text}</p>
-        {link}
-      </div>
-    </section>
   )
 }
