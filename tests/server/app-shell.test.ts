@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { outboxMailer } from '../../server/services/mail.ts'
@@ -139,6 +139,38 @@ describe('the single-page app', () => {
 
     expect(response.headers.get('Content-Encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(script)
+  })
+
+  test('text is then served from a brotli copy (gzip for clients without br), with an ETag that revalidates', async () => {
+    const app = shellApp(builtSpa()).app
+    const get = (encoding: string, headers: Record<string, string> = {}) =>
+      app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': encoding, ...headers } })
+
+    // The first answer is compressed on the fly; the copies are made meanwhile.
+    let response = await get('gzip, deflate, br')
+    for (let i = 0; i < 100 && response.headers.get('Content-Encoding') !== 'br'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      response = await get('gzip, deflate, br')
+    }
+
+    expect(response.headers.get('Content-Encoding')).toBe('br')
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(script)
+    const etag = response.headers.get('ETag')
+    expect(etag).toMatch(/^W\/"/)
+
+    const gzipped = await get('gzip;q=1, br;q=0')
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(script)
+
+    const plain = await get('identity')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toBe(script)
+
+    const again = await get('br', { 'If-None-Match': etag! })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
   })
 
   test('a missing asset answers 404, even for a browser', async () => {
