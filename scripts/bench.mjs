@@ -24,15 +24,26 @@
 //                              and font files included); warm repeats follow as comments
 //   resume_import_roundtrip_ms that 2-page PDF imported back: file chosen -> the review shows
 //                              every field matched (first import, reader loaded then)
-//   lighthouse_<category>_<page>  Lighthouse score (mobile profile) of performance,
-//                              accessibility, best-practices and seo for /, /library and an
-//                              article; failing accessibility audits follow as comments
+//   lighthouse_<category>_<page>  Lighthouse score (mobile profile, simulated throttling) of
+//                              performance, accessibility, best-practices and seo for /, /library,
+//                              an article, /resume and /salary; comments follow with the metrics
+//                              (FCP, LCP, TBT, CLS, Speed Index), what holds the score down (LCP
+//                              element, render-blocking files, unused JS, fonts, layout shifts,
+//                              main-thread work), failing accessibility audits, and the load
+//                              average (CPU contention inflates the simulated TBT).
+//                              LIGHTHOUSE_RUNS=n (default 1) runs each page n times and keeps
+//                              the run with the median performance score.
+//   axe_violations_<page>      axe-core (the copy Lighthouse runs), default rule set, on the same
+//                              pages in headless Chromium at a mobile and a desktop viewport:
+//                              the number of rules violated; their ids follow as comments
 //
 // --static skips the browser (as if no Chromium were found).
 // --record also writes every line printed, with the machine and date, to bench/RESULTS.md.
 // --only takes a substring of a name (repeatable, or comma-separated); only the work
 // those metrics need is done (e.g. `--only cold` starts the server once, no browser;
-// `--only api_refresh_postgres` runs the ceiling and that one API run).
+// `--only api_refresh_postgres` runs the ceiling and that one API run; a per-page name such
+// as `--only lighthouse_performance_/salary` or `--only axe_violations_article` runs
+// Lighthouse or axe-core on that page only).
 // KB = 1000 bytes.
 
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -88,8 +99,15 @@ const METRICS = [
   'resume_pdf_export_ms',
   'resume_import_roundtrip_ms',
   'lighthouse',
+  'axe_violations',
 ]
-const LIGHTHOUSE_PAGES = { '/': '/', '/library': '/library', article: '/articles/answering-behavioral-questions-with-star' }
+const LIGHTHOUSE_PAGES = {
+  '/': '/',
+  '/library': '/library',
+  article: '/articles/answering-behavioral-questions-with-star',
+  '/resume': '/resume',
+  '/salary': '/salary',
+}
 // `api_<endpoint>[_<database>]` (the names the API load prints) picks runs of the api_load section.
 const apiRun = (o) => /^api_(?!load|ceiling)/.test(o)
 const wanted = new Set(
@@ -499,12 +517,21 @@ const needChat = wanted.has('chat_first_token_ms') || wanted.has('chat_done_ms')
 const needApiLoad = wanted.has('api_load')
 const needBuilderFirstLoad = wanted.has('first_load_js_gzip_builders') && !staticOnly
 const needLighthouse = wanted.has('lighthouse') && !staticOnly
+const needAxe = wanted.has('axe_violations') && !staticOnly
+/** LIGHTHOUSE_PAGES entries, or only those a per-page --only name (`<prefix>_<page>`) picks. */
+function pagesFor(prefix) {
+  const named = only.filter((o) => o.startsWith(`${prefix}_`))
+  const pages = Object.entries(LIGHTHOUSE_PAGES)
+  const picked = pages.filter(([page]) => named.some((o) => o.endsWith(`_${page}`)))
+  return picked.length ? picked : pages
+}
+const loadAverage = () => `${loadavg().map((n) => n.toFixed(2)).join(' ')} (${availableParallelism()} cores)`
 const needResumePdf = (wanted.has('resume_pdf_export_ms') || wanted.has('resume_import_roundtrip_ms')) && !staticOnly
 // Narration would compete for the two cores with what is measured.
 const serverEnv = { AUDIO_PREGENERATE: '0' }
 // 500 chat websockets from one address need the chat limits raised (nothing else here nears a limit).
 if (needChatLoad) serverEnv.RATE_LIMIT_MULTIPLIER = '1000'
-const chromiumPath = (needInitial || needLighthouse || needResumePdf || needBuilderFirstLoad) && !staticOnly ? findChromium() : null
+const chromiumPath = (needInitial || needLighthouse || needAxe || needResumePdf || needBuilderFirstLoad) && !staticOnly ? findChromium() : null
 const recorded = record ? recordOutput() : null
 
 await ensureBuild({ label: 'bench', stdio: 'stderr', log: progress })
@@ -547,13 +574,37 @@ try {
     if (!chromiumPath) console.log('# note: no Chromium found: Lighthouse scores left out')
     else {
       progress('Lighthouse (mobile profile)')
-      const { runLighthouse } = await import('./lib/lighthouse.mjs')
-      const pages = Object.entries(LIGHTHOUSE_PAGES)
-      const results = await runLighthouse(pages.map(([, path]) => `${server.url}${path}`), chromiumPath)
-      results.forEach(({ scores, failedA11y }, i) => {
+      const { runLighthouse, warmCompression } = await import('./lib/lighthouse.mjs')
+      const pages = pagesFor('lighthouse')
+      const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1)
+      const warm = await warmCompression(server.url, CLIENT)
+      console.log(`# server warmed: ${warm.ready} of ${warm.total} built text files served from their compressed copies`)
+      console.log(`# Lighthouse: load average before ${loadAverage()}; ${runs} run${runs > 1 ? 's per page, the median by performance kept' : ' per page'}`)
+      const results = await runLighthouse(pages.map(([, path]) => `${server.url}${path}`), chromiumPath, { runs, log: progress })
+      results.forEach(({ scores, failedA11y, metrics, diagnostics, benchmarkIndex, performanceRuns }, i) => {
         const [page, path] = pages[i]
         for (const [category, score] of Object.entries(scores)) emit(`lighthouse_${category}_${page}`, score, 'points', page === path ? '' : `(${path})`)
+        const shown = metrics.map((m) => `${m.label} ${m.id === 'cumulative-layout-shift' ? m.value?.toFixed(3) : `${(m.value / 1000).toFixed(2)} s`} (${Math.round((m.score ?? 0) * 100)})`)
+        console.log(`# ${path}: ${shown.join(', ')}; benchmarkIndex ${benchmarkIndex}${runs > 1 ? `; performance per run ${performanceRuns.join(', ')}` : ''}`)
+        for (const line of diagnostics) console.log(`#   ${line}`)
         if (failedA11y.length) console.log(`# ${path}: failing accessibility audits: ${failedA11y.join(', ')}`)
+      })
+      console.log(`# Lighthouse: load average after ${loadAverage()}`)
+    }
+  }
+
+  if (needAxe) {
+    if (!chromiumPath) console.log('# note: no Chromium found: axe-core violations left out')
+    else {
+      progress('axe-core (mobile and desktop viewports)')
+      const { runAxe } = await import('./lib/lighthouse.mjs')
+      const pages = pagesFor('axe_violations')
+      const results = await runAxe(pages.map(([, path]) => `${server.url}${path}`), chromiumPath, { log: progress })
+      results.forEach(({ violations, needsReview }, i) => {
+        const [page, path] = pages[i]
+        emit(`axe_violations_${page}`, violations.length, 'count', page === path ? '' : `(${path})`)
+        for (const v of violations) console.log(`#   ${v.id} (${v.impact}, ${v.nodes} node${v.nodes === 1 ? '' : 's'}, ${v.viewports.join('+')}): ${v.help}; e.g. ${v.target}`)
+        if (needsReview.length) console.log(`#   ${path}: left for a person to check: ${needsReview.map((r) => `${r.id} (${r.nodes})`).join(', ')}`)
       })
     }
   }
