@@ -1,19 +1,21 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true })
-  window.addEventListener('resize', onChange, { passive: true })
-  return () => {
-    window.removeEventListener('scroll', onChange)
-    window.removeEventListener('resize', onChange)
-  }
-}
-
-/** True once the page is scrolled beyond `threshold` px; re-renders only when that flips. */
+/**
+ * True once the page is scrolled beyond `threshold` px; re-renders only when that flips.
+ * Read after the first paint, not during render: reading scrollY while rendering forces the
+ * first layout into React's first task (long on a slow phone).
+ */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.scrollY > threshold,
-    () => false,
-  )
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const check = () => setPast(window.scrollY > threshold)
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
+  }, [threshold])
+  return past
 }

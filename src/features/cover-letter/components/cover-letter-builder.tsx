@@ -68,7 +68,12 @@ export function CoverLetterBuilder({ open }: { open?: string }) {
     }
   }, [data.design.fontType])
 
-  if (status === 'loading') return <p role="status">Opening your cover letter…</p>
+  if (status === 'loading')
+    return (
+      <p role="status" className={layout.opening}>
+        Opening your cover letter…
+      </p>
+    )
 
   const update: Update = (change) => store.updateData(change)
   const index = steps.findIndex((s) => s.key === draft.step)

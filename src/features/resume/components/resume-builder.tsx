@@ -54,7 +54,12 @@ export function ResumeBuilder({ open }: { open?: string }) {
     }
   }, [data.design.fontType])
 
-  if (status === 'loading') return <p role="status">Opening your resume…</p>
+  if (status === 'loading')
+    return (
+      <p role="status" className={layout.opening}>
+        Opening your resume…
+      </p>
+    )
 
   const update: Update = (change) => store.updateData(change)
   const index = steps.findIndex((s) => s.key === draft.step)
