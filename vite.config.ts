@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import { iconSprite } from './scripts/vite-icon-sprite.mjs'
 import { serviceWorker } from './scripts/vite-service-worker.mjs'
-import { SPRITE_FILE, spriteIcons } from './src/components/sprite-icon/icons.ts'
+import { spriteIcons } from './src/components/sprite-icon/icons.ts'
 
 // The msw worker in public/ serves `npm run dev:mock` only; production never ships it.
 const dropMockWorker = (): Plugin => ({
@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => ({
       codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
-    iconSprite({ fileName: SPRITE_FILE, icons: [...spriteIcons] }),
+    iconSprite({ icons: [...spriteIcons] }),
     ...(mode === 'mock' ? [] : [dropMockWorker(), serviceWorker()]),
   ],
   resolve: {

@@ -1,2 +1,2 @@
 import type { Plugin } from 'vite'
-export function iconSprite(options: { fileName: string; icons: string[] }): Plugin
+export function iconSprite(options: { icons: string[] }): Plugin

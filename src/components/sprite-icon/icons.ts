@@ -3,16 +3,15 @@
  * lucide's icon data (scripts/vite-icon-sprite.mjs), not as components: one cached image
  * instead of script in every first load. Other icons stay lucide-react components.
  */
-export const SPRITE_FILE = 'icons/sprite.svg'
-
 export const spriteIcons = [
-  // Shell: top bar, menus, chat button, field marks.
+  // Shell: top bar, menus, chat button, field marks, the offline notice.
   'search',
   'menu',
   'chevron-down',
   'message-circle',
   'circle-exclamation-point',
   'circle-check',
+  'wifi-off',
   // Footer: social links.
   'shopping-bag',
   'square-play',

@@ -1,4 +1,5 @@
-import { SPRITE_FILE, type SpriteIconName } from './icons'
+import spriteUrl from 'virtual:icon-sprite'
+import type { SpriteIconName } from './icons'
 
 type SpriteIconProps = { name: SpriteIconName; size?: number; strokeWidth?: number; className?: string }
 
@@ -17,7 +18,7 @@ export function SpriteIcon({ name, size = 24, strokeWidth = 2, className }: Spri
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`/${SPRITE_FILE}#${name}`} />
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   )
 }

@@ -1,9 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
 import { useOnline } from '@/lib/use-online'
 import styles from './offline-notice.module.css'
-
-// Without a service worker the icon may not load offline: the notice then goes without it.
-const OfflineIcon = lazy<ComponentType>(() => import('./offline-icon').catch(() => ({ default: () => null })))
 
 export const offlineMessage =
   'You are offline. Your drafts stay saved on this device and go to your account when you are back online; pages that need the server load again then.'
@@ -16,9 +13,7 @@ export function OfflineNotice() {
   return (
     <div role="status" className={styles.region}>
       <p className={styles.notice}>
-        <Suspense fallback={null}>
-          <OfflineIcon />
-        </Suspense>
+        <SpriteIcon name="wifi-off" size={18} />
         <span>{offlineMessage}</span>
       </p>
     </div>

@@ -1,0 +1,5 @@
+/** The sprite's address (scripts/vite-icon-sprite.mjs). */
+declare module 'virtual:icon-sprite' {
+  const url: string
+  export default url
+}
