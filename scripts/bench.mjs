@@ -5,6 +5,7 @@
 //   initial_css_gzip_/         Chromium requests until network idle (CSS likewise);
 //                              without Chromium: a static estimate from index.html
 //   largest_route_chunk_gzip   largest JS file in dist/client/assets not loaded for /
+//   route_js_gzip_<path>       per route of the spec: JS a direct load of it fetches beyond /'s
 //   server_cold_start_ms       spawn -> first healthy /api/health, fresh DATA_DIR
 //   server_warm_start_ms       the same, second start on that DATA_DIR
 //   search_p50_ms, search_p95_ms   GET /api/search?title=... on loopback: 500 requests over
@@ -85,6 +86,7 @@ const METRICS = [
   'initial_js_gzip_/',
   'initial_css_gzip_/',
   'largest_route_chunk_gzip',
+  'route_js_gzip',
   'server_cold_start_ms',
   'server_warm_start_ms',
   'search_p50_ms',
@@ -108,6 +110,30 @@ const LIGHTHOUSE_PAGES = {
   '/resume': '/resume',
   '/salary': '/salary',
 }
+/** Every route of spec section 2, as a guest opens it (the gated pages show their sign-in prompt). */
+const ROUTE_PAGES = [
+  '/about-us',
+  '/services',
+  '/contact-us',
+  '/library',
+  '/articles/answering-behavioral-questions-with-star',
+  '/posts',
+  '/countries',
+  '/resume',
+  '/coverletter',
+  '/salary',
+  '/living-cost',
+  '/search?title=resume',
+  '/userauth/profile',
+  '/userauth/settings',
+  '/userlogin?loginfrom=salary&redirect=%2Fsalary',
+  '/userauth/socialredirect',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/terms-and-conditions',
+  '/gdpr-compliance-statement',
+  '/france/paris',
+]
 // `api_<endpoint>[_<database>]` (the names the API load prints) picks runs of the api_load section.
 const apiRun = (o) => /^api_(?!load|ceiling)/.test(o)
 const wanted = new Set(
@@ -144,8 +170,11 @@ function readBuilt(pathname) {
   }
 }
 
-/** Load / in headless Chromium; gzip sizes of every JS and CSS response until network idle. */
-async function measureInBrowser(url, executablePath) {
+/**
+ * Load each path in headless Chromium (one page each, in order, one profile: the first one
+ * cold); per path, the gzip sizes of every JS and CSS response until network idle.
+ */
+async function measureInBrowser(url, executablePath, paths = ['/']) {
   const { chromium } = await import('playwright-core')
   const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
   const ctx = await chromium.launchPersistentContext(profile, {
@@ -155,25 +184,30 @@ async function measureInBrowser(url, executablePath) {
     viewport: { width: 1280, height: 800 },
   })
   try {
-    const page = await ctx.newPage()
-    const pending = []
-    page.on('response', (res) => {
-      const { pathname } = new URL(res.url())
-      const type = res.request().resourceType()
-      const kind = type === 'script' || /\.m?js$/.test(pathname) ? 'js' : type === 'stylesheet' || pathname.endsWith('.css') ? 'css' : null
-      if (!kind || res.status() >= 300) return
-      pending.push(
-        res
-          .body()
-          .catch(() => readBuilt(pathname))
-          .then((body) => ({ kind, pathname, bytes: body ? gzipSize(body) : 0 })),
-      )
-    })
-    await page.goto(`${url}/`, { waitUntil: 'networkidle', timeout: 60_000 })
-    const files = await Promise.all(pending)
-    const seen = new Map()
-    for (const f of files) seen.set(f.pathname, f)
-    return [...seen.values()]
+    const byPath = new Map()
+    for (const path of paths) {
+      const page = await ctx.newPage()
+      const pending = []
+      page.on('response', (res) => {
+        const { pathname } = new URL(res.url())
+        const type = res.request().resourceType()
+        const kind = type === 'script' || /\.m?js$/.test(pathname) ? 'js' : type === 'stylesheet' || pathname.endsWith('.css') ? 'css' : null
+        if (!kind || res.status() >= 300) return
+        pending.push(
+          res
+            .body()
+            .catch(() => readBuilt(pathname))
+            .then((body) => ({ kind, pathname, bytes: body ? gzipSize(body) : 0 })),
+        )
+      })
+      await page.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 })
+      const files = await Promise.all(pending)
+      await page.close()
+      const seen = new Map()
+      for (const f of files) seen.set(f.pathname, f)
+      byPath.set(path, [...seen.values()])
+    }
+    return byPath
   } finally {
     await ctx.close().catch(() => {})
     rmSync(profile, { recursive: true, force: true })
@@ -509,7 +543,7 @@ function writeResults({ lines, startedAt }) {
   console.error(`[bench] wrote ${file}`)
 }
 
-const needInitial = wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip')
+const needInitial = wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip') || wanted.has('route_js_gzip')
 const needStarts = wanted.has('server_cold_start_ms') || wanted.has('server_warm_start_ms')
 const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms'].some((m) => wanted.has(m))
 const needChatLoad = wanted.has('chat_ws_load')
@@ -613,7 +647,22 @@ try {
     let files
     if (chromiumPath) {
       progress(`loading / in ${chromiumPath}`)
-      files = await measureInBrowser(server.url, chromiumPath)
+      const routes = wanted.has('route_js_gzip') ? ROUTE_PAGES : []
+      if (routes.length) progress(`then ${routes.length} routes`)
+      const byPath = await measureInBrowser(server.url, chromiumPath, ['/', ...routes])
+      files = byPath.get('/')
+      if (routes.length) {
+        // What each route adds to the first load of /: its lazy chunks and what they import.
+        const initial = new Set(files.map((f) => f.pathname))
+        console.log('# route_js_gzip_<path>: JS a direct load of the route fetches beyond what / fetches')
+        for (const path of routes) {
+          const extra = byPath.get(path).filter((f) => f.kind === 'js' && !initial.has(f.pathname))
+          const total = extra.reduce((n, f) => n + f.bytes, 0)
+          const top = [...extra].sort((a, b) => b.bytes - a.bytes).slice(0, 3)
+          const largest = top.map((f) => `${f.pathname.replace('/assets/', '')} ${kb(f.bytes)}`).join(', ') || 'none'
+          emit(`route_js_gzip_${path.split('?')[0]}`, kb(total), 'KB', `(${extra.length} files; largest ${largest})`)
+        }
+      }
     } else {
       console.log(`# note: ${staticOnly ? '--static' : 'no Chromium found'}: initial sizes are a static estimate from dist/client/index.html (entry + modulepreload + stylesheets); lazy route chunks that / loads are not counted`)
       files = estimateFromHtml()
