@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { authStore, closeAuthDialog } from '@/features/auth'
 import { resetMockServer, server } from '../../mocks/node'
 
-// Lazy chunks are transformed on first import, which can take a moment on a busy machine.
-configure({ asyncUtilTimeout: 4000 })
+// Lazy chunks are transformed on first import, which can take a few seconds on a busy machine
+// (a CI run beside other work once needed more than 4 s for the cover-letter builder).
+configure({ asyncUtilTimeout: 8000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
