@@ -55,6 +55,7 @@ import { DIST, ensureBuild } from './build-if-needed.mjs'
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs'
 import { API_ENDPOINTS, measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.mjs'
 import { startServer } from './lib/server-process.mjs'
+import { SPEC_ROUTES } from './lib/spec-routes.mjs'
 import { defaultResumeDesign, resumeSectionOrder } from './lib/sample-resume.mjs'
 
 const CLIENT = join(DIST, 'client')
@@ -110,30 +111,7 @@ const LIGHTHOUSE_PAGES = {
   '/resume': '/resume',
   '/salary': '/salary',
 }
-/** Every route of spec section 2, as a guest opens it (the gated pages show their sign-in prompt). */
-const ROUTE_PAGES = [
-  '/about-us',
-  '/services',
-  '/contact-us',
-  '/library',
-  '/articles/answering-behavioral-questions-with-star',
-  '/posts',
-  '/countries',
-  '/resume',
-  '/coverletter',
-  '/salary',
-  '/living-cost',
-  '/search?title=resume',
-  '/userauth/profile',
-  '/userauth/settings',
-  '/userlogin?loginfrom=salary&redirect=%2Fsalary',
-  '/userauth/socialredirect',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-and-conditions',
-  '/gdpr-compliance-statement',
-  '/france/paris',
-]
+const ROUTE_PAGES = SPEC_ROUTES.filter((path) => path !== '/')
 // `api_<endpoint>[_<database>]` (the names the API load prints) picks runs of the api_load section.
 const apiRun = (o) => /^api_(?!load|ceiling)/.test(o)
 const wanted = new Set(

@@ -2,38 +2,14 @@
 // error, a page error, a failed request or a >= 400 response.
 
 import { describe, expect, test } from 'vitest'
+import { SPEC_ROUTES } from '../../scripts/lib/spec-routes.mjs'
 import { expectClean, setupBrowser } from './support/browser.ts'
 import { urlOf } from './support/context.ts'
 
 const browser = setupBrowser()
 
-const ROUTES = [
-  '/',
-  '/about-us',
-  '/services',
-  '/contact-us',
-  '/library',
-  '/articles/answering-behavioral-questions-with-star',
-  '/posts',
-  '/countries',
-  '/resume',
-  '/coverletter',
-  '/salary',
-  '/living-cost',
-  '/search?title=resume',
-  '/userauth/profile',
-  '/userauth/settings',
-  '/userlogin?loginfrom=salary&redirect=%2Fsalary',
-  '/userauth/socialredirect',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-and-conditions',
-  '/gdpr-compliance-statement',
-  '/france/paris',
-]
-
 describe('routes', () => {
-  for (const path of ROUTES) {
+  for (const path of SPEC_ROUTES) {
     test(`${path} renders its heading cleanly`, async () => {
       const page = await browser.openPage(path)
       const h1 = page.getByRole('heading', { level: 1 }).first()

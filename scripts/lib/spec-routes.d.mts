@@ -1,0 +1,1 @@
+export const SPEC_ROUTES: string[]

@@ -1,0 +1,26 @@
+// Every route of the product spec (section 2) as a guest opens it, with example parameters:
+// the browser suite checks each renders cleanly, the bench measures what each one loads.
+export const SPEC_ROUTES = [
+  '/',
+  '/about-us',
+  '/services',
+  '/contact-us',
+  '/library',
+  '/articles/answering-behavioral-questions-with-star',
+  '/posts',
+  '/countries',
+  '/resume',
+  '/coverletter',
+  '/salary',
+  '/living-cost',
+  '/search?title=resume',
+  '/userauth/profile',
+  '/userauth/settings',
+  '/userlogin?loginfrom=salary&redirect=%2Fsalary',
+  '/userauth/socialredirect',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/terms-and-conditions',
+  '/gdpr-compliance-statement',
+  '/france/paris',
+]
