@@ -131,7 +131,8 @@ function runBuild({ stdio }) {
 // browser suite builds) waits for the first, then re-checks the fingerprint.
 const LOCK = join(tmpdir(), `waypoint-build-${createHash('sha1').update(ROOT).digest('hex').slice(0, 12)}.lock`)
 
-function pidAlive(pid) {
+/** Whether a process with this pid exists (EPERM: it does, another user's). */
+export function pidAlive(pid) {
   try {
     process.kill(pid, 0)
     return true

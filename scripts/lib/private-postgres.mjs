@@ -16,6 +16,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pidAlive } from '../build-if-needed.mjs'
 
 const PREFIX = 'waypoint-pg-'
 
@@ -69,15 +70,6 @@ function portFree(port) {
     srv.once('error', () => resolve(false))
     srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)))
   })
-}
-
-function pidAlive(pid) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return err.code === 'EPERM'
-  }
 }
 
 /** Clusters left by a caller that died without cleaning up (kill -9): stop and delete them. */
