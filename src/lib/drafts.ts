@@ -9,7 +9,7 @@ import * as v from 'valibot'
 
 /** Spec section 4: drafts persist; the spec's persist timeout is 5000 ms. */
 export const PERSIST_TIMEOUT_MS = 5000
-/** Writes wait this long after the last change, so typing costs one write per pause. */
+/** A change reaches the device at most this long after it is made (one write per such span). */
 export const SAVE_DEBOUNCE_MS = 400
 const KEY = 'drafts'
 
@@ -147,11 +147,16 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
     }
   }
 
-  function commit(next: Omit<DraftState<D>, 'status'>) {
+  /**
+   * A change is on the device at most SAVE_DEBOUNCE_MS after it is made, however long the
+   * typing goes on (the timer is not restarted by later changes: a reload mid-sentence loses
+   * at most that much). `now` writes at once: what ties a draft to its account copy.
+   */
+  function commit(next: Omit<DraftState<D>, 'status'>, now = false) {
     state = { ...next, status: state.status }
     emit()
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS)
+    if (now) void flush()
+    else timer ??= setTimeout(() => void flush(), SAVE_DEBOUNCE_MS)
   }
 
   const current = () => state.drafts.find((d) => d.id === state.currentId) ?? state.drafts[0]!
@@ -201,11 +206,15 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
     },
     /** After a save to the account: remember the server copy it matches. */
     markSaved(id: string, serverId: string, serverVersion: number, savedAt: string) {
-      commit({
-        currentId: state.currentId,
-        // Typing during the request keeps the draft dirty: the next save sends that too.
-        drafts: state.drafts.map((d) => (d.id === id ? { ...d, serverId, serverVersion, dirty: d.updatedAt !== savedAt } : d)),
-      })
+      commit(
+        {
+          currentId: state.currentId,
+          // Typing during the request keeps the draft dirty: the next save sends that too.
+          drafts: state.drafts.map((d) => (d.id === id ? { ...d, serverId, serverVersion, dirty: d.updatedAt !== savedAt } : d)),
+        },
+        // At once: a draft that forgot its account copy would save a second one after a reload.
+        true,
+      )
     },
     /** Spec section 4, 'Clear': the current document goes back to defaults (it keeps its place). */
     clear() {
