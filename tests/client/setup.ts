@@ -5,8 +5,8 @@ import { authStore, closeAuthDialog } from '@/features/auth'
 import { resetMockServer, server } from '../../mocks/node'
 
 // Lazy chunks are transformed on first import, which can take a few seconds on a busy machine
-// (a CI run beside other work once needed more than 4 s for the cover-letter builder).
-configure({ asyncUtilTimeout: 8000 })
+// (loaded CI runs have twice needed more than 8 s to show a builder; the cause is not found yet).
+configure({ asyncUtilTimeout: 15_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
