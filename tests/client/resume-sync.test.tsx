@@ -2,12 +2,14 @@
 // saved first) answers 409 and the user chooses which copy to keep; nothing is lost.
 
 import 'fake-indexeddb/auto'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { StoredResume } from '~contract/resume.ts'
 import { authStore } from '@/features/auth'
+import { AUTOSAVE_MS } from '@/components/builder/document-sync'
 import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
-import { mockAccounts } from '../../mocks/node'
+import { mockAccounts, server } from '../../mocks/node'
 import { renderRoute } from './support/render'
 
 const account = { email: 'ana@example.com', password: 'first-secret' }
@@ -70,5 +72,39 @@ describe('saving a resume to the account', () => {
     const { results } = (await (await api('/resumes')).json()) as { results: StoredResume[] }
     expect(results).toHaveLength(1)
     expect(results[0]).toMatchObject({ version: 3, data: { heading: { firstName: 'Ana', lastName: 'Lopez' }, summary: '' } })
+  })
+
+  it('a change made while a slow save is in flight follows it once it ends, without a conflict', async () => {
+    const { user } = await renderRoute('/resume')
+    await user.type(await screen.findByLabelText('First name'), 'Ana')
+    await user.click(screen.getByRole('button', { name: 'Save to account' }))
+    await screen.findByText('Saved to your account.')
+
+    // The network holds every save until the test lets it through.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const puts: number[] = []
+    server.use(
+      http.put('*/api/resumes/:id', async ({ request }) => {
+        puts.push(((await request.clone().json()) as { version: number }).version)
+        await held
+        return undefined
+      }),
+    )
+    await user.type(screen.getByLabelText('Last name'), 'Lopez')
+    await user.click(screen.getByRole('button', { name: 'Save now' }))
+    await waitFor(() => expect(puts).toEqual([1]))
+    // A change while that save is on its way: the autosave comes due before the save ends.
+    await user.type(screen.getByLabelText('City'), 'Porto')
+    await act(() => new Promise((resolve) => setTimeout(resolve, AUTOSAVE_MS + 300)))
+    expect(puts).toEqual([1])
+    release()
+
+    await waitFor(() => expect(puts).toEqual([1, 2]))
+    await screen.findByText('Saved to your account.')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    const { results } = (await (await api('/resumes')).json()) as { results: StoredResume[] }
+    expect(results).toHaveLength(1)
+    expect(results[0]).toMatchObject({ version: 3, data: { heading: { firstName: 'Ana', lastName: 'Lopez', city: 'Porto' } } })
   })
 })

@@ -53,12 +53,12 @@ describe('saved documents on a new device', () => {
     await builder.getByLabel('First name', { exact: true }).fill('Ines')
     await builder.getByLabel('Last name', { exact: true }).fill('Okafor')
     await builder.getByRole('button', { name: 'Save to account' }).click()
-    await builder.getByRole('status').filter({ hasText: 'Saved to your account' }).waitFor()
+    await builder.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
 
     await builder.goto('/coverletter')
     await builder.getByLabel('First name', { exact: true }).fill('Ines')
     await builder.getByRole('button', { name: 'Save to account' }).click()
-    await builder.getByRole('status').filter({ hasText: 'Saved to your account' }).waitFor()
+    await builder.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
     const article = (await (await fetch(urlOf('/api/articles/weekly-job-search-routine-and-tracker'))).json()) as ArticleDetail
     expect((await asUser(browser.context(), 'users/me/playlist', { method: 'POST', body: JSON.stringify({ audioId: article.audio!.id }) })).status).toBe(201)
     expectClean(builder)
@@ -89,7 +89,7 @@ describe('saved documents on a new device', () => {
     expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Ines')
     expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Okafor')
     expect(await page.getByLabel('Resume', { exact: true }).locator('option').allTextContents()).toEqual(['Product designer, 2026'])
-    await page.getByRole('status').filter({ hasText: 'Saved to your account' }).waitFor()
+    await page.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
     await screenshot(page, 'resume-opened-from-account')
     expectClean(page)
   })

@@ -53,7 +53,7 @@ describe('offline', () => {
     const firstName = page.getByLabel('First name', { exact: true })
     await firstName.fill('Ines')
     await page.getByRole('button', { name: 'Save to account' }).click()
-    await page.getByRole('status').filter({ hasText: 'Saved to your account' }).waitFor()
+    await page.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
     expect(await savedResumes(browser.context())).toContain('Ines')
     // The worker has installed (and kept the app's files) once it is active.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true)
@@ -71,7 +71,7 @@ describe('offline', () => {
     expect(await savedResumes(browser.context())).not.toContain('Inès')
 
     await browser.context().setOffline(false)
-    await page.getByRole('status').filter({ hasText: 'Saved to your account' }).waitFor()
+    await page.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
     await expect.poll(() => savedResumes(browser.context())).toContain('Inès')
     expect(await page.getByText('You are offline.').count()).toBe(0)
   })

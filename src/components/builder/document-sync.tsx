@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/button/button'
 import { ApiError } from '@/lib/api-client'
 import { newId, type Draft } from '@/lib/drafts'
@@ -53,28 +53,58 @@ export function DocumentSync<Data, D extends AnyDraft<Data>>({ collection, noun,
   const [conflict, setConflict] = useState<Stored<Data> | null>(null)
   const online = useOnline()
 
-  const save = useCallback(
-    async (basedOn?: number) => {
+  // One save at a time: a save asked for while one is in flight runs once it ends, from the
+  // stored draft as it is then (two at once would create the document twice, or conflict with itself).
+  const inFlight = useRef<Promise<void> | null>(null)
+  const again = useRef<{ basedOn?: number } | null>(null)
+
+  const saveOnce = useCallback(
+    async (basedOn?: number): Promise<boolean> => {
       const sent = store()
         .get()
         .drafts.find((d) => d.id === draft.id)
-      if (!sent) return
-      setSaving(true)
+      if (!sent) return false
       try {
         const body = { title: sent.title.trim() || defaultTitle, template: template(sent.data), data: sent.data }
         const outcome = await saveDocument<Data, Stored<Data>>(collection, sent, body, basedOn ?? sent.serverVersion)
-        if (outcome.kind === 'conflict') setConflict(outcome.current)
-        else {
-          store().markSaved(sent.id, outcome.document.id, outcome.document.version, sent.updatedAt)
-          setStatus({ tone: 'info', text: 'Saved to your account.' })
+        if (outcome.kind === 'conflict') {
+          setConflict(outcome.current)
+          return false
         }
+        store().markSaved(sent.id, outcome.document.id, outcome.document.version, sent.updatedAt)
+        setStatus({ tone: 'info', text: 'Saved to your account.' })
+        return true
       } catch (error) {
         setStatus({ tone: 'error', text: error instanceof ApiError ? error.detail : `We could not save your ${noun}.` })
-      } finally {
-        setSaving(false)
+        return false
       }
     },
     [draft.id, store, collection, noun, defaultTitle, template],
+  )
+
+  const save = useCallback(
+    (basedOn?: number): Promise<void> => {
+      if (inFlight.current) {
+        again.current = { basedOn }
+        return inFlight.current
+      }
+      setSaving(true)
+      const run = (async () => {
+        let saved = await saveOnce(basedOn)
+        // The follow-up goes only when the first one saved and the draft changed since.
+        while (again.current) {
+          const next = again.current
+          again.current = null
+          if (saved && store().get().drafts.find((d) => d.id === draft.id)?.dirty) saved = await saveOnce(next.basedOn)
+        }
+      })().finally(() => {
+        inFlight.current = null
+        setSaving(false)
+      })
+      inFlight.current = run
+      return run
+    },
+    [saveOnce, store, draft.id],
   )
 
   useEffect(() => {
