@@ -196,18 +196,3 @@ export async function startPrivatePostgres({ log = () => {}, firstPort = 55432 }
     },
   }
 }
-
-/** CREATE DATABASE on a cluster given by its admin URL; answers its URL. */
-export async function createDatabase(adminUrl, name) {
-  const { default: pg } = await import('pg')
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}

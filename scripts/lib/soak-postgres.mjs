@@ -20,7 +20,7 @@
 
 import { join } from 'node:path'
 import { createScratchDatabase, DEFAULT_ADMIN_DATABASE_URL } from './loadgen.mjs'
-import { createDatabase, startPrivatePostgres } from './private-postgres.mjs'
+import { startPrivatePostgres } from './private-postgres.mjs'
 import { defaultResumeDesign, resumeSectionOrder } from './sample-resume.mjs'
 import { startServer } from './server-process.mjs'
 import { startRelay } from './tcp-relay.mjs'
@@ -81,6 +81,12 @@ const clean503 = (r) =>
   typeof r.data.detail === 'string' &&
   /^\d+$/.test(r.retryAfter ?? '')
 
+async function scratchDatabase(name, adminUrl) {
+  const scratch = await createScratchDatabase(name, adminUrl)
+  if (!scratch) throw new Error(`PostgreSQL at ${new URL(adminUrl).host} does not answer`)
+  return scratch
+}
+
 /**
  * A PostgreSQL for these phases: a private cluster that can really be restarted, or (when
  * that cannot start here) the machine's PostgreSQL behind a relay that simulates outages.
@@ -93,7 +99,7 @@ export async function openPostgres(log) {
       simulated: false,
       label: `private cluster, ${cluster.version}, 127.0.0.1:${cluster.port}`,
       outageLabel: 'a real restart: pg_ctl stop -m fast, then pg_ctl start',
-      database: (name) => createDatabase(cluster.adminUrl, name),
+      database: async (name) => (await scratchDatabase(name, cluster.adminUrl)).url,
       stop: () => cluster.stop('fast'),
       start: () => cluster.start(),
       logTail: cluster.logTail,
@@ -118,8 +124,7 @@ export async function openPostgres(log) {
     reason,
     outageLabel: 'SIMULATED: the relay cuts every connection and refuses new ones (PostgreSQL itself keeps running)',
     async database(name) {
-      const scratch = await createScratchDatabase(name, adminUrl)
-      if (!scratch) throw new Error(`PostgreSQL at ${target.host} does not answer (SOAK_PG_URL)`)
+      const scratch = await scratchDatabase(name, adminUrl)
       made.push(scratch)
       const url = new URL(scratch.url)
       url.hostname = '127.0.0.1'

@@ -12,6 +12,7 @@ import { LetterPreview } from './letter-preview'
 import { OpenSavedCoverLetter } from './open-saved-cover-letter'
 import { LetterStep } from './letter-step'
 import { BackgroundStep, ExperienceStep, GapStep, JobStep, RecipientStep, StrengthsStep, WorkStyleStep, YouStep, type Update } from './step-panels'
+import kit from '@/components/builder/builder-kit.module.css'
 import layout from '@/components/builder/builder-layout.module.css'
 import styles from './cover-letter.module.css'
 
@@ -142,7 +143,7 @@ export function CoverLetterBuilder({ open }: { open?: string }) {
         preview={(zoom) => <LetterPreview data={data} zoom={zoom} />}
       >
         {prefilled && draft.step === 'you' ? (
-          <p className={styles.notice} role="status">
+          <p className={kit.openNotice} role="status">
             We filled in what your resume “{prefilled}” says. Check it and change anything.
           </p>
         ) : null}
