@@ -68,7 +68,12 @@ export async function runLighthouse(urls, chromePath, { runs = 1, log = () => {}
     for (let run = 0; run < runs; run++) {
       for (const [i, url] of urls.entries()) {
         log(`Lighthouse ${new URL(url).pathname}${runs > 1 ? ` (run ${run + 1} of ${runs})` : ''}`)
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES })
+        let { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES })
+        // A trace Chromium did not record whole (NO_NAVSTART and the like): Lighthouse asks for another run.
+        for (let again = 0; lhr.runtimeError && again < 2; again++) {
+          log(`Lighthouse ${new URL(url).pathname}: ${lhr.runtimeError.code}, running it again`)
+          ;({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES }))
+        }
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
         byUrl[i].push(lhr)
       }

@@ -17,7 +17,8 @@ const noop = async () => {}
 /**
  * Serves the built SPA: vite's hashed /assets/* cached for a year, everything else
  * revalidated (with an ETag once the file has been read whole); any other page path that a
- * browser navigates to gets index.html. Text files go out brotli- or gzip-compressed at the
+ * browser navigates to gets its prerendered first view (scripts/prerender.mjs) or else
+ * index.html. Text files go out brotli- or gzip-compressed at the
  * highest levels, compressed once per file version (the app's compress middleware gzips
  * on the fly until that copy is ready).
  */
@@ -25,7 +26,7 @@ export function spa(staticDir: string, options: { analyticsTagId?: string } = {}
   // Made on first use: serveStatic complains at creation when the folder is missing.
   let files: MiddlewareHandler | undefined
   let indexPage: MiddlewareHandler | undefined
-  const tagPage = options.analyticsTagId ? taggedIndex(staticDir, options.analyticsTagId) : undefined
+  const tagPage = options.analyticsTagId ? taggedIndex(options.analyticsTagId) : undefined
   const compressed = compressedCopies()
 
   return async function spa(c, next) {
@@ -40,9 +41,14 @@ export function spa(staticDir: string, options: { analyticsTagId?: string } = {}
 
     const isAsset = c.req.path.startsWith('/assets/')
     const wantsPage = !isAsset && (c.req.header('Accept') ?? '').includes('text/html')
-    if (tagPage && wantsPage && (c.req.path === '/' || c.req.path === '/index.html' || !existsSync(join(staticDir, c.req.path)))) {
+    const prerendered = wantsPage ? prerenderedPage(staticDir, c.req.path) : null
+    if (tagPage && wantsPage && (prerendered || c.req.path === '/' || c.req.path === '/index.html' || !existsSync(join(staticDir, c.req.path)))) {
       c.header('Cache-Control', 'no-cache')
-      return c.html(tagPage())
+      return c.html(tagPage(prerendered ?? join(staticDir, 'index.html')))
+    }
+    if (prerendered) {
+      const page = new Response(c.req.method === 'HEAD' ? null : await readFile(prerendered), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } })
+      return compressed(c, page, prerendered)
     }
     const file = await files(c, noop)
     if (file) {
@@ -167,18 +173,30 @@ function etagMatches(header: string | undefined, etag: string) {
 }
 
 /**
- * index.html with the tag manager's container id in a meta tag, for the SPA to load after
- * consent (no inline script). Re-read when a new build replaces the file.
+ * The page's prerendered first view (scripts/prerender.mjs writes dist/client/prerendered/
+ * <page>.html, '/' as index.html), or null for pages without one.
  */
-function taggedIndex(staticDir: string, tagId: string) {
-  const file = join(staticDir, 'index.html')
-  let cached: { mtime: number; html: string } | undefined
-  return () => {
+function prerenderedPage(staticDir: string, path: string): string | null {
+  const name = path === '/' ? 'index' : /^\/[a-z0-9-]+$/.exec(path)?.[0].slice(1)
+  if (!name) return null
+  const file = join(staticDir, 'prerendered', `${name}.html`)
+  return existsSync(file) ? file : null
+}
+
+/**
+ * A page (index.html or a prerendered one) with the tag manager's container id in a meta tag,
+ * for the SPA to load after consent (no inline script). Re-read when a new build replaces it.
+ */
+function taggedIndex(tagId: string) {
+  const cached = new Map<string, { mtime: number; html: string }>()
+  return (file: string) => {
     const mtime = statSync(file).mtimeMs
-    if (cached?.mtime !== mtime) {
+    let page = cached.get(file)
+    if (page?.mtime !== mtime) {
       const meta = `<meta name="waypoint-analytics-tag" content="${tagId}" />`
-      cached = { mtime, html: readFileSync(file, 'utf8').replace('</head>', `    ${meta}\n  </head>`) }
+      page = { mtime, html: readFileSync(file, 'utf8').replace('</head>', `    ${meta}\n  </head>`) }
+      cached.set(file, page)
     }
-    return cached.html
+    return page.html
   }
 }

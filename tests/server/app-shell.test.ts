@@ -102,6 +102,27 @@ describe('the single-page app', () => {
     },
   )
 
+  test('a page with a prerendered first view gets it; other pages get index.html', async () => {
+    const dir = builtSpa()
+    mkdirSync(join(dir, 'prerendered'))
+    const home = indexHtml.replace('<div id="root"></div>', '<div id="root" inert="" data-prerendered=""><h1>Find your next step</h1></div>')
+    const salary = indexHtml.replace('<div id="root"></div>', '<div id="root" inert="" data-prerendered=""><h1>Salary Insights</h1></div>')
+    writeFileSync(join(dir, 'prerendered', 'index.html'), home)
+    writeFileSync(join(dir, 'prerendered', 'salary.html'), salary)
+    const app = shellApp(dir).app
+
+    for (const [path, body] of [['/', home], ['/salary', salary], ['/salary?occupation=nurse', salary], ['/library', indexHtml], ['/salary/', indexHtml]] as const) {
+      const response = await app.request(path, page())
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Content-Type'), path).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache')
+      expect(await response.text(), path).toBe(body)
+    }
+    const head = await app.request('/salary', { method: 'HEAD', ...page() })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
   test('HEAD on a page path answers like GET without a body', async () => {
     const response = await shellApp(builtSpa()).app.request('/salary', { method: 'HEAD', ...page() })
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { pageViews } from '../../server/db/schema.ts'
@@ -30,6 +30,8 @@ describeDbs('tag manager (ANALYTICS_TAG_ID)', (suite) => {
   function staticSite() {
     const dir = tempDir('tag-site')
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Waypoint</title></head><body></body></html>')
+    mkdirSync(join(dir, 'prerendered'))
+    writeFileSync(join(dir, 'prerendered', 'salary.html'), '<!doctype html><html><head><title>Salary</title></head><body></body></html>')
     return dir
   }
 
@@ -42,10 +44,12 @@ describeDbs('tag manager (ANALYTICS_TAG_ID)', (suite) => {
 
   test('with it, every page names the container and the CSP allows exactly the tag hosts', async () => {
     const app = suite.app({ config: { ...suite.config, staticDir: staticSite(), analyticsTagId: 'GTM-ABC1234' } })
-    for (const path of ['/', '/library']) {
+    for (const path of ['/', '/library', '/salary']) {
       const response = await app.request(path, { headers: { Accept: 'text/html' } })
       expect(response.status).toBe(200)
-      expect(await response.text()).toContain('<meta name="waypoint-analytics-tag" content="GTM-ABC1234" />')
+      const html = await response.text()
+      expect(html).toContain('<meta name="waypoint-analytics-tag" content="GTM-ABC1234" />')
+      expect(html).toContain(path === '/salary' ? '<title>Salary</title>' : '<title>Waypoint</title>')
       const csp = response.headers.get('Content-Security-Policy') ?? ''
       expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;")
       expect(csp).not.toContain("'unsafe-eval'")

@@ -50,7 +50,13 @@ export function TopBar() {
           {email ? (
             <UserMenu email={email} className={styles.desktopOnly} />
           ) : (
-            <button type="button" className={`${buttonClass('secondary')} ${styles.desktopOnly} ${styles.signIn}`} onClick={() => openAuthDialog(router.state.location.href)}>
+            <button
+              type="button"
+              className={`${buttonClass('secondary')} ${styles.desktopOnly} ${styles.signIn}`}
+              // Prerendered for every visitor: whether one is signed in is known only in the browser.
+              style={import.meta.env.SSR ? { visibility: 'hidden' } : undefined}
+              onClick={() => openAuthDialog(router.state.location.href)}
+            >
               Sign in
             </button>
           )}

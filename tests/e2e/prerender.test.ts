@@ -1,0 +1,42 @@
+// Prerendered first views (scripts/prerender.mjs): the page is there before any of the app's
+// JavaScript has run, it cannot be used until the app takes over, and then it works.
+
+import { describe, expect, test } from 'vitest'
+import { expectClean, screenshot, setupBrowser } from './support/browser.ts'
+
+const browser = setupBrowser()
+
+describe('a prerendered page', () => {
+  test('/salary shows its page and title before the app runs, inert and with its controls off', async () => {
+    const page = await browser.openPage('/about-us')
+    const cdp = await browser.context().newCDPSession(page)
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+    await page.goto('/salary')
+
+    expect(await page.title()).toBe('Salary Insights · Waypoint')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Salary Insights')
+    expect(await page.locator('#root').getAttribute('inert')).toBe('')
+    expect(await page.getByLabel('Occupation').isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Show salary' }).isDisabled()).toBe(true)
+    // The page's own stylesheet came with it: the form sits in its card, not unstyled.
+    const box = await page.getByLabel('Occupation').boundingBox()
+    expect(box!.x).toBeGreaterThan(40)
+    await screenshot(page, 'prerendered-salary-without-javascript')
+  })
+
+  test('the app takes over: the page is live, its controls work and nothing is shown twice', async () => {
+    const page = await browser.openPage('/salary', { width: 375, height: 812 })
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull()
+    expect(await page.locator('[data-prerendered]').count()).toBe(0)
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+
+    const occupation = page.getByRole('combobox', { name: 'Occupation' })
+    expect(await occupation.isEnabled()).toBe(true)
+    await occupation.fill('Registered nurse')
+    expect(await occupation.inputValue()).toBe('Registered nurse')
+    await occupation.press('Escape')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').waitFor()
+    expectClean(page)
+  })
+})
