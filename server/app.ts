@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { Deps } from './deps.ts'
 import { authMiddleware, guestCookie } from './http/auth.ts'
 import { detailError, errorHandler, notFound } from './http/errors.ts'
+import { pageRenderer } from './http/page-render.ts'
 import { spa } from './http/spa.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { eventsRoutes } from './routes/events.ts'
@@ -128,7 +129,9 @@ export function createApp(deps: Deps) {
   app.route('/api/salary', salaryRoutes(locations, requireUser))
   app.route('/api/cost-of-living', costOfLivingRoutes(locations, requireUser))
 
-  const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId })
+  // The library and article pages are rendered from this app's own API, in-process.
+  const rendered = pageRenderer(config.staticDir, (request) => app.fetch(request), log)
+  const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId, rendered })
   app.use((c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : pages(c, next)))
 
   app.notFound(notFound(app))

@@ -34,8 +34,7 @@ declare module '@tanstack/react-router' {
  */
 function Live({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
-    container.removeAttribute('inert')
-    container.removeAttribute('data-prerendered')
+    for (const name of ['inert', 'aria-hidden', 'data-prerendered']) container.removeAttribute(name)
   }, [container])
   return children
 }

@@ -6,6 +6,9 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
+import type { pageRenderer } from './page-render.ts'
+
+type PageRenderer = ReturnType<typeof pageRenderer>
 
 const missingBuild = (staticDir: string) =>
   `Waypoint's web app is not built yet (${staticDir} is missing).\n` +
@@ -22,7 +25,7 @@ const noop = async () => {}
  * highest levels, compressed once per file version (the app's compress middleware gzips
  * on the fly until that copy is ready).
  */
-export function spa(staticDir: string, options: { analyticsTagId?: string } = {}): MiddlewareHandler {
+export function spa(staticDir: string, options: { analyticsTagId?: string; rendered?: PageRenderer } = {}): MiddlewareHandler {
   // Made on first use: serveStatic complains at creation when the folder is missing.
   let files: MiddlewareHandler | undefined
   let indexPage: MiddlewareHandler | undefined
@@ -45,6 +48,13 @@ export function spa(staticDir: string, options: { analyticsTagId?: string } = {}
     if (tagPage && wantsPage && (prerendered || c.req.path === '/' || c.req.path === '/index.html' || !existsSync(join(staticDir, c.req.path)))) {
       c.header('Cache-Control', 'no-cache')
       return c.html(tagPage(prerendered ?? join(staticDir, 'index.html')))
+    }
+    if (wantsPage && !prerendered && c.req.method === 'GET' && options.rendered?.handles(c.req.path)) {
+      const html = await options.rendered.html(c.req.path, new URL(c.req.url).search)
+      if (html) {
+        c.header('Cache-Control', 'no-cache')
+        return c.html(options.analyticsTagId ? withTag(html, options.analyticsTagId) : html)
+      }
     }
     if (prerendered) {
       const page = new Response(c.req.method === 'HEAD' ? null : await readFile(prerendered), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } })
@@ -193,10 +203,12 @@ function taggedIndex(tagId: string) {
     const mtime = statSync(file).mtimeMs
     let page = cached.get(file)
     if (page?.mtime !== mtime) {
-      const meta = `<meta name="waypoint-analytics-tag" content="${tagId}" />`
-      page = { mtime, html: readFileSync(file, 'utf8').replace('</head>', `    ${meta}\n  </head>`) }
+      page = { mtime, html: withTag(readFileSync(file, 'utf8'), tagId) }
       cached.set(file, page)
     }
     return page.html
   }
 }
+
+/** A page naming the tag manager's container in a meta tag. */
+const withTag = (html: string, tagId: string) => html.replace('</head>', `    <meta name="waypoint-analytics-tag" content="${tagId}" />\n  </head>`)

@@ -2,7 +2,7 @@ import type { HTTPError, KyInstance } from 'ky'
 import type { FieldErrors } from '~contract/common.ts'
 
 /** Base of every API call: VITE_API_URL, else this origin's /api (absolute, for jsdom too). */
-export const apiBaseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? `${globalThis.location?.origin ?? 'http://127.0.0.1:8080'}/api`
+export let apiBaseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? `${globalThis.location?.origin ?? 'http://127.0.0.1:8080'}/api`
 
 /** How the client reaches the signed-in session; the auth feature connects it at start. */
 export type AuthBridge = {
@@ -43,10 +43,21 @@ const sessionCalls = ['users/login', 'users/register', 'users/refresh', 'users/l
  */
 let client: Promise<KyInstance> | null = null
 
+/** What API calls go through: the browser's fetch, or in the server's own rendering its app. */
+let apiFetch: typeof fetch | undefined
+
+/** Rendering in Node (src/prerender.tsx): the API at another address, reached with `fetcher`. */
+export function setApiBaseUrl(url: string, fetcher?: typeof fetch) {
+  apiBaseUrl = url
+  apiFetch = fetcher
+  client = null
+}
+
 export function apiClient(): Promise<KyInstance> {
   client ??= import('ky').then(({ default: ky }) =>
     ky.create({
       prefixUrl: apiBaseUrl,
+      ...(apiFetch ? { fetch: apiFetch } : {}),
       timeout: 15_000,
       credentials: 'same-origin',
       retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },

@@ -123,6 +123,35 @@ describe('the single-page app', () => {
     expect(await head.text()).toBe('')
   })
 
+  test('the library and article pages are rendered from the API in-process; a page that fails goes out as the app shell', async () => {
+    const root = tempDir('rendered')
+    const dir = join(root, 'client')
+    mkdirSync(join(dir, 'assets'), { recursive: true })
+    writeFileSync(join(dir, 'index.html'), indexHtml)
+    mkdirSync(join(root, 'prerender'))
+    // A stand-in for the app's Node bundle (src/prerender.tsx) that reads the API the way the app does.
+    writeFileSync(
+      join(root, 'prerender', 'prerender.js'),
+      `export async function render(path, { apiBase, fetch }) {
+        if (path.startsWith('/articles/missing')) throw new Error('not found')
+        const health = await fetch(apiBase + '/health')
+        return '<main><h1>' + path + '</h1><p>health ' + health.status + '</p></main>'
+      }
+      export const composePage = (shell, markup) => shell.replace('<div id="root"></div>', '<div id="root" inert="">' + markup + '</div>')
+      export const hasContent = (markup) => markup.includes('<h1>')
+      export const stylesheetsOf = () => []`,
+    )
+    const app = shellApp(dir).app
+
+    const library = await app.request('/library?category=interview-tips&utm=x', page())
+    expect(library.status).toBe(200)
+    expect(library.headers.get('Cache-Control')).toBe('no-cache')
+    expect(await library.text()).toContain('<div id="root" inert=""><main><h1>/library?category=interview-tips</h1><p>health 503</p></main></div>')
+    expect(await (await app.request('/articles/how-to-write-a-cover-letter', page())).text()).toContain('<h1>/articles/how-to-write-a-cover-letter</h1>')
+    expect(await (await app.request('/articles/missing-one', page())).text()).toBe(indexHtml)
+    expect(await (await app.request('/posts', page())).text()).toBe(indexHtml)
+  })
+
   test('HEAD on a page path answers like GET without a body', async () => {
     const response = await shellApp(builtSpa()).app.request('/salary', { method: 'HEAD', ...page() })
 

@@ -37,7 +37,8 @@ function sanitise(html: string): string {
 /** The article's body, sanitised; links inside the site navigate without a page load. */
 export function ArticleBody({ html }: { html: string }) {
   const router = useRouter()
-  const clean = useMemo(() => sanitise(html), [html])
+  // DOMPurify needs a browser's DOM: a first view rendered in Node (src/prerender.tsx) leaves the body to the app.
+  const clean = useMemo(() => (import.meta.env.SSR ? '' : sanitise(html)), [html])
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return

@@ -1,0 +1,37 @@
+// How a prerendered first view goes into index.html (used by scripts/prerender.mjs at build
+// time and by server/http/page-render.ts per request, both through the dist/prerender bundle).
+
+/** A stylesheet of the build and the (CSS module) class names it defines. */
+export type Stylesheet = { href: string; classes: Set<string> }
+
+/** The build's stylesheets that index.html does not already link. */
+export function stylesheetsOf(shell: string, files: { href: string; css: string }[]): Stylesheet[] {
+  return files.filter((file) => !shell.includes(file.href)).map((file) => ({ href: file.href, classes: new Set(file.css.match(/(?<=\.)[A-Za-z_][\w-]*/g)) }))
+}
+
+/**
+ * index.html with `markup` in #root: inert, hidden from assistive technology (and from role
+ * queries, which honour aria-hidden but not inert) and with its form controls disabled until
+ * the app renders over it (nothing clicked or typed into it can be lost), linking the stylesheets of
+ * the lazy chunks the markup uses (the app would load them with those chunks), and titled as
+ * the page titles itself (`{h1} · Waypoint`, src/components/page-frame) unless `keepTitle`.
+ */
+export function composePage(shell: string, markup: string, stylesheets: Stylesheet[], { keepTitle = false } = {}): string {
+  if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>')
+  const used = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)))
+  const links = stylesheets
+    .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
+    .map((sheet) => `  <link rel="stylesheet" crossorigin href="${sheet.href}">\n  `)
+    .join('')
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1]?.replace(/<[^>]*>/g, '')
+  return shell
+    .replace(/<title>[^<]*<\/title>/, (title) => (keepTitle || !heading ? title : `<title>${heading} · Waypoint</title>`))
+    .replace('</head>', `${links}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" inert="" aria-hidden="true" data-prerendered="">${markup.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""')}</div>`)
+}
+
+/** Whether the page rendered: its main region has its heading (a page that failed in Node has none). */
+export function hasContent(markup: string): boolean {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(markup)?.[1] ?? ''
+  return /<h1\b[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/.test(main)
+}
