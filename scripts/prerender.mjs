@@ -23,6 +23,8 @@ const PRERENDERED_PAGES = [
   '/gdpr-compliance-statement',
   '/salary',
   '/living-cost',
+  '/resume',
+  '/coverletter',
 ]
 
 /** The file of a page under dist/client/prerendered/ ('/' is index.html; server/http/spa.ts reads the same names). */

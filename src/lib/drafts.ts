@@ -279,11 +279,12 @@ export function draftStoreHolder<D, S extends Observable<D>>(make: () => S & Obs
     },
     useDrafts<T>(select: (state: DraftState<D>) => T): T {
       const s = store()
-      return useSyncExternalStore(s.subscribe, () => select(s.get()))
+      // The same snapshot in Node (src/prerender.tsx): the store there is still loading.
+      return useSyncExternalStore(s.subscribe, () => select(s.get()), () => select(s.get()))
     },
     useCurrentDraft(): D {
       const s = store()
-      return useSyncExternalStore(s.subscribe, s.current)
+      return useSyncExternalStore(s.subscribe, s.current, s.current)
     },
   }
 }
