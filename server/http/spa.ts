@@ -20,10 +20,10 @@ const noop = async () => {}
 /**
  * Serves the built SPA: vite's hashed /assets/* cached for a year, everything else
  * revalidated (with an ETag once the file has been read whole); any other page path that a
- * browser navigates to gets its prerendered first view (scripts/prerender.mjs) or else
- * index.html. Text files go out brotli- or gzip-compressed at the
- * highest levels, compressed once per file version (the app's compress middleware gzips
- * on the fly until that copy is ready).
+ * browser navigates to gets its first view prerendered at build time (scripts/prerender.mjs)
+ * or rendered now (`rendered`: the library and articles), or else index.html. Text files go
+ * out brotli- or gzip-compressed at the highest levels, compressed once per file version (the
+ * app's compress middleware gzips on the fly until that copy is ready).
  */
 export function spa(staticDir: string, options: { analyticsTagId?: string; rendered?: PageRenderer } = {}): MiddlewareHandler {
   // Made on first use: serveStatic complains at creation when the folder is missing.
