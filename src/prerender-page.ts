@@ -10,9 +10,8 @@ export function stylesheetsOf(shell: string, files: { href: string; css: string 
 }
 
 /**
- * index.html with `markup` in #root: inert, hidden from assistive technology (and from role
- * queries, which honour aria-hidden but not inert) and with its form controls disabled until
- * the app renders over it (nothing clicked or typed into it can be lost), linking the stylesheets of
+ * index.html with `markup` in #root, inert and hidden from assistive technology until the app
+ * renders over it (see `lifeless`), linking the stylesheets of
  * the lazy chunks the markup uses (the app would load them with those chunks), and titled as
  * the page titles itself (`{h1} · Waypoint`, src/components/page-frame) unless `keepTitle`.
  */
@@ -27,7 +26,16 @@ export function composePage(shell: string, markup: string, stylesheets: Styleshe
   return shell
     .replace(/<title>[^<]*<\/title>/, (title) => (keepTitle || !heading ? title : `<title>${heading} · Waypoint</title>`))
     .replace('</head>', `${links}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" inert="" aria-hidden="true" data-prerendered="">${markup.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""')}</div>`)
+    .replace('<div id="root"></div>', `<div id="root" inert="" aria-hidden="true" data-prerendered="">${lifeless(markup)}</div>`)
+}
+
+/**
+ * The copy as nothing can use it: form controls disabled, and no label, accessible name or
+ * placeholder to find a control by (role queries already skip an aria-hidden tree). A test or a
+ * tool that looks a field up waits for the live one; nothing typed into the copy can be lost.
+ */
+function lifeless(markup: string): string {
+  return markup.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""').replace(/ (?:for|aria-label|aria-labelledby|placeholder)="[^"]*"/g, '')
 }
 
 /** Whether the page rendered: its main region has its heading (a page that failed in Node has none). */

@@ -7,7 +7,7 @@ import { expectClean, screenshot, setupBrowser } from './support/browser.ts'
 const browser = setupBrowser()
 
 describe('a prerendered page', () => {
-  test('/salary shows its page and title before the app runs, inert and with its controls off', async () => {
+  test('/salary shows its page and title before the app runs, with no control anything could use or find', async () => {
     const page = await browser.openPage('/about-us')
     const cdp = await browser.context().newCDPSession(page)
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
@@ -18,6 +18,9 @@ describe('a prerendered page', () => {
     // Until the app takes over: no clicks, nothing for assistive technology, every control off.
     expect(await page.locator('#root').getAttribute('inert')).toBe('')
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0)
+    expect(await page.getByLabel('Occupation').count()).toBe(0)
+    expect(await page.getByPlaceholder('e.g. Software developer, nurse, accountant').count()).toBe(0)
+    expect(await page.getByLabel('Email address').count()).toBe(0)
     expect(await page.locator('#root').locator('input, button, select, textarea').count()).toBeGreaterThan(5)
     expect(await page.locator('#root').locator('input:enabled, button:enabled, select:enabled, textarea:enabled').count()).toBe(0)
     // The page's own stylesheet came with it: the form sits in its card, not unstyled.
