@@ -34,10 +34,19 @@ declare module '@tanstack/react-router' {
  */
 function Live({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
+    if (container.dataset.prerendered === undefined) return
     for (const name of ['inert', 'aria-hidden', 'data-prerendered']) container.removeAttribute(name)
+    // Someone already reading the copy stays where they are (the router would start at the top).
+    window.removeEventListener('scroll', followScroll)
+    const { scrollX, scrollY } = prerenderedScroll
+    if (scrollX || scrollY) window.scrollTo(scrollX, scrollY)
   }, [container])
   return children
 }
+
+/** Where the prerendered copy was scrolled to when the app replaced it. */
+const prerenderedScroll = { scrollX: 0, scrollY: 0 }
+const followScroll = () => Object.assign(prerenderedScroll, { scrollX: window.scrollX, scrollY: window.scrollY })
 
 async function start() {
   if (import.meta.env.MODE === 'mock') {
@@ -47,7 +56,11 @@ async function start() {
   const container = document.getElementById('root')!
   // Over a prerendered page, render once its route is ready: the first render then shows the
   // page, not a frame waiting for the page's code.
-  if (container.dataset.prerendered !== undefined) await router.load().catch(() => {})
+  if (container.dataset.prerendered !== undefined) {
+    followScroll()
+    window.addEventListener('scroll', followScroll, { passive: true })
+    await router.load().catch(() => {})
+  }
   const root = createRoot(container)
   // As a transition, the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole tree (one long task of several hundred ms on a

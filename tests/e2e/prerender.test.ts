@@ -44,4 +44,22 @@ describe('a prerendered page', () => {
     await page.getByRole('dialog').waitFor()
     expectClean(page)
   })
+
+  test('someone who scrolled the copy stays where they were when the app takes over', async () => {
+    const page = await browser.openPage('/contact-us', { width: 375, height: 700, waitUntil: 'networkidle' })
+    // A slow network: the app's code arrives well after the page.
+    await page.route('**/assets/framework-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/about-us', { waitUntil: 'commit' })
+    await page.locator('#root[data-prerendered] h1').waitFor({ state: 'attached' })
+    await page.evaluate(() => window.scrollTo(0, 600))
+    expect(await page.locator('#root').getAttribute('inert')).toBe('')
+
+    await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 10_000 }).toBeNull()
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(600)
+    expectClean(page)
+  })
 })
