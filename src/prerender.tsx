@@ -12,8 +12,8 @@ import { routeTree } from './routeTree.gen'
 
 /**
  * The markup of #root for `path` (with its search) as a guest sees it, after the route's
- * loaders have run against the API at `apiBase` (when given; reached with `fetch`). Throws when the route did not
- * load (an error, a page that does not exist): such pages are left to the app.
+ * loaders have run against the API at `apiBase` (when given; reached with `fetch`). Throws
+ * when the route did not load (an error, a page that does not exist): the app handles those.
  */
 export async function render(path: string, { apiBase, fetch }: { apiBase?: string; fetch?: typeof globalThis.fetch } = {}): Promise<string> {
   if (apiBase) setApiBaseUrl(apiBase, fetch)
