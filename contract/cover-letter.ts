@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defaultDesign, designSchema, templateNames, type TemplateName } from './resume.ts'
+import { defaultDesign, designSchema, documentVersion, templateNames, type TemplateName } from './resume.ts'
 
 /**
  * The cover-letter builder's state (spec section 3) and the CRUD /cover-letters wire shapes.
@@ -152,7 +152,7 @@ export type CreateCoverLetterRequest = v.InferOutput<typeof createCoverLetterReq
 /** PUT /cover-letters/{id}: carries the version it was based on. */
 export const updateCoverLetterRequest = v.object({
   ...createCoverLetterRequest.entries,
-  version: v.pipe(v.number('Version is required'), v.integer('Version is a whole number'), v.minValue(1, 'Version is at least 1')),
+  version: documentVersion,
 })
 export type UpdateCoverLetterRequest = v.InferOutput<typeof updateCoverLetterRequest>
 

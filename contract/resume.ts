@@ -170,10 +170,18 @@ export const createResumeRequest = v.object({
 })
 export type CreateResumeRequest = v.InferOutput<typeof createResumeRequest>
 
+/** The version a saved document's change is based on (the database keeps it in a 32-bit integer). */
+export const documentVersion = v.pipe(
+  v.number('Version is required'),
+  v.integer('Version is a whole number'),
+  v.minValue(1, 'Version is at least 1'),
+  v.maxValue(2_147_483_647, 'Version is at most 2147483647'),
+)
+
 /** PUT /resumes/{id}: carries the version it was based on. */
 export const updateResumeRequest = v.object({
   ...createResumeRequest.entries,
-  version: v.pipe(v.number('Version is required'), v.integer('Version is a whole number'), v.minValue(1, 'Version is at least 1')),
+  version: documentVersion,
 })
 export type UpdateResumeRequest = v.InferOutput<typeof updateResumeRequest>
 

@@ -102,6 +102,10 @@ describeDbs('CRUD /api/resumes', (suite) => {
     const noVersion = await send(app, 'PUT', `/api/resumes/${made.id}`, { title: 'x', template: 'cool', data: sample() }, bearer(ana))
     expect(noVersion.status).toBe(400)
     expect(await noVersion.json()).toEqual({ version: ['Version is required'] })
+    // Past what the database stores: a clear 400, not a 500 (found by the property test).
+    const huge = await send(app, 'PUT', `/api/resumes/${made.id}`, { title: 'x', template: 'cool', data: sample(), version: 1125899906842063 }, bearer(ana))
+    expect(huge.status).toBe(400)
+    expect(await huge.json()).toEqual({ version: ['Version is at most 2147483647'] })
   })
 
   test('guests and unknown ids are refused', async () => {
