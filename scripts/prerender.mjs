@@ -6,7 +6,7 @@
 // Until the app renders over it, the copy is inert (no clicks, hidden from assistive technology)
 // and its form controls are disabled: nothing typed into it can be lost.
 
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -34,11 +34,9 @@ const clientDir = 'dist/client'
 const outDir = 'dist/prerender'
 
 await build({ logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false } })
-const { render, composePage, hasContent, stylesheetsOf } = await import(pathToFileURL(join(process.cwd(), outDir, 'prerender.js')).href)
+const { render, composePage, hasContent, readBuild } = await import(pathToFileURL(join(process.cwd(), outDir, 'prerender.js')).href)
 
-const shell = readFileSync(join(clientDir, 'index.html'), 'utf8')
-const css = readdirSync(join(clientDir, 'assets')).filter((name) => name.endsWith('.css'))
-const stylesheets = stylesheetsOf(shell, css.map((name) => ({ href: `/assets/${name}`, css: readFileSync(join(clientDir, 'assets', name), 'utf8') })))
+const { shell, stylesheets } = readBuild(clientDir)
 mkdirSync(join(clientDir, 'prerendered'), { recursive: true })
 
 const started = performance.now()

@@ -1,12 +1,19 @@
 // How a prerendered first view goes into index.html (used by scripts/prerender.mjs at build
 // time and by server/http/page-render.ts per request, both through the dist/prerender bundle).
 
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 /** A stylesheet of the build and the (CSS module) class names it defines. */
 export type Stylesheet = { href: string; classes: Set<string> }
 
-/** The build's stylesheets that index.html does not already link. */
-export function stylesheetsOf(shell: string, files: { href: string; css: string }[]): Stylesheet[] {
-  return files.filter((file) => !shell.includes(file.href)).map((file) => ({ href: file.href, classes: new Set(file.css.match(/(?<=\.)[A-Za-z_][\w-]*/g)) }))
+/** The built index.html and the build's stylesheets it does not already link. */
+export function readBuild(clientDir: string): { shell: string; stylesheets: Stylesheet[] } {
+  const shell = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  const stylesheets = readdirSync(join(clientDir, 'assets'))
+    .filter((name) => name.endsWith('.css') && !shell.includes(`/assets/${name}`))
+    .map((name) => ({ href: `/assets/${name}`, classes: new Set(readFileSync(join(clientDir, 'assets', name), 'utf8').match(/(?<=\.)[A-Za-z_][\w-]*/g)) }))
+  return { shell, stylesheets }
 }
 
 /**

@@ -34,4 +34,4 @@ export async function render(path: string, { apiBase, fetch }: { apiBase?: strin
   }
 }
 
-export { composePage, hasContent, stylesheetsOf } from './prerender-page'
+export { composePage, hasContent, readBuild } from './prerender-page'

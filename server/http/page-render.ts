@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Log } from '../log.ts'
@@ -18,9 +18,9 @@ type Bundle = {
   render(path: string, options: { apiBase: string; fetch: typeof fetch }): Promise<string>
   composePage(shell: string, markup: string, stylesheets: unknown[]): string
   hasContent(markup: string): boolean
-  stylesheetsOf(shell: string, files: { href: string; css: string }[]): unknown[]
+  readBuild(clientDir: string): { shell: string; stylesheets: unknown[] }
 }
-type Build = { version: number; shell: string; stylesheets: unknown[]; bundle: Bundle }
+type Build = { shell: string; stylesheets: unknown[]; bundle: Bundle }
 
 /**
  * Renders the library and article pages per request with the app's Node bundle (dist/prerender,
@@ -33,6 +33,7 @@ export function pageRenderer(staticDir: string, api: (request: Request) => Respo
   const pages = new Map<string, { at: number; html: Promise<string | null> }>()
   let build: Promise<Build | null> | undefined
   let buildVersion = -1
+  const apiFetch: typeof fetch = async (input, init) => api(new Request(input, init))
 
   /** The bundle, the shell and the stylesheets of the current build (loaded again after a new build). */
   function currentBuild(): Promise<Build | null> {
@@ -52,11 +53,7 @@ export function pageRenderer(staticDir: string, api: (request: Request) => Respo
         process.env.NODE_ENV ??= 'production'
         // A new build writes a new bundle file: the query string makes Node load it again.
         const bundle = (await import(`${pathToFileURL(bundleFile).href}?v=${version}`)) as Bundle
-        const shell = readFileSync(join(staticDir, 'index.html'), 'utf8')
-        const assets = join(staticDir, 'assets')
-        const css = readdirSync(assets).filter((name) => name.endsWith('.css'))
-        const stylesheets = bundle.stylesheetsOf(shell, css.map((name) => ({ href: `/assets/${name}`, css: readFileSync(join(assets, name), 'utf8') })))
-        return { version, shell, stylesheets, bundle }
+        return { ...bundle.readBuild(staticDir), bundle }
       })().catch((error: unknown) => {
         log.warn('pages: the prerender bundle does not load; pages go out as the app shell', error)
         return null
@@ -69,7 +66,7 @@ export function pageRenderer(staticDir: string, api: (request: Request) => Respo
     const current = await currentBuild()
     if (!current) return null
     try {
-      const markup = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: async (input, init) => api(new Request(input, init)) })
+      const markup = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: apiFetch })
       return current.bundle.hasContent(markup) ? current.bundle.composePage(current.shell, markup, current.stylesheets) : null
     } catch {
       return null // a page that does not exist, or content the API could not give: the app handles it

@@ -48,6 +48,7 @@ let apiFetch: typeof fetch | undefined
 
 /** Rendering in Node (src/prerender.tsx): the API at another address, reached with `fetcher`. */
 export function setApiBaseUrl(url: string, fetcher?: typeof fetch) {
+  if (url === apiBaseUrl && fetcher === apiFetch) return
   apiBaseUrl = url
   apiFetch = fetcher
   client = null

@@ -132,14 +132,15 @@ describe('the single-page app', () => {
     // A stand-in for the app's Node bundle (src/prerender.tsx) that reads the API the way the app does.
     writeFileSync(
       join(root, 'prerender', 'prerender.js'),
-      `export async function render(path, { apiBase, fetch }) {
+      `import { readFileSync } from 'node:fs'
+      export async function render(path, { apiBase, fetch }) {
         if (path.startsWith('/articles/missing')) throw new Error('not found')
         const health = await fetch(apiBase + '/health')
         return '<main><h1>' + path + '</h1><p>health ' + health.status + '</p></main>'
       }
       export const composePage = (shell, markup) => shell.replace('<div id="root"></div>', '<div id="root" inert="">' + markup + '</div>')
       export const hasContent = (markup) => markup.includes('<h1>')
-      export const stylesheetsOf = () => []`,
+      export const readBuild = (dir) => ({ shell: readFileSync(dir + '/index.html', 'utf8'), stylesheets: [] })`,
     )
     const app = shellApp(dir).app
 
