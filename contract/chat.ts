@@ -76,6 +76,7 @@ export const chatMessages = {
     `You have asked a lot of questions in a short time. Try again in ${inMinutes(retryAfterSeconds)}.`,
   providerFailed: 'The assistant could not answer just now. Please try again in a moment.',
   tooManyInvalid: 'Too many messages that were not understood; the connection is closed.',
+  tooManyPending: 'Too many messages arrived before authentication finished; the connection is closed.',
   unavailable: 'The assistant is unavailable just now. Please try again in a moment.',
 } as const
 

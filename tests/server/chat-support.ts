@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { serve } from '@hono/node-server'
 import WebSocket from 'ws'
 import type { ServerFrame } from '~contract/chat.ts'
@@ -54,6 +54,17 @@ export class ChatClient {
   /** A frame as JSON, or raw text / bytes as given. */
   send(frame: object | string | Buffer) {
     this.socket.send(typeof frame === 'string' || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame))
+  }
+
+  /**
+   * Frames written to the network in one go (one TCP write), as a client that sends them at
+   * once: the server reads them together, before it has done anything with the first.
+   */
+  sendTogether(frames: object[]) {
+    const tcp = (this.socket as unknown as { _socket: Socket })._socket
+    tcp.cork()
+    for (const frame of frames) this.send(frame)
+    tcp.uncork()
   }
 
   /** The next received frame (in order), waiting up to `timeoutMs`. */

@@ -117,6 +117,72 @@ describeDbs('chat websocket: protocol and built-in assistant', (suite) => {
     client.close()
   })
 
+  test('auth and the first question sent back to back: the question waits for the auth and is answered', async () => {
+    const user = await registerUser(suite.app())
+    const client = await ChatClient.connect(server.url)
+    client.send({ type: 'auth', token: user.access })
+    client.send({ type: 'question', text: behaviouralQuestion })
+    expect(await client.next()).toEqual({ type: 'hello', provider: builtinProviderLabel })
+    const answer = await client.collect()
+    expect(answer.error).toBeNull()
+    expect(answer.text).toContain('Here is what our library says about')
+    expect(answer.sources).toContainEqual({
+      title: 'Answering behavioral interview questions with the STAR method',
+      url: '/articles/answering-behavioral-questions-with-star',
+    })
+    client.close()
+  })
+
+  test('a guest whose auth and question arrive in one packet is answered', async () => {
+    const client = await ChatClient.connect(server.url)
+    client.sendTogether([
+      { type: 'auth', guest: nextGuest() },
+      { type: 'question', text: 'hello' },
+    ])
+    expect(await client.next()).toEqual({ type: 'hello', provider: builtinProviderLabel })
+    const answer = await client.collect()
+    expect(answer.error).toBeNull()
+    expect(answer.text).toContain('Hello!')
+    client.close()
+  })
+
+  test('frames held during a refused auth are answered in order as unauthenticated ones; a later auth frame is then checked', async () => {
+    const client = await ChatClient.connect(server.url)
+    client.sendTogether([
+      { type: 'auth', guest: 'short' },
+      { type: 'question', text: 'Hi?' },
+      { type: 'auth', guest: nextGuest() },
+      { type: 'question', text: 'hello' },
+    ])
+    expect(await client.next()).toEqual({ type: 'error', detail: chatMessages.guestNotValid, code: 'not_authenticated' })
+    expect(await client.next()).toEqual({ type: 'error', detail: chatMessages.authFirst, code: 'not_authenticated' })
+    expect(await client.next()).toEqual({ type: 'hello', provider: builtinProviderLabel })
+    expect((await client.collect()).text).toContain('Hello!')
+    client.close()
+  })
+
+  test('more than 8 frames before the auth is checked close the connection (1008)', async () => {
+    const client = await ChatClient.connect(server.url)
+    client.sendTogether([{ type: 'auth', guest: nextGuest() }, ...Array.from({ length: 9 }, (_, i) => ({ type: 'question', text: `Question ${i}` }))])
+    expect(await client.next()).toEqual({ type: 'error', detail: chatMessages.tooManyPending, code: 'busy' })
+    expect(await client.closed).toEqual({ code: 1008, reason: 'Too many frames before authentication' })
+    expect(client.frames).toEqual([])
+
+    // Eight are held and answered like any other: one question at a time.
+    const held = await ChatClient.connect(server.url)
+    held.sendTogether([{ type: 'auth', guest: nextGuest() }, ...Array.from({ length: 8 }, () => ({ type: 'question', text: 'hello' }))])
+    expect(await held.next()).toEqual({ type: 'hello', provider: builtinProviderLabel })
+    const refusals = Array.from({ length: 7 }, () => ({ type: 'error', detail: chatMessages.busy, code: 'busy' }))
+    const frames = []
+    for (;;) {
+      const frame = await held.next()
+      frames.push(frame)
+      if (frame.type === 'answer.done') break
+    }
+    expect(frames.filter((f) => f.type === 'error')).toEqual(refusals)
+    held.close()
+  })
+
   test('garbage frames each get an error frame, and the connection keeps working', async () => {
     const client = await guestClient(server.url)
     const garbage: [object | string | Buffer, string][] = [

@@ -6,6 +6,7 @@ import {
   chatErrorCodes,
   chatMessages,
   clientFrame,
+  type ClientFrame,
   type ChatSource,
   type ServerFrame,
 } from '~contract/chat.ts'
@@ -44,14 +45,39 @@ const historyTurns = 10
 const maxInvalidFrames = 20
 /** Wrong tokens allowed per connection before it is closed. */
 const maxAuthAttempts = 3
+/**
+ * Frames held while the auth frame is checked (a client may send auth and its first question
+ * at once). One more closes the connection: no client needs more, and each holds at most 4 KB.
+ */
+const maxPendingFrames = 8
 const pruneEveryMs = 60 * 60_000
+
+/** A client frame read: understood, or the detail of the error frame it gets. */
+type ReadFrame = { frame: ClientFrame } | { invalid: string }
+
+/** Reads one frame; nothing here depends on the connection, so it can be done on arrival. */
+function readFrame(data: unknown, binary: boolean): ReadFrame {
+  if (binary || typeof data !== 'string') return { invalid: chatMessages.binary }
+  if (Buffer.byteLength(data) > CHAT_FRAME_MAX_BYTES) return { invalid: chatMessages.tooLarge }
+  let json: unknown
+  try {
+    json = JSON.parse(data)
+  } catch {
+    return { invalid: chatMessages.notJson }
+  }
+  const parsed = v.safeParse(clientFrame, json)
+  if (parsed.success) return { frame: parsed.output }
+  const type = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : undefined
+  return { invalid: type === 'auth' ? chatMessages.authFirst : chatMessages.unknownFrame }
+}
 
 let lastPrune = Number.NEGATIVE_INFINITY
 
 /**
  * One websocket connection of the chat (ARCHITECTURE.md, Chat): authenticate with the first
- * frame, then questions one at a time, each answered as a stream. Nothing a client sends can
- * throw out of here: every problem becomes an error frame.
+ * frame, then questions one at a time, each answered as a stream. Frames that arrive while the
+ * auth frame is checked wait for it (a client may send auth and question at once). Nothing a
+ * client sends can throw out of here: every problem becomes an error frame.
  */
 export function createChatConnection(
   { config, clock, log }: Pick<Deps, 'config' | 'clock' | 'log'>,
@@ -64,6 +90,8 @@ export function createChatConnection(
   let authenticating = false
   let authAttempts = 0
   let invalidFrames = 0
+  /** Frames that arrived while authenticating, handled in order once it settles. */
+  const pending: ReadFrame[] = []
   let answering: AbortController | undefined
   let closed = false
   const asked: number[] = []
@@ -74,6 +102,7 @@ export function createChatConnection(
   const close = (code: number, reason: string) => {
     if (closed) return
     closed = true
+    pending.length = 0
     answering?.abort()
     clearTimeout(authTimer)
     socket.close(code, reason)
@@ -112,9 +141,18 @@ export function createChatConnection(
       send({ type: 'hello', provider: service.provider.label })
       service.warmUp?.()
       pruneGuests()
+    } catch (error) {
+      log.error('Chat: authenticating a connection failed', error)
+      fail(chatMessages.unavailable)
     } finally {
       authenticating = false
+      handlePending()
     }
+  }
+
+  /** The frames held during authentication, in order, until one starts authenticating again. */
+  function handlePending() {
+    while (!authenticating && !closed && pending.length > 0) handle(pending.shift()!)
   }
 
   /** identify() says no with a 401; anything else (the database is down) is no answer about the token. */
@@ -210,40 +248,35 @@ export function createChatConnection(
     }
   }
 
+  function handle(read: ReadFrame) {
+    if ('invalid' in read) return invalid(read.invalid)
+    const { frame } = read
+    if (frame.type === 'auth') {
+      if (owner) return fail(chatMessages.alreadyAuthenticated, chatErrorCodes.invalidFrame)
+      return void authenticate(frame)
+    }
+    if (!owner) return fail(chatMessages.authFirst, chatErrorCodes.notAuthenticated)
+    if (frame.type === 'reset') return void reset(owner)
+    void ask(owner, frame.text)
+  }
+
   return {
     /** One frame from the client: a string, or bytes when `binary`. */
     message(data: unknown, binary: boolean) {
       if (closed) return
-      if (binary || typeof data !== 'string') return invalid(chatMessages.binary)
-      if (Buffer.byteLength(data) > CHAT_FRAME_MAX_BYTES) return invalid(chatMessages.tooLarge)
-      let json: unknown
-      try {
-        json = JSON.parse(data)
-      } catch {
-        return invalid(chatMessages.notJson)
+      const read = readFrame(data, binary)
+      if (!authenticating && pending.length === 0) return handle(read)
+      if (pending.length >= maxPendingFrames) {
+        fail(chatMessages.tooManyPending, chatErrorCodes.busy)
+        return close(chatCloseCodes.policy, 'Too many frames before authentication')
       }
-      const parsed = v.safeParse(clientFrame, json)
-      if (!parsed.success) {
-        const type = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : undefined
-        return invalid(type === 'auth' ? chatMessages.authFirst : chatMessages.unknownFrame)
-      }
-      const frame = parsed.output
-      if (frame.type === 'auth') {
-        if (owner) return fail(chatMessages.alreadyAuthenticated, chatErrorCodes.invalidFrame)
-        if (authenticating) return fail(chatMessages.authFirst, chatErrorCodes.notAuthenticated)
-        return void authenticate(frame).catch((error: unknown) => {
-          log.error('Chat: authenticating a connection failed', error)
-          fail(chatMessages.unavailable)
-        })
-      }
-      if (!owner) return fail(chatMessages.authFirst, chatErrorCodes.notAuthenticated)
-      if (frame.type === 'reset') return void reset(owner)
-      void ask(owner, frame.text)
+      pending.push(read)
     },
 
     /** The socket closed (either side): stop any answer in progress. */
     closed() {
       closed = true
+      pending.length = 0
       clearTimeout(authTimer)
       answering?.abort()
     },
