@@ -29,13 +29,19 @@ export type LibraryCategory = {
   resourcetype: 'CategoryLibrary'
 }
 
-/** Narrated audio of an article; `duration` (seconds) is known once it has been generated. */
+/** What the article page and the player say when the server gave up narrating an article. */
+export const audioUnavailableMessage = 'Audio is not available for this article'
+
+/**
+ * Narrated audio of an article; `duration` (seconds) is known once it has been generated.
+ * `failed`: every try at narrating it failed (the server tries again later when it is asked for).
+ */
 export type ArticleAudio = {
   id: string
   url: string
   peaks_url: string
   duration: number | null
-  status: 'ready' | 'pending'
+  status: 'ready' | 'pending' | 'failed'
 }
 
 export type ArticleCard = {

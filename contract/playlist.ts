@@ -17,7 +17,7 @@ export type PlaylistItem = {
   peaksUrl: string
   /** Seconds; null until the narration exists. */
   duration: number | null
-  status: 'ready' | 'pending'
+  status: 'ready' | 'pending' | 'failed'
   /** Where the listener stopped, in whole seconds (0 when never played). */
   position: number
 }

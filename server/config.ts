@@ -81,15 +81,17 @@ export type Config = {
   contentDir: string
   /** AUDIO_PREGENERATE: narrate every article in the background after start (else on first request). */
   audioPregenerate: boolean
-  /** AUDIO_ENGINE: `auto` uses espeak-ng + lame when both are on PATH, else the bundled mespeak. */
+  /** AUDIO_ENGINE: `auto` takes the first installed of festival (HTS voice), espeak-ng, then the bundled mespeak. */
   audioEngine: AudioEngineSetting
+  /** AUDIO_TIMEOUT_S: longest one article's narration may take before its engine process is killed. */
+  audioTimeoutS: number
   /** OPENAI_API_KEY (+ OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS); absent: the built-in assistant. */
   openai?: OpenAiConfig
   /** ANALYTICS_TAG_ID: a Google Tag Manager container the SPA loads after analytics consent. */
   analyticsTagId?: string
 }
 
-export const audioEngineSettings = ['auto', 'espeak-ng', 'mespeak'] as const
+export const audioEngineSettings = ['auto', 'festival', 'espeak-ng', 'mespeak'] as const
 export type AudioEngineSetting = (typeof audioEngineSettings)[number]
 
 /** A setting the operator has to fix; main.ts prints the message and exits 1. */
@@ -187,6 +189,11 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir = process.cwd()): Con
   if (!v.is(v.picklist(audioEngineSettings), audioEngine)) {
     throw new ConfigError(`AUDIO_ENGINE must be one of ${audioEngineSettings.join(', ')}, got "${audioEngine}".`)
   }
+  const audioTimeoutText = value('AUDIO_TIMEOUT_S') ?? '300'
+  const audioTimeoutS = Number(audioTimeoutText)
+  if (!/^\d+$/.test(audioTimeoutText) || audioTimeoutS < 1 || audioTimeoutS > 3600) {
+    throw new ConfigError(`AUDIO_TIMEOUT_S must be a whole number of seconds from 1 to 3600, got "${audioTimeoutText}".`)
+  }
 
   const openai = readOpenAiConfig(value)
 
@@ -216,6 +223,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir = process.cwd()): Con
     rateLimits: scaleRateLimits(defaultRateLimits, multiplier),
     audioPregenerate: pregenerate === '1',
     audioEngine,
+    audioTimeoutS,
     ...(openai ? { openai } : {}),
     analyticsTagId,
   }

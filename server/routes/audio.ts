@@ -1,13 +1,13 @@
 import { open } from 'node:fs/promises'
 import { Hono, type Context } from 'hono'
-import type { AudioPending } from '~contract/library.ts'
+import { audioUnavailableMessage, type AudioPending } from '~contract/library.ts'
 import { detailError } from '../http/errors.ts'
 import type { Library, StoredArticle } from '../services/library.ts'
 import type { AudioState, Narrator } from '../services/tts.ts'
 import { articleNotFound } from './library.ts'
 
 export const audioPendingDetail = 'Audio is being prepared'
-const audioFailedDetail = 'The audio of this article could not be made. Please try again later.'
+const audioFailedDetail = `${audioUnavailableMessage}. Please try again later.`
 
 /** Ranges: `bytes=a-b`, `bytes=a-` and `bytes=-n`; several ranges get the whole file (allowed by RFC 9110). */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'whole' | 'unsatisfiable' {

@@ -1,8 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { accessSync, constants } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { setPriority } from 'node:os'
 import { delimiter, join } from 'node:path'
-import { Worker } from 'node:worker_threads'
 import type { ArticleAudio } from '~contract/library.ts'
 import type { Config } from '../config.ts'
 import { renderArticle, type TextBlock } from '../content/markdown.ts'
@@ -12,22 +13,29 @@ import type { Log } from '../log.ts'
 import type { Library, StoredArticle } from './library.ts'
 
 /** Bump when the narration text or voice settings change: every article is narrated again. */
-const narrationVersion = 'narration-1'
+const narrationVersion = 'narration-2'
 const kbps = 40
 const peaksCount = 800
-/** A job that takes longer than this is given up (the worker is restarted). */
-const jobTimeoutMs = 10 * 60_000
-/** The worker is stopped when it has had nothing to do for this long (mespeak holds ~100 MB). */
-const idleWorkerMs = 20_000
-/** After a failure, requests wait this long before an article is tried again. */
-const failureCooldownMs = 60_000
+/** Tries per article: a failed try is followed by a fresh engine process after these waits. */
+const retryDelaysMs = [1_000, 4_000]
+/** After an article failed all its tries, it is tried again when asked for after this long. */
+const failureCooldownMs = 15 * 60_000
 
-export type AudioEngine = 'espeak-ng' | 'mespeak'
+export type AudioEngine = 'festival' | 'espeak-ng' | 'mespeak'
 export type AudioFile = { slug: string; hash: string; mp3Path: string; duration: number; bytes: number; peaks: number[] }
 export type AudioState =
   | { status: 'ready'; file: AudioFile }
   | { status: 'pending'; retryAfter: number }
-  | { status: 'failed'; retryAfter: number }
+  | { status: 'failed'; retryAfter: number; reason: string }
+
+export type NarrationProgress = {
+  engine: AudioEngine
+  ready: number
+  failed: number
+  queued: number
+  /** The article being narrated now, its engine process and which try this is (1-based). */
+  working?: { slug: string; pid: number | undefined; attempt: number }
+}
 
 export type Narrator = {
   engine: AudioEngine
@@ -43,10 +51,18 @@ export type Narrator = {
   pregenerate(): Promise<void>
   /** Resolves when the queue is empty and nothing is being made. */
   whenIdle(): Promise<void>
+  progress(): NarrationProgress
   stop(): Promise<void>
 }
 
-export type NarratorDeps = { db: Db; config: Config; log: Log; library: Library }
+export type NarratorDeps = {
+  db: Db
+  config: Config
+  log: Log
+  library: Library
+  /** The program that narrates one article (default: server/services/tts-child.mjs under this Node). */
+  engineProcess?: { command: string; args: string[] }
+}
 
 export function commandOnPath(command: string, path = process.env.PATH ?? ''): boolean {
   return path.split(delimiter).some((dir) => {
@@ -59,9 +75,22 @@ export function commandOnPath(command: string, path = process.env.PATH ?? ''): b
   })
 }
 
-export function chooseEngine(setting: Config['audioEngine']): AudioEngine {
-  if (setting !== 'auto') return setting
-  return commandOnPath('espeak-ng') && commandOnPath('lame') ? 'espeak-ng' : 'mespeak'
+/** What each engine needs on PATH; mespeak is bundled (npm) and always there. */
+const engineCommands: Record<AudioEngine, string[]> = {
+  festival: ['text2wave'],
+  'espeak-ng': ['espeak-ng'],
+  mespeak: [],
+}
+/** `auto` takes the first installed, most natural first (see bench/voice-comparison.md). */
+export const engineOrder: AudioEngine[] = ['festival', 'espeak-ng', 'mespeak']
+
+export const engineInstalled = (engine: AudioEngine, path?: string) =>
+  engineCommands[engine].every((command) => commandOnPath(command, path))
+
+/** The engine for a setting; an engine asked for by name but not installed falls back like `auto`. */
+export function chooseEngine(setting: Config['audioEngine'], path?: string): AudioEngine {
+  if (setting !== 'auto' && engineInstalled(setting, path)) return setting
+  return engineOrder.find((engine) => engineInstalled(engine, path)) ?? 'mespeak'
 }
 
 export const audioHash = (article: Pick<StoredArticle, 'contentHash'>) =>
@@ -103,28 +132,34 @@ function splitLong(text: string, size: number): string[] {
   return pieces
 }
 
-type WorkerReply =
-  | { id: number; ok: true; duration: number; bytes: number; peaks: number[]; voice: string }
-  | { id: number; ok: false; error: string }
+type ChildReply = { ok: true; duration: number; bytes: number; peaks: number[]; voice: string } | { ok: false; error: string }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 
 /**
- * Narrated audio per article, made on this machine by a text-to-speech worker thread at the
- * lowest CPU priority, one article at a time, never on a request's path: a request for audio
- * that is not there yet puts the article first in the queue and is told to come back.
- * Files: DATA_DIR/audio/<slug>-<hash>.mp3 and .peaks.json; rows in `audio` record what was made.
+ * Narrated audio per article, made on this machine by a text-to-speech engine in a child process
+ * at the lowest CPU priority, one article (one process) at a time, never on a request's path: a
+ * request for audio that is not there yet puts the article first in the queue and is told to come
+ * back. An engine that crashes, hangs past AUDIO_TIMEOUT_S or answers nonsense costs that try
+ * only: the article is tried again in a fresh process, and after the last try it is marked
+ * failed with the reason. Files: DATA_DIR/audio/<slug>-<hash>.mp3 and .peaks.json; rows in
+ * `audio` record what was made and what failed.
  */
-export function createNarrator({ db, config, log, library }: NarratorDeps): Narrator {
+export function createNarrator({ db, config, log, library, engineProcess }: NarratorDeps): Narrator {
   const dir = join(config.dataDir, 'audio')
   const engine = chooseEngine(config.audioEngine)
-  const workerFile = join(config.rootDir, 'server/services/tts-worker.mjs')
+  if (config.audioEngine !== 'auto' && engine !== config.audioEngine) {
+    log.warn(`Audio: AUDIO_ENGINE=${config.audioEngine} is not installed here (${engineCommands[config.audioEngine].join(', ')}); using ${engine}`)
+  }
+  const program = engineProcess ?? { command: process.execPath, args: [join(config.rootDir, 'server/services/tts-child.mjs')] }
+  const timeoutMs = config.audioTimeoutS * 1000
   const ready = new Map<string, AudioFile>()
-  const failed = new Map<string, number>()
+  /** Articles whose last round of tries failed: when, for which version of the text, and why. */
+  const failed = new Map<string, { at: number; hash: string; reason: string }>()
   const queue: string[] = []
-  let working: string | undefined
-  let worker: Worker | undefined
-  let idleTimer: NodeJS.Timeout | undefined
+  let working: NarrationProgress['working']
+  let child: ChildProcess | undefined
   let stopped = false
-  let jobId = 0
   let idleWaiters: (() => void)[] = []
   let loading: Promise<void> | undefined
   let generation = 0
@@ -164,14 +199,19 @@ export function createNarrator({ db, config, log, library }: NarratorDeps): Narr
     return file && file.hash === audioHash(article) ? file : undefined
   }
 
+  function failure(article: StoredArticle) {
+    const entry = failed.get(article.slug)
+    return entry && entry.hash === audioHash(article) ? entry : undefined
+  }
+
   function retryAfter(slug: string) {
-    if (working === slug) return 5
+    if (working?.slug === slug) return 5
     const position = queue.indexOf(slug)
     return Math.min(120, 10 + 15 * Math.max(0, position))
   }
 
   function enqueue(slug: string, first: boolean) {
-    if (stopped || working === slug) return
+    if (stopped || working?.slug === slug) return
     const at = queue.indexOf(slug)
     if (at >= 0) {
       if (!first || at === 0) return
@@ -182,60 +222,108 @@ export function createNarrator({ db, config, log, library }: NarratorDeps): Narr
     void pump()
   }
 
-  function ensureWorker(): Worker {
-    if (idleTimer) clearTimeout(idleTimer)
-    idleTimer = undefined
-    if (worker) return worker
-    const made = new Worker(workerFile)
-    made.unref()
-    made.on('error', (error) => log.error('Audio: the text-to-speech worker failed', error))
-    made.on('exit', () => {
-      if (worker === made) worker = undefined
-    })
-    worker = made
-    return made
+  /** Kills the engine process and whatever it started (its own process group). */
+  function kill(target: ChildProcess) {
+    if (target.pid === undefined) return
+    try {
+      // The group outlives its leader while an engine it started still runs.
+      process.kill(-target.pid, 'SIGKILL')
+    } catch {
+      // The group is gone already.
+    }
   }
 
-  function runJob(job: { id: number } & Record<string, unknown>): Promise<WorkerReply> {
-    const w = ensureWorker()
+  /** One try: a fresh engine process for one article, killed if it outlives the time limit. */
+  function runChild(job: Record<string, unknown>, attempt: number, slug: string): Promise<ChildReply> {
     return new Promise((resolve) => {
-      const finish = (reply: WorkerReply) => {
+      let settled = false
+      let stdout = ''
+      let stderr = ''
+      const made = spawn(program.command, program.args, { stdio: ['pipe', 'pipe', 'pipe'], detached: true })
+      child = made
+      working = { slug, pid: made.pid, attempt }
+      let timedOut = false
+      const finish = (reply: ChildReply) => {
+        if (settled) return
+        settled = true
         clearTimeout(timer)
-        w.off('message', onMessage)
-        w.off('exit', onExit)
-        resolve(reply)
+        if (child === made) child = undefined
+        kill(made) // whatever it started goes too
+        resolve(timedOut ? { ok: false, error: `gave up after ${config.audioTimeoutS} s` } : reply)
       }
-      const onMessage = (reply: WorkerReply) => {
-        if (reply.id === job.id) finish(reply)
-      }
-      const onExit = () => finish({ id: job.id, ok: false, error: 'the worker stopped' })
+      // Killed at the limit; the try ends when the process has gone (one engine process at a time).
       const timer = setTimeout(() => {
-        finish({ id: job.id, ok: false, error: `gave up after ${jobTimeoutMs / 1000} s` })
-        void w.terminate()
-      }, jobTimeoutMs)
+        timedOut = true
+        kill(made)
+      }, timeoutMs)
       timer.unref()
-      w.on('message', onMessage)
-      w.on('exit', onExit)
-      w.postMessage(job)
+      if (made.pid !== undefined) {
+        try {
+          setPriority(made.pid, 19)
+        } catch {
+          // Not permitted here, or gone already: it runs at normal priority.
+        }
+      }
+      made.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout = (stdout + chunk).slice(-1_000_000)
+      })
+      made.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+        stderr = (stderr + chunk).slice(-2000)
+      })
+      made.stdin!.on('error', () => {}) // a process that died early: its exit says why
+      made.on('error', (error) => {
+        // Never started (no 'close' follows); once started, 'close' reports how it ended.
+        if (made.pid === undefined) finish({ ok: false, error: `could not start the engine: ${error.message}` })
+      })
+      made.on('close', (code, signal) => {
+        const line = stdout.trim().split('\n').at(-1) ?? ''
+        try {
+          const reply = JSON.parse(line) as ChildReply
+          if (reply.ok === true && typeof reply.duration === 'number' && Array.isArray(reply.peaks)) return finish(reply)
+          if (reply.ok === false && typeof reply.error === 'string') return finish(reply)
+        } catch {
+          // no answer: say how it ended
+        }
+        const how = signal ? `was killed (${signal})` : `exited with ${code}`
+        const last = stderr.trim().split('\n').filter(Boolean).slice(-2).join(' / ')
+        finish({ ok: false, error: `the engine process ${how}${last ? `: ${last}` : ''}` })
+      })
+      made.stdin!.write(`${JSON.stringify(job)}\n`)
     })
   }
 
   async function make(article: StoredArticle) {
     const hash = audioHash(article)
     const { mp3Path, peaksPath } = paths(article.slug, hash)
-    const started = performance.now()
-    const reply = await runJob({
-      id: ++jobId,
-      segments: narrationSegments(article),
+    const job = {
       engine,
+      segments: narrationSegments(article),
       mp3Path,
       kbps,
       peaksCount,
-    })
+      tags: { title: article.title, artist: 'Waypoint', album: article.category.title },
+    }
+    let reply: ChildReply = { ok: false, error: 'not tried' }
+    for (let attempt = 1; attempt <= retryDelaysMs.length + 1 && !stopped; attempt++) {
+      const started = performance.now()
+      reply = await runChild(job, attempt, article.slug)
+      if (stopped) return
+      if (reply.ok) {
+        log.info(
+          `Audio: narrated ${article.slug} (${Math.round(reply.duration)} s of audio, ${Math.round(reply.bytes / 1024)} KB) ` +
+            `in ${((performance.now() - started) / 1000).toFixed(1)} s with ${reply.voice}`,
+        )
+        break
+      }
+      const delay = retryDelaysMs[attempt - 1]
+      log.warn(`Audio: try ${attempt} at ${article.slug} failed: ${reply.error}${delay ? `; trying again in ${delay / 1000} s` : ''}`)
+      if (delay) await sleep(delay)
+    }
     if (stopped) return
     if (!reply.ok) {
-      failed.set(article.slug, Date.now())
-      log.warn(`Audio: could not narrate ${article.slug}: ${reply.error}`)
+      failed.set(article.slug, { at: Date.now(), hash, reason: reply.error })
+      generation++
+      log.error(`Audio: gave up on ${article.slug} after ${retryDelaysMs.length + 1} tries: ${reply.error}`)
       await saveRow(article, { status: 'failed', contentHash: hash, error: reply.error.slice(0, 500) })
       return
     }
@@ -245,10 +333,6 @@ export function createNarrator({ db, config, log, library }: NarratorDeps): Narr
     ready.set(article.slug, { slug: article.slug, hash, mp3Path, duration: reply.duration, bytes: reply.bytes, peaks: reply.peaks })
     generation++
     failed.delete(article.slug)
-    log.info(
-      `Audio: narrated ${article.slug} (${Math.round(reply.duration)} s of audio, ${Math.round(reply.bytes / 1024)} KB) ` +
-        `in ${((performance.now() - started) / 1000).toFixed(1)} s with ${reply.voice}`,
-    )
     await removeOlder(article.slug, hash)
     await saveRow(article, {
       status: 'ready',
@@ -291,11 +375,11 @@ export function createNarrator({ db, config, log, library }: NarratorDeps): Narr
         const snapshot = await library.snapshot()
         const article = snapshot.bySlug.get(slug)
         if (!article || current(article)) continue
-        working = slug
+        working = { slug, pid: undefined, attempt: 0 }
         try {
           await make(article)
         } catch (error) {
-          failed.set(slug, Date.now())
+          failed.set(slug, { at: Date.now(), hash: audioHash(article), reason: error instanceof Error ? error.message : String(error) })
           log.error(`Audio: narrating ${slug} failed`, error)
         } finally {
           working = undefined
@@ -304,13 +388,7 @@ export function createNarrator({ db, config, log, library }: NarratorDeps): Narr
     } finally {
       pumping = false
     }
-    if (queue.length === 0 && !working) {
-      for (const resolve of idleWaiters.splice(0)) resolve()
-      if (worker && !stopped) {
-        idleTimer = setTimeout(() => void worker?.terminate(), idleWorkerMs)
-        idleTimer.unref()
-      }
-    }
+    if (queue.length === 0 && !working) for (const resolve of idleWaiters.splice(0)) resolve()
   }
 
   const url = (article: StoredArticle, hash: string) => `/api/audio/${article.slug}.mp3?v=${hash}`
@@ -327,15 +405,19 @@ export function createNarrator({ db, config, log, library }: NarratorDeps): Narr
         url: url(article, hash),
         peaks_url: `/api/audio/${article.slug}/peaks.json?v=${hash}`,
         duration: file ? file.duration : null,
-        status: file ? 'ready' : 'pending',
+        status: file ? 'ready' : failure(article) ? 'failed' : 'pending',
       }
     },
     request(article) {
       const file = current(article)
       if (file) return { status: 'ready', file }
-      const failedAt = failed.get(article.slug)
-      if (failedAt !== undefined && Date.now() - failedAt < failureCooldownMs) {
-        return { status: 'failed', retryAfter: Math.ceil((failureCooldownMs - (Date.now() - failedAt)) / 1000) }
+      const failedBefore = failure(article)
+      if (failedBefore && Date.now() - failedBefore.at < failureCooldownMs) {
+        return { status: 'failed', reason: failedBefore.reason, retryAfter: Math.ceil((failureCooldownMs - (Date.now() - failedBefore.at)) / 1000) }
+      }
+      if (failedBefore) {
+        failed.delete(article.slug)
+        generation++
       }
       enqueue(article.slug, true)
       return { status: 'pending', retryAfter: retryAfter(article.slug) }
@@ -351,14 +433,16 @@ export function createNarrator({ db, config, log, library }: NarratorDeps): Narr
       if (queue.length === 0 && !working && !pumping) return Promise.resolve()
       return new Promise((resolve) => idleWaiters.push(resolve))
     },
+    progress() {
+      return { engine, ready: ready.size, failed: failed.size, queued: queue.length, ...(working ? { working: { ...working } } : {}) }
+    },
     async stop() {
       stopped = true
       queue.length = 0
-      if (idleTimer) clearTimeout(idleTimer)
       for (const resolve of idleWaiters.splice(0)) resolve()
       idleWaiters = []
-      await worker?.terminate()
-      worker = undefined
+      if (child) kill(child)
+      child = undefined
     },
   }
 }

@@ -57,9 +57,11 @@ describeDbs('narrated audio', (suite) => {
     const bytes = new Uint8Array(await whole.arrayBuffer())
     const size = bytes.length
     expect(Number(whole.headers.get('Content-Length'))).toBe(size)
-    // An MPEG audio frame header: 11 sync bits.
-    expect(bytes[0]).toBe(0xff)
-    expect(bytes[1]! & 0xe0).toBe(0xe0)
+    // The ID3 tag names the article, Waypoint and the category; an MPEG audio frame follows.
+    const { frames, end } = readId3(bytes)
+    expect(frames).toMatchObject({ TIT2: 'A Quick Word on Follow-Ups', TPE1: 'Waypoint', TALB: 'Job Hunting' })
+    expect(bytes[end]).toBe(0xff)
+    expect(bytes[end + 1]! & 0xe0).toBe(0xe0)
 
     const part = await get(`/api/audio/${slug}.mp3`, { Range: 'bytes=100-199' })
     expect(part.status).toBe(206)
@@ -108,6 +110,24 @@ describeDbs('narrated audio', (suite) => {
     expect(existsSync(join(library.dataDir, 'audio', 'nope.mp3'))).toBe(false)
   })
 })
+
+/** The text frames of an ID3v2.3 tag (UTF-16 with BOM, as the narrator writes them) and where the audio starts. */
+function readId3(bytes: Uint8Array): { frames: Record<string, string>; end: number } {
+  expect(Buffer.from(bytes.slice(0, 3)).toString('latin1')).toBe('ID3')
+  const size = (bytes[6]! << 21) | (bytes[7]! << 14) | (bytes[8]! << 7) | bytes[9]!
+  const frames: Record<string, string> = {}
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  for (let at = 10; at + 10 <= 10 + size; ) {
+    const id = view.toString('latin1', at, at + 4)
+    const length = view.readUInt32BE(at + 4)
+    if (!/^[A-Z0-9]{4}$/.test(id) || length === 0) break
+    const body = view.subarray(at + 10, at + 10 + length)
+    expect(body[0]).toBe(1)
+    frames[id] = body.subarray(3).toString('utf16le').replace(/\0+$/, '')
+    at += 10 + length
+  }
+  return { frames, end: 10 + size }
+}
 
 test('narration reads the title, the summary and the body, headings as sentences, no code', () => {
   const segments = narrationSegments({

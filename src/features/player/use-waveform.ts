@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type RefObject } from 'react'
 import WaveSurfer from 'wavesurfer.js'
+import { audioUnavailableMessage } from '~contract/library.ts'
 import { getPeaks } from './api/get-peaks'
 import { FADE_MS, PLAYER_VOLUME } from './machines/player.machine'
 import type { PlayerActor } from './player-store'
@@ -118,6 +119,11 @@ export function useWaveform(actor: PlayerActor, container: RefObject<HTMLDivElem
     let retry: ReturnType<typeof setTimeout> | undefined
     actor.send({ type: 'media.loading' })
     const run = async () => {
+      // The server gave up narrating this article: the next track takes over (spec section 8).
+      if (track.status === 'failed') {
+        actor.send({ type: 'media.error', message: audioUnavailableMessage })
+        return
+      }
       try {
         const answer = await getPeaks(track.peaksUrl, controller.signal)
         if (controller.signal.aborted) return

@@ -83,6 +83,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: scaleRateLimits(defaultRateLimits, 1000),
     audioPregenerate: false,
     audioEngine: 'auto',
+    audioTimeoutS: 300,
     ...overrides,
   }
 }

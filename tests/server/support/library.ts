@@ -1,6 +1,7 @@
 import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
+import type { AudioEngineSetting } from '../../../server/config.ts'
 import { seed } from '../../../server/content/seed.ts'
 import { createContentServices, type ContentServices } from '../../../server/services/content.ts'
 import { rootDir, tempDir, type DbSuite } from './db.ts'
@@ -25,7 +26,7 @@ export type LibrarySuite = {
  * Seeds a copy of the fixture content into the suite's database once and builds content
  * services on it, with the suite's config pointed at that content and a temp DATA_DIR.
  */
-export function useLibrary(suite: DbSuite, options: { audioEngine?: 'auto' | 'espeak-ng' | 'mespeak' } = {}): LibrarySuite {
+export function useLibrary(suite: DbSuite, options: { audioEngine?: AudioEngineSetting } = {}): LibrarySuite {
   const library = {} as LibrarySuite
   beforeAll(async () => {
     library.contentDir = contentCopy()

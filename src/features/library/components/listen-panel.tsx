@@ -1,6 +1,6 @@
 import { Headphones, RotateCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { ArticleAudio } from '~contract/library.ts'
+import { audioUnavailableMessage, type ArticleAudio } from '~contract/library.ts'
 import { Button } from '@/components/button/button'
 import { requestNarration } from '../api/request-narration'
 import { formatDuration, spokenDuration } from '../format'
@@ -16,7 +16,7 @@ export function ListenPanel({ audio }: { audio: ArticleAudio }) {
   const element = useRef<HTMLAudioElement>(null)
   // The file can answer 202 while it is being encoded; the element then reports an error.
   const [notReady, setNotReady] = useState(false)
-  const pending = audio.status === 'pending' || notReady
+  const pending = audio.status === 'pending' || (audio.status === 'ready' && notReady)
 
   useEffect(() => {
     if (audio.status === 'pending') void requestNarration(audio.url)
@@ -38,6 +38,8 @@ export function ListenPanel({ audio }: { audio: ArticleAudio }) {
                 <span aria-hidden="true">Narrated audio · {formatDuration(audio.duration)}</span>
                 <span className="visually-hidden">Narrated audio, {spokenDuration(audio.duration)}</span>
               </>
+            ) : audio.status === 'failed' ? (
+              'Narration'
             ) : (
               'Narrated audio'
             )}
@@ -57,6 +59,11 @@ export function ListenPanel({ audio }: { audio: ArticleAudio }) {
         >
           <a href={audio.url}>Download the narration (MP3)</a>
         </audio>
+      ) : null}
+      {audio.status === 'failed' ? (
+        <p role="status" className={styles.preparingText}>
+          {audioUnavailableMessage}
+        </p>
       ) : null}
       {pending ? (
         <div className={styles.preparing}>

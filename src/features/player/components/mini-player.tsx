@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { ListMusic, Pause, Play, SkipBack, SkipForward, X } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
+import { audioUnavailableMessage } from '~contract/library.ts'
 import { elapsedText } from '../machines/player.machine'
 import type { PlayerActor } from '../player-store'
 import { SKIP_S, useMediaSession } from '../use-media-session'
@@ -62,11 +63,13 @@ export function MiniPlayer({ actor }: { actor: PlayerActor }) {
   }
 
   const note =
-    status === 'error'
-      ? 'This track could not be played.'
-      : track.status === 'pending' && status === 'loading'
-        ? 'Preparing the audio…'
-        : `Track ${index + 1} of ${count}`
+    track.status === 'failed'
+      ? `${audioUnavailableMessage}.`
+      : status === 'error'
+        ? 'This track could not be played.'
+        : track.status === 'pending' && status === 'loading'
+          ? 'Preparing the audio…'
+          : `Track ${index + 1} of ${count}`
 
   return (
     <section className={styles.dock} aria-label="Music player" onKeyDown={onKeyDown} data-main-open={mainOpen || undefined}>

@@ -1,0 +1,35 @@
+// Debian's espeak-ng: a formant synthesiser, fast and intelligible. SSML carries the pauses.
+import { randomBytes } from 'node:crypto'
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { onPath, run, ssmlBatches, wavSamples } from './common.mjs'
+
+export const name = 'espeak-ng'
+export const available = (path) => onPath('espeak-ng', path)
+
+export async function speak(segments, workDir) {
+  const parts = []
+  let rate = 22050
+  for (const ssml of ssmlBatches(segments, 20_000)) {
+    const wavPath = join(workDir, `espeak-${randomBytes(4).toString('hex')}.wav`)
+    try {
+      await run('espeak-ng', ['-m', '-v', 'en-us', '-s', '165', '-p', '45', '-w', wavPath, '--stdin'], ssml)
+      const wav = wavSamples(await readFile(wavPath))
+      rate = wav.rate
+      parts.push(wav.samples)
+    } finally {
+      await rm(wavPath, { force: true })
+    }
+  }
+  return { samples: concat(parts), rate, voice: 'espeak-ng en-us' }
+}
+
+function concat(parts) {
+  const out = new Int16Array(parts.reduce((sum, p) => sum + p.length, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}
