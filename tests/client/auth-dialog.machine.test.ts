@@ -64,3 +64,34 @@ describe('auth dialog machine (spec section 4)', () => {
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 })
+
+// The QA inspector (?inspect=1) sends any event the state takes with whatever payload was typed.
+describe('submit events without the form values', { retry: 0 }, () => {
+  it('are not taken: the panel stays, no request goes out, asking does not throw', () => {
+    const login = vi.fn(() => Promise.resolve(user))
+    const actor = start({ login })
+    const bare = (type: 'SUBMIT_LOGIN' | 'SUBMIT_SIGNUP' | 'SUBMIT_RESET') => ({ type }) as never
+
+    expect(actor.getSnapshot().can(bare('SUBMIT_LOGIN'))).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'SUBMIT_LOGIN', values: { email: user.email } } as never)).toBe(false)
+    actor.send(bare('SUBMIT_LOGIN'))
+    expect(actor.getSnapshot().value).toEqual({ login: 'idle' })
+    expect(login).not.toHaveBeenCalled()
+
+    actor.send({ type: 'SHOW_SIGNUP' })
+    actor.send({ type: 'CONTINUE_WITH_EMAIL' })
+    expect(actor.getSnapshot().can(bare('SUBMIT_SIGNUP'))).toBe(false)
+    actor.send(bare('SUBMIT_SIGNUP'))
+    expect(actor.getSnapshot().value).toEqual({ signupemail: 'idle' })
+
+    expect(actor.getSnapshot().status).toBe('active')
+
+    const reset = start()
+    reset.send({ type: 'SHOW_FORGOT' })
+    expect(reset.getSnapshot().can(bare('SUBMIT_RESET'))).toBe(false)
+    reset.send(bare('SUBMIT_RESET'))
+    expect(reset.getSnapshot().value).toEqual({ forgetpass: 'idle' })
+    expect(reset.getSnapshot().can({ type: 'SUBMIT_RESET', values: { email: user.email } })).toBe(true)
+    expect(reset.getSnapshot().status).toBe('active')
+  })
+})

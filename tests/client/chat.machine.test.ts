@@ -4,11 +4,13 @@ import {
   chatMachine,
   CLEAR_DELAY_MS,
   connectionLostDetail,
+  type ChatEvent,
   type ChatMessage,
   type ChatSocketCommand,
   type ChatSocketEvent,
   type ChatSocketInput,
 } from '@/features/chat/machines/chat.machine'
+import { chatMessages } from '~contract/chat.ts'
 
 type FakeSocket = {
   input: ChatSocketInput
@@ -329,5 +331,59 @@ describe('reconnecting', () => {
     vi.advanceTimersByTime(RECONNECT_MS)
     chat.current().emit({ type: 'socket.hello', provider: 'p' })
     expect(chat.current().commands).toEqual([{ type: 'question', text: 'Offline?' }])
+  })
+})
+
+// The QA inspector (?inspect=1) offers every event the state takes and sends it with whatever
+// payload was typed, often none; anyone holding the actor can do the same.
+describe('events without their payload', { retry: 0 }, () => {
+  const bare = (type: ChatEvent['type']) => ({ type }) as ChatEvent
+
+  test('SEND without text is not accepted, and asking whether it is does not throw', () => {
+    const chat = startChat([q('Hi'), a('Hello!')])
+    chat.actor.send({ type: 'OPEN' })
+    // Connecting: the question would wait for the greeting.
+    expect(chat.actor.getSnapshot().can(bare('SEND'))).toBe(false)
+    chat.current().emit({ type: 'socket.hello', provider: 'Answers from the Waypoint library' })
+    expect(chat.actor.getSnapshot().value).toEqual({ open: { online: 'ready' } })
+    expect(chat.actor.getSnapshot().can(bare('SEND'))).toBe(false)
+    expect(chat.actor.getSnapshot().can({ type: 'SEND', text: 42 } as unknown as ChatEvent)).toBe(false)
+
+    chat.actor.send(bare('SEND'))
+    expect(chat.actor.getSnapshot().status).toBe('active')
+    expect(chat.actor.getSnapshot().value).toEqual({ open: { online: 'ready' } })
+    expect(chat.messages()).toEqual([q('Hi'), a('Hello!')])
+    expect(chat.current().commands).toEqual([])
+
+    // With its payload the same event asks as usual.
+    expect(chat.actor.getSnapshot().can({ type: 'SEND', text: 'How do I write a CV?' })).toBe(true)
+    chat.actor.send({ type: 'SEND', text: 'How do I write a CV?' })
+    expect(chat.current().commands).toEqual([{ type: 'question', text: 'How do I write a CV?' }])
+  })
+
+  test('socket events without their fields neither throw nor show "undefined"', () => {
+    const chat = readyChat()
+    chat.actor.send({ type: 'SEND', text: 'Hello?' })
+    chat.actor.send(bare('socket.delta'))
+    expect(chat.messages().map((m) => m.data)).toEqual(['Hello?'])
+    chat.current().emit({ type: 'socket.delta', text: 'Hi there.' })
+    chat.actor.send(bare('socket.done'))
+    expect(chat.actor.getSnapshot().value).toEqual({ open: { online: 'ready' } })
+    expect(chat.messages()[1]).toMatchObject({ type: 'answer', data: 'Hi there.', sources: [], streaming: false })
+
+    // An error without a detail still ends the question, with a readable one.
+    chat.actor.send({ type: 'SEND', text: 'And now?' })
+    chat.actor.send(bare('socket.error'))
+    expect(chat.messages()[3]).toMatchObject({ type: 'answer', data: '', error: chatMessages.providerFailed })
+    chat.actor.send(bare('socket.error'))
+    expect(chat.actor.getSnapshot().context.notice).toBe(chatMessages.providerFailed)
+
+    // A greeting without a provider keeps the one named before.
+    chat.current().emit({ type: 'socket.closed' })
+    chat.actor.send({ type: 'RECONNECT' })
+    chat.actor.send(bare('socket.hello'))
+    expect(chat.actor.getSnapshot().value).toEqual({ open: { online: 'ready' } })
+    expect(chat.actor.getSnapshot().context.provider).toBe('Answers from the Waypoint library')
+    expect(chat.actor.getSnapshot().status).toBe('active')
   })
 })

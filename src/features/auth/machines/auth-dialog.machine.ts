@@ -32,6 +32,15 @@ function describe(error: unknown): Pick<AuthDialogContext, 'error' | 'fieldError
 }
 
 /**
+ * The event carries the form's values with these text fields. The types promise them, but an
+ * event can come without its payload (the QA inspector sends any event the state takes).
+ */
+function carriesValues(event: AuthDialogEvent, fields: string[]): boolean {
+  const values: unknown = (event as { values?: unknown }).values
+  return typeof values === 'object' && values !== null && fields.every((name) => typeof (values as Record<string, unknown>)[name] === 'string')
+}
+
+/**
  * The authentication dialog of spec sections 2 and 4: four panels (login, signup,
  * signupemail, forgetpass) and exactly the spec's transitions between them; each form
  * panel is idle or submitting. The requests are actors so tests and QA can swap them; the
@@ -47,6 +56,11 @@ export const authDialogMachine = setup({
     login: fromPromise<UserData, LoginValues>(() => Promise.reject(new Error('login actor not provided'))),
     register: fromPromise<UserData, SignUpValues>(() => Promise.reject(new Error('register actor not provided'))),
     requestReset: fromPromise<unknown, ResetValues>(() => Promise.reject(new Error('requestReset actor not provided'))),
+  },
+  guards: {
+    hasLoginValues: ({ event }) => carriesValues(event, ['email', 'password']),
+    hasSignUpValues: ({ event }) => carriesValues(event, ['email', 'password']),
+    hasResetValues: ({ event }) => carriesValues(event, ['email']),
   },
   actions: {
     clearError: assign({ error: null, fieldErrors: {} }),
@@ -67,7 +81,7 @@ export const authDialogMachine = setup({
       },
       states: {
         idle: {
-          on: { SUBMIT_LOGIN: 'submitting' },
+          on: { SUBMIT_LOGIN: { guard: 'hasLoginValues', target: 'submitting' } },
         },
         submitting: {
           entry: 'clearError',
@@ -91,7 +105,7 @@ export const authDialogMachine = setup({
       exit: 'clearError',
       states: {
         idle: {
-          on: { SUBMIT_SIGNUP: 'submitting' },
+          on: { SUBMIT_SIGNUP: { guard: 'hasSignUpValues', target: 'submitting' } },
         },
         submitting: {
           entry: 'clearError',
@@ -112,7 +126,7 @@ export const authDialogMachine = setup({
       },
       states: {
         idle: {
-          on: { SUBMIT_RESET: 'submitting' },
+          on: { SUBMIT_RESET: { guard: 'hasResetValues', target: 'submitting' } },
         },
         submitting: {
           entry: 'clearError',

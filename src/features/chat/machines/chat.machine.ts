@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { CHAT_QUESTION_MAX, type ChatSource } from '~contract/chat.ts'
+import { CHAT_QUESTION_MAX, chatMessages, type ChatSource } from '~contract/chat.ts'
 
 /** Spec section 3: a chat message is its text (`data`) and its type; answers add what they cite. */
 export type ChatMessage = {
@@ -73,6 +73,19 @@ export function canAsk(messages: ChatMessage[], text: string): boolean {
   return question.length > 0 && [...question].length <= CHAT_QUESTION_MAX && !awaitingAnswer(messages)
 }
 
+/**
+ * An event's field as sent. The types promise every field, but an event can come without its
+ * payload (the QA inspector sends any event the state takes, with whatever payload was typed):
+ * guards and actions read fields through this and never throw on a missing one.
+ */
+function field<T>(event: ChatEvent, name: string, is: (value: unknown) => value is T): T | undefined {
+  const value = (event as Record<string, unknown>)[name]
+  return is(value) ? value : undefined
+}
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isSources = (value: unknown): value is ChatSource[] =>
+  Array.isArray(value) && value.every((s) => typeof s === 'object' && s !== null && isString(s.title) && isString(s.url))
+
 /** Without a trailing unanswered question (and the partial answer it may have). */
 function withoutUnansweredQuestion(messages: ChatMessage[]): ChatMessage[] {
   const message = last(messages)
@@ -111,7 +124,10 @@ export const chatMachine = setup({
     },
   },
   guards: {
-    canAsk: ({ context, event }) => event.type === 'SEND' && canAsk(context.messages, event.text),
+    canAsk: ({ context, event }) => {
+      const text = event.type === 'SEND' ? field(event, 'text', isString) : undefined
+      return text !== undefined && canAsk(context.messages, text)
+    },
     hasUnsentQuestion: ({ context }) => last(context.messages)?.type === 'question',
   },
   actions: {
@@ -120,41 +136,50 @@ export const chatMachine = setup({
     dropUnansweredQuestion: assign({ messages: ({ context }) => withoutUnansweredQuestion(context.messages) }),
     clearConversation: assign({ messages: [], notice: null }),
     addQuestion: assign({
-      messages: ({ context, event }) =>
-        event.type === 'SEND' ? [...context.messages, { id: messageId(), type: 'question' as const, data: event.text.trim() }] : context.messages,
+      messages: ({ context, event }) => {
+        const text = event.type === 'SEND' ? field(event, 'text', isString) : undefined
+        return text === undefined ? context.messages : [...context.messages, { id: messageId(), type: 'question' as const, data: text.trim() }]
+      },
       notice: null,
     }),
     sendQuestion: sendTo('socket', ({ context }): ChatSocketCommand => ({ type: 'question', text: last(context.messages)?.data ?? '' })),
     sendReset: sendTo('socket', { type: 'reset' } satisfies ChatSocketCommand),
     appendDelta: assign({
       messages: ({ context, event }) => {
-        if (event.type !== 'socket.delta') return context.messages
+        const text = event.type === 'socket.delta' ? field(event, 'text', isString) : undefined
+        if (text === undefined) return context.messages
         const message = last(context.messages)
-        if (message?.streaming) return [...context.messages.slice(0, -1), { ...message, data: message.data + event.text }]
-        return [...context.messages, { id: messageId(), type: 'answer' as const, data: event.text, streaming: true }]
+        if (message?.streaming) return [...context.messages.slice(0, -1), { ...message, data: message.data + text }]
+        return [...context.messages, { id: messageId(), type: 'answer' as const, data: text, streaming: true }]
       },
     }),
     finishAnswer: assign({
       messages: ({ context, event }) => {
-        const sources = event.type === 'socket.done' ? event.sources : []
+        const sources = (event.type === 'socket.done' ? field(event, 'sources', isSources) : undefined) ?? []
         const message = last(context.messages)
         if (message?.streaming) return [...context.messages.slice(0, -1), { ...message, streaming: false, sources }]
         return [...context.messages, { id: messageId(), type: 'answer' as const, data: '', sources }]
       },
     }),
     failAnswer: assign({
-      messages: ({ context, event }) => failAnswer(context.messages, event.type === 'socket.error' ? event.detail : connectionLostDetail),
+      messages: ({ context, event }) =>
+        failAnswer(
+          context.messages,
+          event.type === 'socket.error' ? (field(event, 'detail', isString) ?? chatMessages.providerFailed) : connectionLostDetail,
+        ),
     }),
     /** The socket dropped: a half-streamed answer is marked; a question not yet answered is asked again. */
     interruptAnswer: assign({
       messages: ({ context }) => (last(context.messages)?.streaming ? failAnswer(context.messages, connectionLostDetail) : context.messages),
     }),
     greeted: assign({
-      provider: ({ context, event }) => (event.type === 'socket.hello' ? event.provider : context.provider),
+      provider: ({ context, event }) => (event.type === 'socket.hello' ? (field(event, 'provider', isString) ?? context.provider) : context.provider),
       attempt: 0,
       notice: null,
     }),
-    showNotice: assign({ notice: ({ context, event }) => (event.type === 'socket.error' ? event.detail : context.notice) }),
+    showNotice: assign({
+      notice: ({ context, event }) => (event.type === 'socket.error' ? (field(event, 'detail', isString) ?? chatMessages.providerFailed) : context.notice),
+    }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
   },
 }).createMachine({
