@@ -28,16 +28,23 @@ export function inspect(event: InspectionEvent) {
   if (!enabled) return
   forward?.(event)
   const actorRef = event.actorRef as AnyActorRef
-  if (event.type === '@xstate.actor') {
+  if (event.type === '@xstate.event') {
+    // Listed from its start (the init event), not its creation: React creates actors for
+    // renders it then throws away (a suspended first render), and those never start.
     // Root actors only: spawned helpers (requests, sockets) show in their parent's log.
-    if (actorRef._parent) return
-    const logic = (actorRef as unknown as { logic: { id?: string } }).logic
-    actors.set(actorRef.sessionId, { ref: actorRef, name: logic.id ?? actorRef.id, log: [] })
-  } else if (event.type === '@xstate.event') {
+    if (event.event.type === 'xstate.init' && !actorRef._parent && !actors.has(actorRef.sessionId)) {
+      const logic = (actorRef as unknown as { logic: { id?: string } }).logic
+      actors.set(actorRef.sessionId, { ref: actorRef, name: logic.id ?? actorRef.id, log: [] })
+    }
     const entry = actors.get(actorRef.sessionId)
     if (!entry) return
     entry.log = [...entry.log.slice(-(LOG_LIMIT - 1)), { at: Date.now(), event: event.event as LoggedEvent['event'] }]
-  } else if (!actors.has(actorRef.sessionId)) return
+  } else {
+    if (!actors.has(actorRef.sessionId)) return
+    // Stopped (its component unmounted): @xstate/react then puts the last snapshot back, so
+    // the stop is only seen here.
+    if (event.type === '@xstate.snapshot' && event.snapshot.status === 'stopped') actors.delete(actorRef.sessionId)
+  }
   changed()
 }
 

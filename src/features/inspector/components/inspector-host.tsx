@@ -1,7 +1,18 @@
-import { lazy, Suspense } from 'react'
+import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { inspectorEnabled } from '@/lib/inspection-flag'
 
 const InspectorPanel = lazy(() => import('./inspector-panel'))
+
+/** Whatever goes wrong in the inspector (its code not loading, a render error) leaves the page alone. */
+class Isolated extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
 
 /**
  * The QA inspector (?inspect=1, or its stored setting): nothing but this check ships with
@@ -10,8 +21,10 @@ const InspectorPanel = lazy(() => import('./inspector-panel'))
 export function InspectorHost() {
   if (!inspectorEnabled) return null
   return (
-    <Suspense fallback={null}>
-      <InspectorPanel />
-    </Suspense>
+    <Isolated>
+      <Suspense fallback={null}>
+        <InspectorPanel />
+      </Suspense>
+    </Isolated>
   )
 }

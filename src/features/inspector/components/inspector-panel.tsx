@@ -1,5 +1,5 @@
 import { Branch as OutsideDialogs } from '@radix-ui/react-dismissable-layer'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { Component, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import type { AnyActorRef } from 'xstate'
 import { forwardInspection, inspectedActors, inspectionVersion, subscribeInspection, type InspectedActor } from '@/lib/inspection'
@@ -34,6 +34,24 @@ function acceptedEvents(ref: AnyActorRef): string[] {
   return [...events].sort()
 }
 
+type InspectedSnapshot = { value?: unknown; context?: unknown; status: string; error?: unknown; can?: (event: unknown) => boolean }
+
+/**
+ * Whether the actor takes the event now. `can` runs the machine's guards on the event as the
+ * inspector would send it (often without the payload the machine expects): a guard that throws
+ * on it means no, never a broken page.
+ */
+function takes(snapshot: InspectedSnapshot, event: { type: string }): boolean {
+  if (!snapshot.can) return true
+  try {
+    return snapshot.can(event)
+  } catch {
+    return false
+  }
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 function parsePayload(text: string): { payload: Record<string, unknown> } | { error: string } {
   if (!text.trim()) return { payload: {} }
   try {
@@ -50,7 +68,7 @@ const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour12
 function ActorCard({ actor }: { actor: InspectedActor }) {
   const payloadId = useId()
   const [payloadText, setPayloadText] = useState('')
-  const snapshot = actor.ref.getSnapshot() as { value?: unknown; context?: unknown; status: string; can?: (event: unknown) => boolean }
+  const snapshot = actor.ref.getSnapshot() as InspectedSnapshot
   const parsed = parsePayload(payloadText)
   const payload = 'payload' in parsed ? parsed.payload : null
 
@@ -63,11 +81,16 @@ function ActorCard({ actor }: { actor: InspectedActor }) {
           <code data-testid="inspector-state">{show(snapshot.value ?? snapshot.status)}</code>
         </dd>
       </dl>
+      {snapshot.status === 'error' ? (
+        <p className={styles.error} role="alert">
+          This machine stopped with an error: {errorText(snapshot.error)}
+        </p>
+      ) : null}
 
       <div className={styles.events} role="group" aria-label={`Events ${actor.name} accepts now`}>
         {acceptedEvents(actor.ref).map((type) => {
           const event = { ...payload, type }
-          const allowed = payload !== null && (snapshot.can ? snapshot.can(event) : true)
+          const allowed = payload !== null && takes(snapshot, event)
           return (
             <button key={type} type="button" className={styles.eventButton} disabled={!allowed} onClick={() => actor.ref.send(event)}>
               {type}
@@ -114,6 +137,28 @@ function ActorCard({ actor }: { actor: InspectedActor }) {
       </details>
     </section>
   )
+}
+
+/** A card that fails to render is replaced by its error: the rest of the panel and the page go on. */
+class ActorCardBoundary extends Component<{ name: string; children: ReactNode }, { error: unknown }> {
+  state = { error: undefined as unknown }
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') }
+  }
+  render() {
+    if (this.state.error === undefined) return this.props.children
+    return (
+      <section className={styles.actor} aria-label={`Actor ${this.props.name}`}>
+        <h3 className={styles.actorName}>{this.props.name}</h3>
+        <p className={styles.error} role="alert">
+          The inspector could not show this machine: {errorText(this.state.error)}
+        </p>
+        <button type="button" className={styles.toggle} onClick={() => this.setState({ error: undefined })}>
+          Show it again
+        </button>
+      </section>
+    )
+  }
 }
 
 function readKeepOpen() {
@@ -187,7 +232,11 @@ export default function InspectorPanel() {
         {actors.length === 0 ? (
           <p className={styles.muted}>No state machine is running on this page yet. Open the chat or a sign-in dialog to start one.</p>
         ) : (
-          actors.map((actor) => <ActorCard key={actor.ref.sessionId} actor={actor} />)
+          actors.map((actor) => (
+            <ActorCardBoundary key={actor.ref.sessionId} name={actor.name}>
+              <ActorCard actor={actor} />
+            </ActorCardBoundary>
+          ))
         )}
       </div>
     </aside>
