@@ -39,6 +39,42 @@ describe('state machine inspector', () => {
     expectClean(page)
   })
 
+  // Issue 17: the panel asked the chat whether it takes SEND without a text and the guard threw
+  // out of the render: the whole app showed "Something went wrong".
+  test('beside the open chat: the page keeps working, the chat answers, and QA can ask through SEND', async () => {
+    const page = await browser.openPage('/?inspect=1', { width: 1280, height: 900 })
+    const inspector = page.getByRole('complementary', { name: 'State machine inspector' })
+    await inspector.waitFor()
+    await page.getByRole('button', { name: 'Open chat' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Career assistant' })
+    await drawer.getByText('Answers from the Waypoint library').waitFor()
+
+    const actor = inspector.getByRole('region', { name: 'Actor chat' })
+    await expect.poll(() => actor.getByTestId('inspector-state').textContent()).toContain('ready')
+    const send = actor.getByRole('group', { name: 'Events chat accepts now' }).getByRole('button', { name: 'SEND' })
+    expect(await send.isDisabled()).toBe(true)
+
+    const question = 'How do I prepare for a behavioural interview?'
+    const box = drawer.getByRole('textbox', { name: 'Message' })
+    await box.fill(question)
+    await box.press('Enter')
+    const log = drawer.getByRole('log', { name: 'Conversation' })
+    await log.getByText(question).waitFor()
+    await log.getByRole('link', { name: 'Answering behavioral interview questions with the STAR method' }).first().waitFor()
+    await log.getByText('Sources').waitFor()
+
+    // With a text payload the inspector's SEND asks like the page does.
+    await actor.getByLabel('Event payload (JSON, added to the event you send)').fill('{"text": "How do I write a CV?"}')
+    await send.click()
+    await log.getByRole('link', { name: 'Resume Builder' }).first().waitFor()
+    await expect.poll(() => log.getByText('Sources').count()).toBe(2)
+
+    expect(await page.getByText('Something went wrong').count()).toBe(0)
+    expect(await inspector.getByRole('region', { name: 'Actor chat' }).count()).toBe(1)
+    await screenshot(page, 'inspector-chat')
+    expectClean(page)
+  })
+
   test('without ?inspect=1 there is no inspector', async () => {
     const page = await browser.openPage('/userlogin')
     await page.getByRole('heading', { name: 'Sign In to Your Account' }).waitFor()
