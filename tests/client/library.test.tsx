@@ -269,4 +269,28 @@ describe('/articles/$slug', () => {
     expect(screen.queryByText('Audio is being prepared — try again in a minute')).not.toBeInTheDocument()
     expect(calls).toBe(2)
   })
+
+  it('when the server gave up narrating it, says the audio is not available and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const pending = articles.find((a) => a.audio?.status === 'pending')!
+    let calls = 0
+    let narrationRequests = 0
+    server.use(
+      http.head('*/api/audio/:name', () => {
+        narrationRequests += 1
+        return new HttpResponse(null, { status: 503 })
+      }),
+      http.get(`*/api/articles/${pending.slug}`, () => {
+        calls += 1
+        return HttpResponse.json({ ...pending, audio: { ...pending.audio!, status: 'failed' as const } })
+      }),
+    )
+    await renderRoute(`/articles/${pending.slug}`)
+    expect(await screen.findByText('Audio is not available for this article')).toBeInTheDocument()
+    expect(screen.queryByText('Audio is being prepared — try again in a minute')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Listen to this article', { selector: 'audio' })).not.toBeInTheDocument()
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(calls).toBe(1)
+    expect(narrationRequests).toBe(0)
+  })
 })

@@ -341,3 +341,37 @@ describe('player machine: playing', () => {
     expect(context()).toMatchObject({ wavesurferStatus: 'ready', duration: 120 })
   })
 })
+
+// The inspector (?inspect=1) lets QA send any event the player accepts, often without its payload.
+describe('player machine: events without their payload', () => {
+  it('change nothing and never stop the machine', () => {
+    const player = withTracks()
+    player.actor.send({ type: 'PLAY' })
+    player.actor.send({ type: 'media.ready', duration: 120, loadCount: player.context().loadCount })
+    const before = player.context()
+    for (const type of ['SYNC', 'ADD', 'REMOVE', 'MOVE', 'SEEK', 'SKIP', 'media.time', 'media.ready']) {
+      player.actor.send({ type } as never)
+    }
+    expect(player.actor.getSnapshot().status).toBe('active')
+    expect(player.state()).toBe('playing')
+    expect(player.context()).toMatchObject({
+      tracks: before.tracks,
+      currentId: before.currentId,
+      currentTime: before.currentTime,
+      elapsed: before.elapsed,
+      seek: before.seek,
+      duration: 120,
+    })
+  })
+})
+
+describe('player machine: tracks the server could not narrate', () => {
+  it('a failed track reported as a media error hands over to the next one', () => {
+    const player = start()
+    player.actor.send({ type: 'SYNC', tracks: [track(1, { status: 'failed', duration: null }), two] })
+    player.actor.send({ type: 'PLAY' })
+    player.actor.send({ type: 'media.error', message: 'Audio is not available for this article' })
+    expect(player.context().currentId).toBe(two.audioId)
+    expect(player.emitted).toContainEqual({ type: 'audio.error', audioId: 'article-1', message: 'Audio is not available for this article' })
+  })
+})

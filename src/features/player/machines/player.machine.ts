@@ -209,7 +209,8 @@ export const playerMachine = setup({
       const duration = durationOf(context)
       return duration === 0 || context.currentTime < duration - 0.5
     },
-    canSeek: ({ context }) => context.currentId !== null,
+    /** A jump needs a current track and a number of seconds (the inspector can send the event bare). */
+    canSeek: ({ context, event }) => context.currentId !== null && (event.type !== 'SEEK' && event.type !== 'SKIP' ? true : Number.isFinite(event.seconds)),
     isCurrentLoad: ({ context, event }) => event.type !== 'media.ready' || event.loadCount === undefined || event.loadCount === context.loadCount,
   },
   actions: {
@@ -235,7 +236,7 @@ export const playerMachine = setup({
     }),
 
     sync: assign(({ context, event }) => {
-      if (event.type !== 'SYNC') return {}
+      if (event.type !== 'SYNC' || !Array.isArray(event.tracks)) return {}
       let tracks = keepPositions(context.tracks, event.tracks)
       const changes: Partial<PlayerContext> = {}
       // Spec section 4: with the add flag set, the added track is appended if absent...
@@ -254,19 +255,19 @@ export const playerMachine = setup({
       return { ...changes, ...list }
     }),
     add: assign(({ context, event }) => {
-      if (event.type !== 'ADD') return {}
+      if (event.type !== 'ADD' || typeof event.track?.audioId !== 'string') return {}
       const present = indexOf(context.tracks, event.track.audioId) >= 0
       const tracks = present ? context.tracks : [...context.tracks, event.track]
       const base = { addFlag: true, addedTrack: event.track, playlistOn: true }
       return context.currentId === null ? { ...base, ...selected(context, tracks, event.track) } : { ...base, tracks }
     }),
     remove: assign(({ context, event }) => {
-      if (event.type !== 'REMOVE') return {}
+      if (event.type !== 'REMOVE' || typeof event.audioId !== 'string') return {}
       const tracks = context.tracks.filter((t) => t.audioId !== event.audioId)
       return { removeFlag: true, removedIds: [...context.removedIds, event.audioId], ...withList(context, tracks) }
     }),
     move: assign(({ context, event }) => {
-      if (event.type !== 'MOVE') return {}
+      if (event.type !== 'MOVE' || !Number.isFinite(event.to)) return {}
       const from = indexOf(context.tracks, event.audioId)
       if (from < 0) return {}
       const tracks = [...context.tracks]
@@ -317,7 +318,7 @@ export const playerMachine = setup({
     }),
     /** Elapsed text, progress and the remembered position of the current track. */
     time: assign(({ context, event }) => {
-      if (event.type !== 'media.time') return {}
+      if (event.type !== 'media.time' || !Number.isFinite(event.seconds)) return {}
       const duration = durationOf(context)
       const position = Math.round(event.seconds)
       const tracks = context.tracks.map((t, i) => (i === context.playIndex && t.position !== position ? { ...t, position } : t))
