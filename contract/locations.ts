@@ -44,7 +44,7 @@ export type CountryListEntry = Country & {
 /** Spec section 3, city list entry: hyphenated city and country names (e.g. Abu-Dhabi, United-Arab-Emirates). */
 export type CityListEntry = { id: number; city: string; country: string; url: string }
 
-export type LocationKind = 'country' | 'city' | 'metro'
+export type LocationKind = 'country' | 'state' | 'city' | 'metro'
 
 /** Spec section 3, location entry. */
 export type LocationEntry = {
@@ -76,7 +76,7 @@ export type LocationDetail = LocationEntry & {
   region: string | null
   currency: string
   /** The BEA metro area whose prices apply to a U.S. city; null elsewhere. */
-  metro: { name: string; url: string; match: 'named' | 'nearest' } | null
+  metro: { name: string; url: string; match: 'county' | 'named' | 'nearest' } | null
   /** Price levels (U.S. average = 100). */
   prices: PriceFigure[]
   /** Estimated single-person monthly budget, in local currency. */
@@ -111,11 +111,23 @@ export type SalaryResult = {
   hourly: WageSet | null
   /** Employment in the source's area (U.S. national for estimates); null when unknown. */
   employment: number | null
+  /** The occupation's share of the area's jobs against its national share (1 = the same); null when not published. */
+  location_quotient: number | null
   is_estimate: boolean
   /** How the figures were made: "measured" or the formula of the estimate. */
   method: string
-  /** What the estimate covers: 'national', 'metro' or 'country'. */
-  scope: 'national' | 'metro' | 'country'
+  /** The level of the geography the figures describe. */
+  scope: 'national' | 'state' | 'metro' | 'country'
+  /** The area the figures describe, e.g. "San Francisco-Oakland-Fremont, CA metro area". */
+  area: string
+  /** Reference period of the figures, e.g. "May 2025". */
+  vintage: string
+  /** Why a wider area than the place asked for is shown; null when the place's own area is. */
+  fallback: string | null
+  /** What the figures leave out (e.g. the self-employed). */
+  notes: string[]
+  /** The pay of people starting out: 10th to 25th percentile of the shown period. */
+  entry_level: { from: Wage; to: Wage } | null
   source: Source
   /** Every source the figures rest on (the wage source first). */
   sources: Source[]
@@ -192,7 +204,7 @@ export const typeAheadQuery = v.object({
 export const locationListQuery = v.object({
   country: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
-  kind: v.optional(v.picklist(['country', 'city', 'metro'], 'kind is country, city or metro')),
+  kind: v.optional(v.picklist(['country', 'state', 'city', 'metro'], 'kind is country, state, city or metro')),
   page: v.optional(wholeNumber('page must be a positive whole number', 1, 10_000), '1'),
   page_size: v.optional(wholeNumber('page_size must be a whole number from 1 to 100', 1, 100), '20'),
 })

@@ -19,10 +19,12 @@ import {
 } from '~contract/locations.ts'
 import { fieldErrors } from './field-errors'
 
-// Fixtures: a few places and occupations with the figures of the real datasets (BLS May 2024,
-// BEA RPP 2024, World Bank PPP 2024), enough for the salary, cost and location pages.
+// Fixtures: a few places and occupations with the figures of the real datasets (BLS OEWS May 2025
+// national and metro, BEA RPP 2024, World Bank PPP 2024), enough for the salary, cost and location pages.
 
-const bls: Source = { name: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024', year: 2024, url: 'https://www.bls.gov/oes/' }
+const blsName = 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2025'
+const bls: Source = { name: `${blsName} (national estimates)`, year: 2025, url: 'https://www.bls.gov/oes/' }
+const blsMetro: Source = { name: `${blsName} (metropolitan area estimates)`, year: 2025, url: 'https://www.bls.gov/oes/' }
 const bea: Source = { name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by MSA', year: 2024, url: 'https://www.bea.gov/' }
 const worldBank: Source = { name: 'World Bank, International Comparison Program / World Development Indicators (PA.NUS.PPP)', year: 2024, url: 'https://data.worldbank.org/indicator/PA.NUS.PPP' }
 const model: Source = { name: 'Waypoint model budget: a U.S.-average single adult (editorial assumption, not a measured figure)', year: 2024, url: '/living-cost' }
@@ -57,10 +59,16 @@ export const mockPlaces: Place[] = [
 ]
 
 const occupations = [
-  { code: '15-1252', title: 'Software Developers', slug: 'software-developers', synonym: 'software engineer', employment: 1654440, annual: [79850, 103050, 133080, 169000, 211450, 144570], hourly: [38.39, 49.55, 63.98, 81.25, 101.66, 69.5], top: [] as number[] },
-  { code: '29-1141', title: 'Registered Nurses', slug: 'registered-nurses', synonym: 'nurse', employment: 3282010, annual: [66030, 76120, 93600, 104870, 135320, 98430], hourly: [31.75, 36.6, 45, 50.42, 65.06, 47.32], top: [] },
-  { code: '29-1215', title: 'Family Medicine Physicians', slug: 'family-medicine-physicians', synonym: 'doctor', employment: 107950, annual: [81330, 167580, 238380, 239200, 239200, 256830], hourly: [39.1, 80.57, 114.61, 115, 115, 123.47], top: [3, 4] },
+  { code: '15-1252', title: 'Software Developers', slug: 'software-developers', synonym: 'software engineer', employment: 1687890, annual: [82460, 105210, 135980, 171980, 214670, 148100], hourly: [39.64, 50.58, 65.38, 82.68, 103.21, 71.2] },
+  { code: '29-1141', title: 'Registered Nurses', slug: 'registered-nurses', synonym: 'nurse', employment: 3379720, annual: [68940, 80330, 97550, 112350, 137470, 101420], hourly: [33.14, 38.62, 46.9, 54.02, 66.09, 48.76] },
+  { code: '29-1215', title: 'Family Medicine Physicians', slug: 'family-medicine-physicians', synonym: 'doctor', employment: 107510, annual: [76830, 162420, 244180, 334270, 428550, 255820], hourly: [36.94, 78.09, 117.39, 160.71, 206.03, 122.99] },
 ]
+
+/** OEWS May 2025 metro rows: employment, p10–p90, location quotient. */
+const metroWages: Record<string, { area: string; employment: number; annual: number[]; lq: number }> = {
+  '15-1252@united-states/austin-tx': { area: 'Austin-Round Rock-San Marcos, TX metro area', employment: 31960, annual: [96110, 104000, 134120, 168730, 209890], lq: 2.28 },
+  '15-1252@united-states/boston-ma': { area: 'Boston-Cambridge-Newton, MA-NH metro area', employment: 42310, annual: [102950, 131880, 166090, 183740, 214100], lq: 1.44 },
+}
 
 const entry = ({ key: _key, currency: _c, factor: _f, kind2: _k, parity: _p, ...rest }: Place): LocationEntry => rest
 const findPlace = (key: string) => mockPlaces.find((p) => p.key === key || (p.kind === 'country' && `${p.key}/${p.key}` === key))
@@ -71,32 +79,47 @@ function salary(job: string, key: string): SalaryResult | null {
   const occupation = occupations.find((o) => o.code === job || o.slug === job || o.title.toLowerCase() === job.toLowerCase())
   const where = findPlace(key)
   if (!occupation || !where) return null
-  const set = (row: number[], digits: number): WageSet => {
-    const wage = (i: number) => ({ value: Math.round(row[i]! * where.factor * 10 ** digits) / 10 ** digits, top_coded: occupation.top.includes(i) })
+  const set = (row: number[], digits: number, factor = 1): WageSet => {
+    const wage = (i: number) => (row[i] === undefined ? null : { value: Math.round(row[i]! * factor * 10 ** digits) / 10 ** digits, top_coded: false })
     return { p10: wage(0), p25: wage(1), p50: wage(2), p75: wage(3), p90: wage(4), mean: wage(5) }
   }
-  const annual = set(occupation.annual, 0)
-  const methods = {
-    national: 'Measured: the U.S. national estimate of the BLS OEWS survey (May 2024).',
-    metro: `Estimate for ${where.location}: U.S. national wage × BEA regional price parity ÷ 100 (all items, 2024: ${(where.factor * 100).toFixed(3)}). Not a measured local wage.`,
-    country: `Country-level estimate for ${where.country.name}${where.kind === 'city' ? ` (no wage data for ${where.location} itself)` : ''}: U.S. national wage × ${where.country.name}'s PPP conversion factor (World Bank, 2024: ${where.factor} ${where.currency} per international dollar). It shows pay with the same purchasing power as the U.S. figure, not a measured wage in ${where.country.name}.`,
-  }
-  return {
+  const selfEmployed = 'Employees only: OEWS surveys employers, so the self-employed are excluded.'
+  const common = {
     occupation: { code: occupation.code, title: occupation.title, slug: occupation.slug },
     location: { slug: where.key, url: where.url, name: where.location, kind: where.kind },
-    currency: where.currency,
-    period: 'annual',
+    period: 'annual' as const,
+  }
+  const result = (annual: WageSet, rest: Omit<SalaryResult, keyof typeof common | 'percentiles' | 'mean' | 'annual' | 'entry_level'>): SalaryResult => ({
+    ...common,
     percentiles: { p10: annual.p10, p25: annual.p25, p50: annual.p50, p75: annual.p75, p90: annual.p90 },
     mean: annual.mean,
     annual,
-    hourly: set(occupation.hourly, 2),
-    employment: occupation.employment,
-    is_estimate: where.kind2 !== 'national',
-    method: methods[where.kind2],
-    scope: where.kind2,
-    source: bls,
-    sources: [bls, ...(where.kind2 === 'metro' ? [bea] : where.kind2 === 'country' ? [worldBank] : [])],
+    entry_level: { from: annual.p10, to: annual.p25 },
+    ...rest,
+  })
+  const metro = metroWages[`${occupation.code}@${where.key}`]
+  if (metro) {
+    return result(set(metro.annual, 0), {
+      currency: 'USD', hourly: null, employment: metro.employment, location_quotient: metro.lq, is_estimate: false, scope: 'metro', area: metro.area,
+      vintage: 'May 2025', fallback: null, notes: [selfEmployed], method: `Measured: the BLS OEWS estimates for the ${metro.area} (May 2025).`,
+      source: blsMetro, sources: [blsMetro],
+    })
   }
+  if (where.kind2 === 'country') {
+    const country = where.country.name
+    return result(set(occupation.annual, 0, where.factor), {
+      currency: where.currency, hourly: set(occupation.hourly, 2, where.factor), employment: occupation.employment, location_quotient: null, is_estimate: true,
+      scope: 'country', area: country, vintage: 'May 2025', fallback: null, notes: [],
+      method: `Country-level estimate for ${country}${where.kind === 'city' ? ` (no wage data for ${where.location} itself)` : ''}: U.S. national wage × ${country}'s PPP conversion factor (World Bank, 2024: ${where.factor} ${where.currency} per international dollar). It shows pay with the same purchasing power as the U.S. figure, not a measured wage in ${country}.`,
+      source: bls, sources: [bls, worldBank],
+    })
+  }
+  return result(set(occupation.annual, 0), {
+    currency: 'USD', hourly: set(occupation.hourly, 2), employment: occupation.employment, location_quotient: null, is_estimate: false, scope: 'national',
+    area: 'United States', vintage: 'May 2025', notes: [selfEmployed],
+    fallback: where.kind2 === 'metro' ? `BLS publishes no May 2025 median for ${occupation.title} in the ${where.location} metro area or its state, so these are the national figures.` : null,
+    method: 'Measured: the BLS OEWS national estimates for the United States (May 2025).', source: bls, sources: [bls],
+  })
 }
 
 const baseline: Record<(typeof costCategories)[number], number> = { housing: 1310, food: 610, transport: 420, utilities: 270, health: 330, leisure: 210, other: 220 }

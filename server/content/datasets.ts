@@ -25,10 +25,38 @@ export type WagesFile = {
   sources: Record<string, DatasetSource>
   /** The U.S. national figures, one per occupation. */
   occupations: OccupationRecord[]
-  /** Measured wages of U.S. metro areas (OEWS area files), keyed by CBSA code. */
-  metros: (Omit<OccupationRecord, 'title' | 'slug'> & { cbsa: string })[]
   /** Common job titles that OEWS names otherwise: [title, SOC code]. */
   synonyms: [string, string][]
+}
+
+/**
+ * One area's OEWS figures for one occupation, annual USD: [area index, employment, p10, p25,
+ * median, p75, p90, location quotient, mean, hourly median, hourly mean]. Metro rows stop after
+ * the location quotient (the metro extract has no means or hourly figures). null = not
+ * published (BLS suppressed the cell). Stored packed (see encodeAreaRows in
+ * scripts/datasets/datasets.ts): area index and percentiles as steps, percentiles in tens.
+ */
+export type AreaWageRow = (number | null)[]
+
+/** area-wages.json.gz: OEWS state and metropolitan-area wages of one vintage. */
+export type AreaWagesFile = {
+  sources: Record<string, DatasetSource>
+  year: number
+  states: { fips: string; code: string; name: string }[]
+  metros: { cbsa: string; name: string }[]
+  /** Rows by SOC code. */
+  state_rows: Record<string, AreaWageRow[]>
+  metro_rows: Record<string, AreaWageRow[]>
+}
+
+/** rents.json.gz: HUD Fair Market Rents by FMR area and the ACS median gross rent by county. */
+export type RentsFile = {
+  sources: Record<string, DatasetSource>
+  fmr_year: number
+  acs_years: string
+  /** fmr: monthly gross rent of a 0- to 4-bedroom home (40th percentile of recent movers' rents). */
+  hud_areas: { code: string; name: string; cbsa: string | null; fmr: number[] }[]
+  counties: { fips: string; name: string; state: string; hud_area: number; acs_rent: number | null }[]
 }
 
 export type RppComponents = { all: number; goods: number; housing: number; utilities: number; other: number }
@@ -75,9 +103,12 @@ export type CityRecord = {
   /** U.S. state code, else null. */
   region: string | null
   population: number
-  /** CBSA code of the BEA metro area whose prices apply, for U.S. cities. */
+  /** County (5-digit FIPS) of a U.S. city, from GeoNames. */
+  county?: string
+  /** CBSA code of the metro area the city belongs to (through its county), for U.S. cities. */
   metro?: string
-  metro_match?: 'named' | 'nearest'
+  /** 'county': the county lies in that metro area (HUD); 'named' or 'nearest': no county known, so matched by name or distance. */
+  metro_match?: 'county' | 'named' | 'nearest'
 }
 
 export type PlacesFile = {
@@ -98,4 +129,4 @@ export type BudgetFile = {
   items: { category: string; item: string; amount: number }[]
 }
 
-export const datasetFiles = ['wages.json', 'prices.json', 'places.json', 'budget.json'] as const
+export const datasetFiles = ['wages.json', 'area-wages.json.gz', 'rents.json.gz', 'prices.json', 'places.json', 'budget.json'] as const

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Country, LocationEntry, LocationKind, Source } from '~contract/locations.ts'
+import { gunzipSync } from 'node:zlib'
+import { locationSlug, type Country, type LocationEntry, type LocationKind, type Source } from '~contract/locations.ts'
 import type { LocationSearch } from './search.ts'
 import type {
+  AreaWagesFile,
   BudgetFile,
   CityRecord,
   CountryPrices,
@@ -11,16 +13,36 @@ import type {
   MetroRecord,
   PlacesFile,
   PricesFile,
+  RentsFile,
   WagesFile,
 } from '../content/datasets.ts'
 
-export type Datasets = { wages: WagesFile; prices: PricesFile; places: PlacesFile; budget: BudgetFile }
+export type Datasets = {
+  wages: WagesFile
+  areaWages: AreaWagesFile
+  rents: RentsFile
+  prices: PricesFile
+  places: PlacesFile
+  budget: BudgetFile
+}
 
 /** Reads the committed datasets (server/content/datasets under the project root). */
 export function readDatasets(rootDir: string): Datasets {
-  const read = <T>(name: string) => JSON.parse(readFileSync(join(rootDir, 'server/content/datasets', name), 'utf8')) as T
-  return { wages: read('wages.json'), prices: read('prices.json'), places: read('places.json'), budget: read('budget.json') }
+  const read = <T>(name: string) => {
+    const bytes = readFileSync(join(rootDir, 'server/content/datasets', name))
+    return JSON.parse((name.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')) as T
+  }
+  return {
+    wages: read('wages.json'),
+    areaWages: read('area-wages.json.gz'),
+    rents: read('rents.json.gz'),
+    prices: read('prices.json'),
+    places: read('places.json'),
+    budget: read('budget.json'),
+  }
 }
+
+export type County = RentsFile['counties'][number]
 
 /** A place the tools can price: a country, a city or a U.S. metro area. */
 export type Place = {
@@ -31,10 +53,17 @@ export type Place = {
   slug: string
   country: CountryRecord
   city?: CityRecord
+  /** BEA price parities of the metro area (U.S. cities in one, and metro areas). */
   metro?: MetroRecord
+  /** CBSA code of the metro area whose OEWS wages apply. */
+  cbsa?: string
+  /** A U.S. state (its own place, or the state of a U.S. city or metro area). */
+  state?: { code: string; name: string }
+  /** A U.S. city's county. */
+  county?: County
 }
 
-export const placeUrl = (place: Place) => (place.kind === 'country' ? `/countries/${place.country.slug}` : `/${place.country.slug}/${place.slug}`)
+export const placeUrl = (place: Place): string => (place.kind === 'country' ? `/countries/${place.country.slug}` : `/${place.country.slug}/${place.slug}`)
 /** The API's `location` / `city` value: "japan" for a country, else "country/slug". */
 export const placeKey = (place: Place) => (place.kind === 'country' ? place.country.slug : `${place.country.slug}/${place.slug}`)
 
@@ -65,15 +94,20 @@ export type Places = ReturnType<typeof createPlaces>
 
 /** Lookups over the place and price datasets, built once per process. */
 export function createPlaces(data: Datasets) {
-  const { places, prices } = data
+  const { places, prices, areaWages, rents } = data
   const countryByCode = new Map(places.countries.map((c) => [c.code, c]))
   const countryBySlug = new Map(places.countries.map((c) => [c.slug, c]))
   const metroByCbsa = new Map(prices.metros.map((m) => [m.cbsa, m]))
   const pricesByCode = new Map<string, CountryPrices>(prices.countries.map((c) => [c.code, c]))
   const us = countryByCode.get('US')!
+  const stateByCode = new Map(areaWages.states.map((state) => [state.code, { code: state.code, name: state.name }]))
+  const countyByFips = new Map(rents.counties.map((county) => [county.fips, county]))
 
   const all: Place[] = []
   for (const country of places.countries) all.push({ kind: 'country', name: country.name, display: country.name, slug: country.slug, country })
+  for (const state of stateByCode.values()) {
+    all.push({ kind: 'state', name: state.name, display: state.name, slug: locationSlug(state.name), country: us, state })
+  }
   for (const city of places.cities) {
     const country = countryByCode.get(city.country)!
     all.push({
@@ -84,9 +118,15 @@ export function createPlaces(data: Datasets) {
       country,
       city,
       metro: city.metro ? metroByCbsa.get(city.metro) : undefined,
+      ...(city.metro ? { cbsa: city.metro } : {}),
+      ...(city.region && stateByCode.has(city.region) ? { state: stateByCode.get(city.region) } : {}),
+      ...(city.county && countyByFips.has(city.county) ? { county: countyByFips.get(city.county) } : {}),
     })
   }
-  for (const metro of prices.metros) all.push({ kind: 'metro', name: metro.name, display: `${metro.name} metro area`, slug: metro.slug, country: us, metro })
+  for (const metro of prices.metros) {
+    const state = stateByCode.get(metro.states[0]!)
+    all.push({ kind: 'metro', name: metro.name, display: `${metro.name} metro area`, slug: metro.slug, country: us, metro, cbsa: metro.cbsa, ...(state ? { state } : {}) })
+  }
 
   const byKey = new Map<string, Place>()
   for (const place of all) {
@@ -94,7 +134,8 @@ export function createPlaces(data: Datasets) {
     byKey.set(placeKey(place), place)
   }
   const folded = all.map((place) => ({ place, text: fold(place.display), country: fold(place.country.name) }))
-  const population = (place: Place) => place.city?.population ?? (place.kind === 'country' ? Number.MAX_SAFE_INTEGER : 0)
+  // Countries first, then U.S. states, then cities by size.
+  const population = (place: Place) => place.city?.population ?? (place.kind === 'country' ? Number.MAX_SAFE_INTEGER : place.kind === 'state' ? Number.MAX_SAFE_INTEGER - 1 : 0)
 
   const sourceOf = (file: { sources: Record<string, DatasetSource> }, id: string, year: number): Source => {
     const source = file.sources[id]!

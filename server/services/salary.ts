@@ -1,11 +1,13 @@
 import type { Occupation, OccupationMatch, SalaryResult, Source, Wage, WageSet } from '~contract/locations.ts'
 import type { OccupationRecord, WageRow } from '../content/datasets.ts'
 import { detailError } from '../http/errors.ts'
+import { createAreaWages, type AreaWages } from './area-wages.ts'
 import { fold, placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
 
 export const occupationNotFound = 'We have no wage figures for that occupation. Pick one from the list.'
 export const placeNotFound = 'We do not know that place. Pick one from the list.'
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const formatNumber = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 export type SalaryService = ReturnType<typeof createSalary>
@@ -16,9 +18,9 @@ export function createSalary(data: Datasets, places: Places) {
   const bySlug = new Map(wages.occupations.map((o) => [o.slug, o]))
   const byTitle = new Map(wages.occupations.map((o) => [fold(o.title), o]))
   const synonyms = wages.synonyms.map(([name, code]) => ({ name, text: fold(name), occupation: byCode.get(code)! }))
-  const measuredMetro = new Map(wages.metros.map((row) => [`${row.cbsa} ${row.code}`, row]))
+  const areaWages = createAreaWages(data.areaWages)
   const searchable = wages.occupations.filter((o) => o.code !== '00-0000').map((o) => ({ occupation: o, text: fold(o.title) }))
-  const blsSource = (year: number): Source => ({ name: `${wages.sources['bls-oews']!.name}, May ${year}`, year, url: wages.sources['bls-oews']!.url })
+  const blsSource = (year: number, kind: string): Source => ({ name: `${wages.sources['bls-oews']!.name}, May ${year} (${kind})`, year, url: wages.sources['bls-oews']!.url })
 
   const occupationOf = (record: OccupationRecord): Occupation => ({ code: record.code, title: record.title, slug: record.slug })
 
@@ -65,93 +67,158 @@ export function createSalary(data: Datasets, places: Places) {
     return { p10: wage(0), p25: wage(1), p50: wage(2), p75: wage(3), p90: wage(4), mean: wage(5) }
   }
 
+  const selfEmployed = 'Employees only: OEWS surveys employers, so the self-employed are excluded.'
+  const vintage = (year: number) => `May ${year}`
+
   function salary(job: string, locationKey: string, period: 'annual' | 'hourly'): SalaryResult {
     const occupation = findOccupation(job)
     if (!occupation) throw detailError(404, occupationNotFound)
     const place = places.find(locationKey)
     if (!place) throw detailError(404, placeNotFound)
-    const estimate = estimateFor(place, occupation)
-    const annual = wageSet(estimate.row.annual, estimate.row.annual_top, estimate.factor, 0)
-    const hourly = wageSet(estimate.row.hourly, estimate.row.hourly_top, estimate.factor, 2)
-    const chosen = period === 'annual' ? annual : hourly
-    const source = blsSource(estimate.row.year)
+    const figures = place.country.code === 'US' ? usFigures(place, occupation) : countryEstimate(place, occupation)
+    const chosen = period === 'annual' ? figures.annual : figures.hourly
     return {
       occupation: occupationOf(occupation),
       location: { slug: placeKey(place), url: placeUrl(place), name: place.display, kind: place.kind },
-      currency: estimate.currency,
+      currency: figures.currency,
       period,
       percentiles: { p10: chosen?.p10 ?? null, p25: chosen?.p25 ?? null, p50: chosen?.p50 ?? null, p75: chosen?.p75 ?? null, p90: chosen?.p90 ?? null },
       mean: chosen?.mean ?? null,
-      annual,
-      hourly,
-      employment: estimate.row.employment,
-      is_estimate: estimate.isEstimate,
-      method: estimate.method,
-      scope: estimate.scope,
-      source,
-      sources: [source, ...estimate.sources],
+      annual: figures.annual,
+      hourly: figures.hourly,
+      employment: figures.employment,
+      location_quotient: figures.locationQuotient,
+      is_estimate: figures.isEstimate,
+      method: figures.method,
+      scope: figures.scope,
+      area: figures.area,
+      vintage: figures.vintage,
+      fallback: figures.fallback,
+      notes: figures.notes,
+      entry_level: chosen && (chosen.p10 || chosen.p25) ? { from: chosen.p10, to: chosen.p25 } : null,
+      source: figures.sources[0]!,
+      sources: figures.sources,
     }
   }
 
-  type Estimate = {
-    row: Pick<OccupationRecord, 'annual' | 'hourly' | 'annual_top' | 'hourly_top' | 'employment' | 'year'>
-    factor: number
+  type Figures = {
+    annual: WageSet | null
+    hourly: WageSet | null
+    employment: number | null
+    locationQuotient: number | null
     currency: string
     isEstimate: boolean
     scope: SalaryResult['scope']
+    area: string
+    vintage: string
+    fallback: string | null
+    notes: string[]
     method: string
     sources: Source[]
   }
 
-  function estimateFor(place: Place, occupation: OccupationRecord): Estimate {
-    const national = { row: occupation, factor: 1, currency: 'USD', sources: [] }
-    if (place.country.code !== 'US') return countryEstimate(place, occupation)
-    if (place.kind === 'country') {
-      return { ...national, isEstimate: false, scope: 'national', method: `Measured: the U.S. national estimate of the BLS OEWS survey (May ${occupation.year}).` }
-    }
-    const metro = place.metro
-    if (!metro) {
-      return {
-        ...national,
-        isEstimate: true,
-        scope: 'national',
-        method: `U.S. national figures: we have neither local wages nor a BEA price parity for ${place.display}. Pay there can differ.`,
-      }
-    }
-    const measured = measuredMetro.get(`${metro.cbsa} ${occupation.code}`)
-    const where = place.kind === 'metro' ? `the ${metro.name} metro area` : `${place.display} (${metro.name} metro area${place.city?.metro_match === 'nearest' ? ', the nearest one' : ''})`
-    if (measured) {
-      return { ...national, row: measured, isEstimate: false, scope: 'metro', method: `Measured: the BLS OEWS estimate for ${where} (May ${measured.year}).` }
-    }
-    const parity = metro.rpp.all
+  const measuredWage = (value: number | null): Wage => (value === null ? null : { value, top_coded: false })
+
+  function areaFigures(row: AreaWages): Pick<Figures, 'annual' | 'hourly' | 'employment' | 'locationQuotient'> {
+    const [p10, p25, p50, p75, p90] = row.percentiles.map(measuredWage)
+    const hourly =
+      row.hourlyMedian === null && row.hourlyMean === null
+        ? null
+        : { p10: null, p25: null, p50: measuredWage(row.hourlyMedian), p75: null, p90: null, mean: measuredWage(row.hourlyMean) }
     return {
-      ...national,
-      factor: parity / 100,
-      isEstimate: true,
-      scope: 'metro',
-      method:
-        `Estimate for ${where}: U.S. national wage × BEA regional price parity ÷ 100 ` +
-        `(all items, ${metro.year}: ${formatNumber(parity, 3)}). Not a measured local wage.`,
-      sources: [places.priceSource(metro.source, metro.year)],
+      annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: measuredWage(row.mean) },
+      hourly,
+      employment: row.employment,
+      locationQuotient: row.locationQuotient,
     }
   }
 
-  function countryEstimate(place: Place, occupation: OccupationRecord): Estimate {
+  /** U.S. places: the metro area's measured figures, else the state's, else the nation's; each says which it is. */
+  function usFigures(place: Place, occupation: OccupationRecord): Figures {
+    const year = areaWages.year
+    const national: Figures = {
+      annual: wageSet(occupation.annual, occupation.annual_top, 1, 0),
+      hourly: wageSet(occupation.hourly, occupation.hourly_top, 1, 2),
+      employment: occupation.employment,
+      locationQuotient: null,
+      currency: 'USD',
+      isEstimate: false,
+      scope: 'national',
+      area: 'United States',
+      vintage: vintage(occupation.year),
+      fallback: null,
+      notes: [selfEmployed],
+      method: `Measured: the BLS OEWS national estimates for the United States (${vintage(occupation.year)}).`,
+      sources: [blsSource(occupation.year, 'national estimates')],
+    }
+    if (place.kind === 'country') return national
+    const within = place.kind === 'city' && place.county ? ` ${place.display} is in ${place.county.name}` : ''
+    const skipped: string[] = []
+    if (place.kind === 'city' && !place.cbsa) {
+      skipped.push(
+        place.county
+          ? `${place.county.name} is outside the metropolitan areas; BLS's nonmetropolitan-area figures are not in our tables`
+          : `we do not know which county and metro area ${place.display} is in`,
+      )
+    }
+    if (place.cbsa) {
+      const name = `${areaWages.metroName(place.cbsa) ?? place.metro?.name ?? place.cbsa} metro area`
+      const row = areaWages.metro(place.cbsa, occupation.code)
+      if (row && row.percentiles[2] !== null) {
+        const where = within ? `${within}, in the ${name}.` : ''
+        return {
+          ...national,
+          ...areaFigures(row),
+          scope: 'metro',
+          area: name,
+          vintage: vintage(year),
+          method: `Measured: the BLS OEWS estimates for the ${name} (${vintage(year)}).${where}`,
+          sources: [blsSource(year, 'metropolitan area estimates')],
+        }
+      }
+      skipped.push(`BLS publishes no ${vintage(year)} median for ${occupation.title} in the ${name}`)
+    }
+    if (place.state) {
+      const row = areaWages.state(place.state.code, occupation.code)
+      if (row && row.percentiles[2] !== null) {
+        return {
+          ...national,
+          ...areaFigures(row),
+          scope: 'state',
+          area: place.state.name,
+          vintage: vintage(year),
+          fallback: skipped.length > 0 ? `${capitalise(skipped.join('; '))}, so these are the figures for ${place.state.name}.` : null,
+          method: `Measured: the BLS OEWS estimates for the state of ${place.state.name} (${vintage(year)}).${within ? `${within}.` : ''}`,
+          sources: [blsSource(year, 'state estimates')],
+        }
+      }
+      skipped.push(`BLS publishes no ${vintage(year)} median for ${occupation.title} in ${place.state.name}`)
+    }
+    return { ...national, fallback: `${capitalise(skipped.join('; '))}, so these are the national figures.` }
+  }
+
+  function countryEstimate(place: Place, occupation: OccupationRecord): Figures {
     const country = place.country
     const ppp = places.countryPrices(country.code)?.ppp
     if (!ppp) throw detailError(404, `We have no wage estimate for ${country.name}: the World Bank publishes no purchasing power parity for it.`)
     const scopeNote = place.kind === 'country' ? '' : ` (no wage data for ${place.display} itself)`
     return {
-      row: occupation,
-      factor: ppp.value,
+      annual: wageSet(occupation.annual, occupation.annual_top, ppp.value, 0),
+      hourly: wageSet(occupation.hourly, occupation.hourly_top, ppp.value, 2),
+      employment: occupation.employment,
+      locationQuotient: null,
       currency: country.currency,
       isEstimate: true,
       scope: 'country',
+      area: country.name,
+      vintage: vintage(occupation.year),
+      fallback: null,
+      notes: [],
       method:
         `Country-level estimate for ${country.name}${scopeNote}: U.S. national wage × ${country.name}'s PPP conversion factor ` +
         `(World Bank, ${ppp.year}: ${formatNumber(ppp.value, 4)} ${country.currency} per international dollar). ` +
         `It shows pay with the same purchasing power as the U.S. figure, not a measured wage in ${country.name}.`,
-      sources: [places.priceSource(ppp.source, ppp.year)],
+      sources: [blsSource(occupation.year, 'national estimates'), places.priceSource(ppp.source, ppp.year)],
     }
   }
 

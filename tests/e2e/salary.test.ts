@@ -42,16 +42,19 @@ describe('salary insights and cost of living', () => {
     await card.waitFor()
     await page.getByRole('img', { name: /Salary chart/ }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/salary')
-    await expect(card.getByText('Estimate', { exact: true }).isVisible()).resolves.toBe(true)
-    expect(await card.textContent()).toContain('U.S. national wage × BEA regional price parity ÷ 100')
+    // Measured in the Austin metro area (BLS OEWS May 2025), not a national wage scaled by prices.
+    await expect(card.getByText('Measured', { exact: true }).isVisible()).resolves.toBe(true)
+    expect(await card.getByRole('row', { name: /Median/ }).textContent()).toContain('$134,120')
+    expect(await card.textContent()).toContain('Austin-Round Rock-San Marcos, TX metro area · May 2025')
+    expect(await card.textContent()).not.toContain('price parity')
 
-    // The national figure next to it: the BLS median for May 2024.
+    // The national figure next to it: the BLS median for May 2025.
     await page.getByRole('combobox', { name: 'Location' }).fill('United States')
     await page.getByRole('option', { name: /^United States/ }).first().click()
     await page.getByRole('button', { name: 'Add to comparison' }).click()
     const national = page.getByRole('article', { name: 'Software Developers in United States' })
     await national.waitFor()
-    expect(await national.getByRole('row', { name: /Median/ }).textContent()).toContain('$133,080')
+    expect(await national.getByRole('row', { name: /Median/ }).textContent()).toContain('$135,980')
     await screenshot(page, 'salary-compare-1280', true)
     expectClean(page)
   })

@@ -52,16 +52,19 @@ describeDbs('assistant data tools', (suite) => {
     tools = createDataTools({ locations: data, library: createLibrary(suite.db), log: suite.log })
   })
 
-  test('salary, signed in: the percentiles of the occupation in the place, the estimate labelled with its method, and the sources', async () => {
+  test('salary, signed in: the measured percentiles of the occupation in the place\'s metro area, labelled with area and method, and the sources', async () => {
     const expected = figures('software-developers', 'united-states/austin-tx')
     const answer = (await tools.salary('software developer', 'Austin', member))!
     const annual = expected.annual!
-    expect(expected.is_estimate).toBe(true)
+    expect(expected).toMatchObject({ is_estimate: false, scope: 'metro' })
     expect(answer.html).toContain(`<strong>Software Developers</strong> in <a href="/united-states/austin-tx">Austin, TX</a>`)
-    expect(answer.html).toContain(`Median: <strong>${shown(annual.p50, 'USD')}</strong> a year (${shown(expected.hourly!.p50, 'USD', 2)} an hour)`)
-    for (const p of [annual.p10, annual.p25, annual.p75, annual.p90, annual.mean]) expect(answer.html).toContain(shown(p, 'USD'))
-    expect(answer.html).toContain('<em>An estimate, not a measured local wage.</em>')
-    expect(answer.html).toContain(expected.method)
+    // The metro extract publishes no hourly figures and no mean: the answer says so rather than converting.
+    expect(answer.html).toContain(`Median: <strong>${shown(annual.p50, 'USD')}</strong> a year`)
+    for (const p of [annual.p10, annual.p25, annual.p75, annual.p90]) expect(answer.html).toContain(shown(p, 'USD'))
+    expect(answer.html).toContain('Mean: not published')
+    expect(answer.html).toContain(`Employment: ${expected.employment!.toLocaleString('en-US')} (Austin-Round Rock-San Marcos, TX metro area)`)
+    expect(answer.html).toContain(`<em>Measured figures.</em> ${expected.method}`)
+    expect(answer.html).toContain('Employees only: OEWS surveys employers, so the self-employed are excluded.')
     expect(answer.sources).toEqual([
       { title: 'Salary Insights: Software Developers in Austin, TX', url: `/salary?items=${encodeURIComponent('["15-1252@united-states/austin-tx"]')}` },
       ...cited(expected.sources),
@@ -79,7 +82,7 @@ describeDbs('assistant data tools', (suite) => {
     expect(answer.html).toContain(`Median: <strong>${shown(expected.annual!.p50, 'USD')}</strong> a year`)
     expect(answer.html).not.toContain(shown(expected.annual!.p90, 'USD'))
     expect(answer.html).not.toContain('10th percentile')
-    expect(answer.html).toContain('<em>An estimate, not a measured local wage.</em>')
+    expect(answer.html).toContain('<em>Measured figures.</em>')
     const page = `/salary?items=${encodeURIComponent('["15-1252@united-states/austin-tx"]')}`
     expect(answer.html).toContain(`<a href="/userlogin?loginfrom=salary&amp;redirect=${encodeURIComponent(page)}">Sign in</a> to see the full breakdown`)
     expect(answer.text).not.toContain(money(expected.annual!.p90!.value, 'USD'))
@@ -152,7 +155,7 @@ describeDbs('built-in assistant answering with the data tools', (suite) => {
     return client
   }
 
-  test('a guest asking what a job pays hears the median with its source and estimate label, and is invited to sign in', async () => {
+  test('a guest asking what a job pays hears the median with its source and measured label, and is invited to sign in', async () => {
     const expected = figures('software-developers', 'united-states/austin-tx')
     const client = await connect({ guest: guestToken(++guests) })
     const answer = await client.ask('What does a software developer earn in Austin?')
@@ -161,7 +164,7 @@ describeDbs('built-in assistant answering with the data tools', (suite) => {
     expect(answer.text).toMatch(/^Here is what our data says:/)
     expect(answer.text).toContain(`Median: <strong>${shown(expected.annual!.p50, 'USD')}</strong> a year`)
     expect(answer.text).not.toContain(shown(expected.annual!.p90, 'USD'))
-    expect(answer.text).toContain('An estimate, not a measured local wage.')
+    expect(answer.text).toContain('Measured figures.')
     expect(answer.text).toContain('>Sign in</a> to see the full breakdown')
     expect(answer.text).toContain('I do not make up figures of my own')
     expect(answer.sources).toEqual(expect.arrayContaining(cited(expected.sources)))
@@ -255,7 +258,7 @@ describeDbs('OpenAI-compatible provider calling the data tools', (suite) => {
     expect(salaryTool.function.parameters.required).toEqual(['job'])
     const toolMessage = second!.body.messages.find((m) => m.role === 'tool')!
     expect(toolMessage.tool_call_id).toBe('call_pay')
-    expect(toolMessage.content).toContain('An estimate, not a measured local wage.')
+    expect(toolMessage.content).toContain('Measured figures.')
     expect(toolMessage.content).toContain('https://www.bls.gov/oes/')
     // A guest's tool answer holds no percentile beyond the median.
     expect(toolMessage.content).not.toContain(money(expected.annual!.p90!.value, 'USD'))

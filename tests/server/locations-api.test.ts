@@ -43,7 +43,7 @@ describeDbs('locations API', (suite) => {
   test('a location page answers the entry and what we know; unknown slugs 404', async () => {
     const austin = await get<LocationDetail>('/api/locations/united-states/austin-tx')
     expect(austin.status).toBe(200)
-    expect(austin.body).toMatchObject({ location: 'Austin, TX', region: 'TX', currency: 'USD', metro: { name: 'Austin-Round Rock-San Marcos, TX', match: 'named' } })
+    expect(austin.body).toMatchObject({ location: 'Austin, TX', region: 'TX', currency: 'USD', metro: { name: 'Austin-Round Rock-San Marcos, TX', match: 'county' } })
     expect(austin.body.prices[0]!.source.name).toContain('Regional Price Parities')
     expect(austin.body.attribution).toContain('GeoNames')
     const zurich = await get<LocationDetail>(`/api/locations/switzerland/${encodeURIComponent('zürich')}`)

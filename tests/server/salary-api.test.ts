@@ -1,14 +1,17 @@
-import { expect, test } from 'vitest'
-import type { OccupationMatch, SalaryResult } from '~contract/locations.ts'
-import { csvRecords } from '../../scripts/datasets/csv.ts'
 import { readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import type { LocationDetail, LocationList, OccupationMatch, SalaryResult } from '~contract/locations.ts'
+import { csvRecords } from '../../scripts/datasets/csv.ts'
 import { bearer, registerUser } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
 import { getJson } from './support/http.ts'
 
-// The official BLS file, read here independently of the importer: the API must repeat its figures.
-const bls = csvRecords(readFileSync('../shared/data/bls-oews-national-2024.csv', 'utf8'))
-const blsRow = (code: string) => bls.find((row) => row.OCC_CODE === code && row.O_GROUP === 'detailed')!
+// The official OEWS May 2025 extracts, read here independently of the importer: the API must repeat their figures.
+const stateRows = csvRecords(readFileSync('../shared/data/bls-oews-state-2025.csv', 'utf8'))
+const metroRows = csvRecords(readFileSync('../shared/data/bls-oews-metro-2025.csv', 'utf8'))
+const stateRow = (title: string, code: string) => stateRows.find((row) => row.AREA_TITLE === title && row.OCC_CODE === code)
+const metroRow = (area: string, code: string) => metroRows.find((row) => row.AREA === area && row.OCC_CODE === code)
+const money = (cell: string | undefined) => (cell ? { value: Number(cell), top_coded: false } : null)
 
 describeDbs('salary API', (suite) => {
   let access = ''
@@ -16,52 +19,100 @@ describeDbs('salary API', (suite) => {
     access ||= (await registerUser(suite.app())).access
     return suite.app().request(path, { headers: bearer(access) })
   }
+  const salary = async (job: string, location: string) => {
+    const response = await get(`/api/salary?job=${encodeURIComponent(job)}&location=${encodeURIComponent(location)}`)
+    expect(response.status).toBe(200)
+    return (await response.json()) as SalaryResult
+  }
 
   test('a guest gets 401: salary results are for signed-in users', async () => {
     const response = await getJson(suite.app(), '/api/salary?job=15-1252')
     expect(response.status).toBe(401)
   })
 
-  test("'Software developers' national median is the BLS figure, measured, with source and year", async () => {
-    const response = await get('/api/salary?job=Software%20developers&location=united-states')
-    expect(response.status).toBe(200)
-    const body = (await response.json()) as SalaryResult
-    const row = blsRow('15-1252')
+  test('the U.S. national figures are OEWS May 2025, measured, employees only', async () => {
+    const body = await salary('Software developers', 'united-states')
     expect(body.occupation).toEqual({ code: '15-1252', title: 'Software Developers', slug: 'software-developers' })
-    expect(body.percentiles.p50).toEqual({ value: Number(row.A_MEDIAN), top_coded: false })
-    expect(body.hourly?.p50?.value).toBe(Number(row.H_MEDIAN))
-    expect(body.mean?.value).toBe(Number(row.A_MEAN))
-    expect(body.employment).toBe(Number(row.TOT_EMP))
-    expect(body.is_estimate).toBe(false)
-    expect(body.source).toMatchObject({ year: 2024, name: expect.stringContaining('Bureau of Labor Statistics') })
+    // ../shared/data/README.md: median $135,980 (p10 $82,460, p90 $214,670).
+    expect(body.percentiles).toMatchObject({ p10: { value: 82460 }, p50: { value: 135980 }, p90: { value: 214670 } })
+    expect(body).toMatchObject({ is_estimate: false, scope: 'national', area: 'United States', vintage: 'May 2025', fallback: null })
+    expect(body.notes).toContain('Employees only: OEWS surveys employers, so the self-employed are excluded.')
+    expect(body.source).toMatchObject({ year: 2025, name: expect.stringContaining('Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2025') })
   })
 
-  test('a U.S. city shows the labelled metro estimate with its formula: national × RPP ÷ 100', async () => {
-    const body = (await (await get('/api/salary?job=15-1252&location=united-states/austin-tx')).json()) as SalaryResult
-    const rpp = readFileSync('../shared/data/bea-rpp-metro-2008-2024.csv', 'utf8')
-      .split('\n')
-      .find((line) => line.includes('"12420"') && line.includes('All items'))!
-    const parity = Number(rpp.trim().split(',').at(-1))
-    expect(body.is_estimate).toBe(true)
+  test('California is a place: its state figures, with employment, location quotient and the entry-level band', async () => {
+    const body = await salary('15-1252', 'united-states/california')
+    const row = stateRow('California', '15-1252')!
+    // README spot values: median $174,410, p10 $105,060, p90 $272,670, employment 284,390.
+    expect(body.percentiles.p50).toEqual({ value: 174410, top_coded: false })
+    expect(body.percentiles).toEqual({ p10: money(row.A_PCT10), p25: money(row.A_PCT25), p50: money(row.A_MEDIAN), p75: money(row.A_PCT75), p90: money(row.A_PCT90) })
+    expect(body).toMatchObject({ scope: 'state', area: 'California', employment: 284390, location_quotient: Number(row.LOC_QUOTIENT), is_estimate: false })
+    expect(body.location).toMatchObject({ name: 'California', kind: 'state', url: '/united-states/california' })
+    expect(body.entry_level).toEqual({ from: money(row.A_PCT10), to: money(row.A_PCT25) })
+    expect(body.mean).toEqual(money(row.A_MEAN))
+    expect(body.source.name).toContain('(state estimates)')
+  })
+
+  test('a U.S. city answers with its metro area, measured, naming the county and the area', async () => {
+    // README spot values (15-1252 medians): New York $166,830, San Francisco $186,640, Austin $134,120.
+    const cases = [
+      ['united-states/new-york-ny', '35620', 166830, 'New York County, NY'],
+      ['united-states/san-francisco-ca', '41860', 186640, 'San Francisco County, CA'],
+      ['united-states/austin-tx', '12420', 134120, 'Travis County, TX'],
+    ] as const
+    for (const [place, cbsa, median, county] of cases) {
+      const body = await salary('15-1252', place)
+      const row = metroRow(cbsa, '15-1252')!
+      expect(body.percentiles.p50?.value, place).toBe(median)
+      expect(body.percentiles.p90, place).toEqual(money(row.A_PCT90))
+      expect(body, place).toMatchObject({ scope: 'metro', is_estimate: false, employment: Number(row.TOT_EMP), location_quotient: Number(row.LOC_QUOTIENT), fallback: null })
+      expect(body.area, place).toBe(`${row.AREA_TITLE} metro area`)
+      expect(body.method, place).toContain(`is in ${county}, in the ${row.AREA_TITLE} metro area`)
+      expect(body.method, place).not.toMatch(/estimate for|price parity/i)
+      expect(body.source.name, place).toContain('(metropolitan area estimates)')
+    }
+  })
+
+  test('where BLS publishes nothing for the metro area, the state figures, saying so; then the nation', async () => {
+    // An occupation the Austin metro file lacks but Texas publishes, found in the source files.
+    const inAustin = new Set(metroRows.filter((row) => row.AREA === '12420' && row.A_MEDIAN).map((row) => row.OCC_CODE))
+    const texasOnly = stateRows.find((row) => row.AREA_TITLE === 'Texas' && row.A_MEDIAN && !inAustin.has(row.OCC_CODE) && metroRows.some((m) => m.OCC_CODE === row.OCC_CODE))!
+    const body = await salary(texasOnly.OCC_CODE!, 'united-states/austin-tx')
+    expect(body).toMatchObject({ scope: 'state', area: 'Texas', percentiles: { p50: money(texasOnly.A_MEDIAN) } })
+    expect(body.fallback).toBe(
+      `BLS publishes no May 2025 median for ${body.occupation.title} in the Austin-Round Rock-San Marcos, TX metro area, so these are the figures for Texas.`,
+    )
+    // An occupation with no published Texas median: the national figures, saying why.
+    const texas = new Set(stateRows.filter((row) => row.AREA_TITLE === 'Texas' && row.A_MEDIAN).map((row) => row.OCC_CODE))
+    const nationalOnly = stateRows.find((row) => row.A_MEDIAN && !texas.has(row.OCC_CODE) && !inAustin.has(row.OCC_CODE))!
+    const national = await salary(nationalOnly.OCC_CODE!, 'united-states/austin-tx')
+    expect(national).toMatchObject({ scope: 'national', area: 'United States', vintage: 'May 2025' })
+    expect(national.fallback).toMatch(/in Texas, so these are the national figures\.$/)
+  })
+
+  test('a cell BLS suppressed is not published (null), never filled in', async () => {
+    const suppressed = metroRows.find((row) => row.AREA!.length === 5 && row.A_MEDIAN && !row.A_PCT90)!
+    const metro = (await (await getJson(suite.app(), `/api/locations?kind=metro&country=united-states&page_size=100&q=${encodeURIComponent(suppressed.AREA_TITLE!.split(/[-,]/)[0]!)}`)).json()) as LocationList
+    const place = metro.results.find((entry) => `${entry.location}` === `${suppressed.AREA_TITLE} metro area`)!
+    const body = await salary(suppressed.OCC_CODE!, `united-states/${place.dashedLocation}`)
     expect(body.scope).toBe('metro')
-    expect(body.percentiles.p50?.value).toBe(Math.round(Number(blsRow('15-1252').A_MEDIAN) * (parity / 100)))
-    expect(body.method).toContain('U.S. national wage × BEA regional price parity ÷ 100')
-    expect(body.method).toContain('Not a measured local wage')
-    expect(body.sources.map((s) => s.name)).toEqual([expect.stringContaining('Labor Statistics'), expect.stringContaining('Regional Price Parities')])
+    expect(body.percentiles.p50).toEqual(money(suppressed.A_MEDIAN))
+    expect(body.percentiles.p90).toBeNull()
+  })
+
+  test('states are places users can pick and open', async () => {
+    const found = (await (await getJson(suite.app(), '/api/locations?q=califor&country=united-states')).json()) as LocationList
+    expect(found.results[0]).toMatchObject({ location: 'California', kind: 'state', url: '/united-states/california' })
+    const page = await getJson(suite.app(), '/api/locations/united-states/california')
+    expect(page.status).toBe(200)
+    expect(((await page.json()) as LocationDetail).kind).toBe('state')
   })
 
   test('Tokyo shows a country-level estimate for Japan in yen, labelled so', async () => {
-    const body = (await (await get('/api/salary?job=software%20engineer&location=japan/tokyo')).json()) as SalaryResult
+    const body = await salary('software engineer', 'japan/tokyo')
     expect(body).toMatchObject({ currency: 'JPY', scope: 'country', is_estimate: true, location: { name: 'Tokyo', kind: 'city' } })
     expect(body.method).toMatch(/^Country-level estimate for Japan \(no wage data for Tokyo itself\)/)
     expect(body.method).toContain('not a measured wage in Japan')
-  })
-
-  test('top-coded figures are marked: the source only says "at or above"', async () => {
-    const body = (await (await get('/api/salary?job=29-1215&location=united-states')).json()) as SalaryResult
-    expect(blsRow('29-1215').A_PCT90).toBe('#')
-    expect(body.percentiles.p90).toEqual({ value: 239200, top_coded: true })
-    expect(body.percentiles.p10?.top_coded).toBe(false)
   })
 
   test('an unknown occupation or place is a 404, a missing job a 400', async () => {

@@ -1,53 +1,35 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { datasetFiles, type BudgetFile, type WagesFile } from '../../server/content/datasets.ts'
+import { datasetFiles } from '../../server/content/datasets.ts'
 import { tempDir } from './support/db.ts'
 
 const build = (...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/datasets/build-datasets.ts', ...args], { encoding: 'utf8', stdio: 'pipe' })
 
-test('the committed datasets are exactly what npm run data:build makes from ../shared/data', () => {
+test('the committed datasets are exactly what npm run data:build makes from ../shared/data, and stay lean', () => {
   const out = tempDir('datasets')
   build('--out', out)
+  let total = 0
   for (const name of datasetFiles) {
-    expect(readFileSync(join(out, name), 'utf8'), name).toBe(readFileSync(join('server/content/datasets', name), 'utf8'))
-    expect(readFileSync(join(out, name)).length, `${name} stays small`).toBeLessThan(1_000_000)
+    const committed = readFileSync(join('server/content/datasets', name))
+    expect(readFileSync(join(out, name)).equals(committed), name).toBe(true)
+    total += statSync(join('server/content/datasets', name)).size
   }
-}, 60_000)
+  // OEWS state and metro wages are the bulk: 48,000 + 136,000 rows, packed and gzipped.
+  expect(total).toBeLessThan(4_000_000)
+}, 120_000)
 
-test("the importer takes a user's own CSVs: OEWS-layout wages with metro rows, and a budget", () => {
-  const dir = tempDir('own-data')
-  const header =
-    'AREA,AREA_TITLE,AREA_TYPE,PRIM_STATE,NAICS,NAICS_TITLE,I_GROUP,OWN_CODE,OCC_CODE,OCC_TITLE,O_GROUP,TOT_EMP,EMP_PRSE,JOBS_1000,LOC_QUOTIENT,PCT_TOTAL,PCT_RPT,H_MEAN,A_MEAN,MEAN_PRSE,H_PCT10,H_PCT25,H_MEDIAN,H_PCT75,H_PCT90,A_PCT10,A_PCT25,A_MEDIAN,A_PCT75,A_PCT90,ANNUAL,HOURLY'
-  const rows = [
-    '99,U.S.,1,US,000000,Cross-industry,cross-industry,1235,15-1252,Software Developers,detailed,1000,1,,,,,50,104000,1,30,40,50,60,70,62400,83200,104000,124800,145600,,',
-    '12420,"Austin-Round Rock-San Marcos, TX",4,TX,000000,Cross-industry,cross-industry,1235,15-1252,Software Developers,detailed,20,1,,,,,55,114400,1,31,41,51,61,#,64480,85280,106080,126880,#,,',
-  ]
-  writeFileSync(join(dir, 'my-wages-2025.csv'), `${header}\n${rows.join('\n')}\n`)
-  writeFileSync(join(dir, 'budget.csv'), 'category,item,amount_usd_month\nhousing,Rent,1000\nfood,Groceries,300\n')
-  const synonymsFree = join(dir, 'out')
+test('the importer refuses to mix OEWS vintages: national May 2025 with a 2024 state file', () => {
+  const dir = tempDir('vintages')
+  const file = join(dir, 'oews-state-2024.csv')
+  execFileSync('cp', ['../shared/data/bls-oews-state-2025.csv', file])
   let failure = ''
   try {
-    build('--oews', join(dir, 'my-wages-2025.csv'), '--budget', join(dir, 'budget.csv'), '--out', synonymsFree)
+    build('--state', file, '--out', join(dir, 'out'))
   } catch (error) {
     failure = String((error as { stderr?: string }).stderr)
   }
-  // The committed synonyms name occupations this tiny file lacks: the importer says which.
-  expect(failure).toMatch(/points at unknown occupation/)
-
-  const full = readFileSync('../shared/data/bls-oews-national-2024.csv', 'utf8')
-  writeFileSync(join(dir, 'oews-2024.csv'), `${full.trimEnd()}\r\n${rows[1]}\r\n`)
-  build('--oews', join(dir, 'oews-2024.csv'), '--budget', join(dir, 'budget.csv'), '--out', synonymsFree)
-  const wages = JSON.parse(readFileSync(join(synonymsFree, 'wages.json'), 'utf8')) as WagesFile
-  expect(wages.metros).toEqual([
-    expect.objectContaining({ cbsa: '12420', code: '15-1252', year: 2024, annual: [64480, 85280, 106080, 126880, 239200, 114400], annual_top: [4] }),
-  ])
-  const budget = JSON.parse(readFileSync(join(synonymsFree, 'budget.json'), 'utf8')) as BudgetFile
-  expect(budget.items).toEqual([
-    { category: 'housing', item: 'Rent', amount: 1000 },
-    { category: 'food', item: 'Groceries', amount: 300 },
-  ])
-  expect(budget.sources.budget!.name).toBe('Own budget data (budget.csv)')
+  expect(failure).toContain(`${file}: OEWS 2024, but the national file is 2025: use one vintage.`)
 }, 60_000)

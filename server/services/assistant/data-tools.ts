@@ -125,13 +125,15 @@ function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | 
       )
       lines.push(`• Mean: ${escapeHtml(wage(set.mean, currency, digits))}`)
     }
-    if (found.employment) lines.push(`• Employment: ${found.employment.toLocaleString('en-US')}${found.is_estimate ? ' (U.S. national)' : ''}`)
+    if (found.employment) lines.push(`• Employment: ${found.employment.toLocaleString('en-US')} (${escapeHtml(found.area)})`)
   } else lines.push(medianLine)
+  if (found.fallback) lines.push(escapeHtml(found.fallback))
   lines.push(
     found.is_estimate
       ? `<em>An estimate, not a measured local wage.</em> ${escapeHtml(found.method)}`
       : `<em>Measured figures.</em> ${escapeHtml(found.method)}`,
   )
+  for (const note of found.notes) lines.push(escapeHtml(note))
   lines.push(sourceLine(found.sources))
   lines.push(
     asker.signedIn

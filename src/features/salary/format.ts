@@ -1,7 +1,7 @@
 import type { Wage } from '~contract/locations.ts'
 
 export function formatWage(wage: Wage, currency: string, period: 'annual' | 'hourly') {
-  if (!wage) return '—'
+  if (!wage) return 'not published'
   const text = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency,

@@ -7,7 +7,7 @@ import { ComboBox } from './combo-box'
 /** The API key of a place: "japan" for a country, else "country/slug". */
 export const placeKeyOf = (entry: LocationEntry) => (entry.kind === 'country' ? entry.country.slug : `${entry.country.slug}/${entry.dashedLocation}`)
 
-const kindLabel = { country: 'Country', city: 'City', metro: 'Metro area' } as const
+const kindLabel = { country: 'Country', state: 'State', city: 'City', metro: 'Metro area' } as const
 
 type PlacePickerProps = {
   label: string

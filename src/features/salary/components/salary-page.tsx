@@ -139,6 +139,7 @@ function SalaryResults({ items, onRemove }: { items: string[]; onRemove: (item: 
 
 function SalaryCard({ result, onRemove }: { result: SalaryResult; onRemove: () => void }) {
   const heading = `${result.occupation.title} in ${result.location.name}`
+  const period = result.period
   return (
     <article className={styles.card} aria-label={heading}>
       <header className={styles.cardHead}>
@@ -147,10 +148,14 @@ function SalaryCard({ result, onRemove }: { result: SalaryResult; onRemove: () =
           Remove
         </Button>
       </header>
+      {result.fallback ? (
+        <p className={styles.fallback} role="note">
+          {result.fallback}
+        </p>
+      ) : null}
       <table className={styles.table}>
         <caption>
-          Pay in {result.currency}
-          {result.employment !== null ? ` · ${result.employment.toLocaleString('en-US')} employed${result.is_estimate ? ' (U.S.)' : ''}` : ''}
+          Pay in {result.currency} · {result.area} · {result.vintage}
         </caption>
         <thead>
           <tr>
@@ -169,7 +174,32 @@ function SalaryCard({ result, onRemove }: { result: SalaryResult; onRemove: () =
           ))}
         </tbody>
       </table>
+      <dl className={styles.facts}>
+        {result.entry_level ? (
+          <div>
+            <dt>Starting out (10th to 25th percentile)</dt>
+            <dd>
+              {formatWage(result.entry_level.from, result.currency, period)} to {formatWage(result.entry_level.to, result.currency, period)}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Employed in the {result.scope === 'national' ? 'United States' : result.area}</dt>
+          <dd>{result.employment === null ? 'not published' : result.employment.toLocaleString('en-US')}</dd>
+        </div>
+        {result.location_quotient !== null ? (
+          <div>
+            <dt>Location quotient (its share of local jobs against the national share)</dt>
+            <dd>{result.location_quotient.toLocaleString('en-US', { maximumFractionDigits: 2 })}</dd>
+          </div>
+        ) : null}
+      </dl>
       <EstimateNote isEstimate={result.is_estimate} method={result.method} />
+      {result.notes.map((note) => (
+        <p key={note} className={styles.hint}>
+          {note}
+        </p>
+      ))}
       <SourceList sources={result.sources} />
     </article>
   )
