@@ -1,1 +1,1 @@
-export { documentFonts as resumeFonts, fontStack, loadDocumentFont as loadResumeFont } from '@/lib/document-fonts'
+export { documentCjk, documentFonts as resumeFonts, fontStack, loadDocumentFont as loadResumeFont, loadScriptFonts } from '@/lib/document-fonts'

@@ -1,4 +1,6 @@
-import { rgb, type PDFFont, type RGB } from 'pdf-lib'
+import { rgb, type RGB } from 'pdf-lib'
+import { cjkPattern } from '../scripts'
+import type { ChainFont } from './font-chain'
 
 /**
  * PDF text layout primitives for the builders' PDF writers (loaded only with them): colours,
@@ -10,15 +12,22 @@ export const hexColour = (value: string): RGB => {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
 }
 
-export type PdfFonts = { regular: PDFFont; bold: PDFFont }
+export type PdfFonts = { regular: ChainFont; bold: ChainFont }
 export type TextRun = { text: string; bold?: boolean; href?: string }
 export type Piece = { text: string; bold: boolean; href?: string }
+
+const cjkBreaks = new RegExp(`(${cjkPattern.source})`, 'u')
 
 /** Greedy word wrap over runs of two weights; returns lines of pieces (no trailing spaces). */
 export function wrapRuns(runs: TextRun[], fonts: PdfFonts, size: number, width: number, firstIndent = 0): Piece[][] {
   const words: Piece[] = []
   for (const run of runs) {
-    for (const part of run.text.split(/(\s+)/)) if (part) words.push({ text: part, bold: !!run.bold, href: run.href })
+    for (const part of run.text.split(/(\s+)/)) {
+      if (!part) continue
+      // Chinese, Japanese and Korean lines may break between any two characters.
+      const pieces = cjkPattern.test(part) ? part.split(cjkBreaks).filter(Boolean) : [part]
+      for (const text of pieces) words.push({ text, bold: !!run.bold, href: run.href })
+    }
   }
   const lines: Piece[][] = [[]]
   let used = firstIndent
@@ -45,8 +54,23 @@ export function wrapRuns(runs: TextRun[], fonts: PdfFonts, size: number, width: 
   return lines.filter((line) => line.length > 0)
 }
 
+/** Neighbouring pieces of one style as one run (one draw call, and real spaces in the text layer). */
+export function mergeRuns(pieces: Piece[]): Piece[] {
+  const merged: Piece[] = []
+  for (const piece of pieces) {
+    const last = merged.at(-1)
+    if (last && last.bold === piece.bold && last.href === piece.href) last.text += piece.text
+    else merged.push({ ...piece })
+  }
+  return merged
+}
+
 /** Characters the embedded fonts have no glyph for would vanish: swap the common ones. */
-export const pdfSafeText = (text: string) => text.replace(/[\u2010\u2011]/g, '-').replace(/\u00ad/g, '')
+export const pdfSafeText = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(/\u00ad/g, '')
 
 let fontBytes = new Map<string, Promise<ArrayBuffer>>()
 const fetchFont = (url: string) => {

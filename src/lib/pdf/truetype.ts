@@ -225,6 +225,11 @@ export class TrueTypeFont {
     return glyph
   }
 
+  /** Whether the font draws this character (rather than its .notdef box). */
+  hasCodePoint(codePoint: number): boolean {
+    return this.glyphFor(codePoint) !== 0
+  }
+
   glyphForCodePoint(codePoint: number): Glyph {
     return this.glyph(this.glyphFor(codePoint), codePoint)
   }

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
 import { ClearDocument } from '@/components/builder/clear-document'
 import { BuilderColumns } from '@/components/builder/builder-columns'
-import { loadDocumentFont } from '@/lib/document-fonts'
+import { documentCjk, loadDocumentFont, loadScriptFonts } from '@/lib/document-fonts'
+import type { CjkFont } from '@/lib/scripts'
 import { pageSizesPt } from '@/lib/pdf/page'
 import { coverLetterStore, useCoverLetterDrafts, useCurrentCoverLetter } from '../draft-store'
 import { answersFromResume, latestResume } from '../from-resume'
@@ -68,6 +69,16 @@ export function CoverLetterBuilder({ open }: { open?: string }) {
       live = false
     }
   }, [data.design.fontType])
+
+  // Chinese, Japanese or Korean text brings its font's slices in; measure again once they are there.
+  const cjk = documentCjk(data)
+  useEffect(() => {
+    let live = true
+    void loadScriptFonts(cjk ? (cjk.split(',') as CjkFont[]) : []).then(() => live && setFontTick((n) => n + 1))
+    return () => {
+      live = false
+    }
+  }, [cjk])
 
   if (status === 'loading')
     return (

@@ -1,6 +1,7 @@
 import { memo, useId, type CSSProperties } from 'react'
 import type { CoverLetterData } from '~contract/cover-letter.ts'
-import { fontStack } from '@/lib/document-fonts'
+import { documentCjk, fontStack } from '@/lib/document-fonts'
+import type { CjkFont } from '@/lib/scripts'
 import { pageMargin, pageSizesPt } from '@/lib/pdf/page'
 import { letterHead, letterWithEdits, type Paragraph, type Sentence } from '../compose'
 import styles from './letter-preview.module.css'
@@ -38,13 +39,14 @@ export const LetterPreview = memo(function LetterPreview({ data, zoom = 1 }: { d
   const letter = letterWithEdits(data)
   const head = letterHead(data)
   const size = pageSizesPt[design.pageSize]
+  const cjk = documentCjk({ letter, head })
   const style = {
     '--page-width': `${size.width}pt`,
     '--page-min-height': `${size.height}pt`,
     '--margin-x': `${pageMargin.x}pt`,
     '--margin-y': `${pageMargin.y}pt`,
     '--theme': design.themeColor,
-    '--font': fontStack(design.fontType),
+    '--font': fontStack(design.fontType, cjk ? (cjk.split(',') as CjkFont[]) : []),
     '--size': `${design.fontSize}pt`,
     '--heading-size': `${design.headingFontSize}pt`,
     '--line': String(design.lineSpace),

@@ -4,10 +4,12 @@ import { polishMessages } from '~contract/cover-letter-polish.ts'
 import { letterParts, type CoverLetterData, type LetterPart } from '~contract/cover-letter.ts'
 import { fontTypes, pageSizes, templateNames, type Design } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
+import { UnsupportedText } from '@/components/builder/unsupported-text'
+import { unsupportedCharacters, type Unsupported } from '@/lib/scripts'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
 import { polishAvailabilityQueryOptions, polishPart } from '../api/polish'
-import { composeLetter, letterPlainText, partText } from '../compose'
+import { composeLetter, letterHead, letterPlainText, letterWithEdits, partText } from '../compose'
 import { answersFromResume, latestResume } from '../from-resume'
 import { polishFacts } from '../polish'
 import { TextArea } from './fields'
@@ -161,9 +163,14 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
   const availability = useQuery({ ...polishAvailabilityQueryOptions(userKey ?? ''), enabled: userKey !== null })
   const polisher: Polisher = userKey !== null && availability.data?.available && availability.data.provider ? { provider: availability.data.provider } : null
 
-  const downloadPdf = async () => {
-    setBusy(true)
+  const [unsupported, setUnsupported] = useState<Unsupported | null>(null)
+
+  const downloadPdf = async (anyway = false) => {
     setStatus(null)
+    setUnsupported(null)
+    const found = unsupportedCharacters(JSON.stringify({ letter: letterWithEdits(data), head: letterHead(data) }))
+    if (!anyway && (found.rightToLeft.length > 0 || found.other.length > 0)) return setUnsupported(found)
+    setBusy(true)
     try {
       const { exportLetterPdf } = await import('../pdf/export-letter-pdf')
       saveContent(fileName(data, 'pdf'), 'application/pdf', (await exportLetterPdf(data)) as Uint8Array<ArrayBuffer>)
@@ -217,6 +224,7 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
             Download plain text
           </Button>
         </div>
+        {unsupported ? <UnsupportedText found={unsupported} onDownload={() => void downloadPdf(true)} onCancel={() => setUnsupported(null)} /> : null}
         {status ? (
           <p role={status.tone === 'error' ? 'alert' : 'status'} className={layout.status} data-tone={status.tone}>
             {status.text}

@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib'
 import type { CoverLetterData } from '~contract/cover-letter.ts'
-import { documentFonts } from '@/lib/document-fonts'
 import { pageMargin, pageSizesPt } from '@/lib/pdf/page'
-import { hexColour, loadFontBytes, pdfSafeText, wrapRuns, type PdfFonts, type TextRun } from '@/lib/pdf/text'
+import { drawChainText, embedDocumentFonts } from '@/lib/pdf/font-chain'
+import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type PdfFonts, type TextRun } from '@/lib/pdf/text'
 import { trueTypeKit } from '@/lib/pdf/truetype'
 import { letterHead, letterWithEdits } from '../compose'
 
@@ -16,9 +16,9 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date())
   const head = letterHead(data, today)
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
-  const files = documentFonts[design.fontType]
-  const [regularBytes, boldBytes] = await Promise.all([loadFontBytes(files.regular), loadFontBytes(files.bold)])
-  const fonts: PdfFonts = { regular: await pdf.embedFont(regularBytes, { subset: true }), bold: await pdf.embedFont(boldBytes, { subset: true }) }
+  const strings = pdfSafeText(`${JSON.stringify({ letter, head })} Your name  ·  `)
+  const { regular, bold } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
+  const fonts: PdfFonts = { regular, bold }
   const theme = hexColour(design.themeColor)
   const text = hexColour(design.fontColor)
   const title = hexColour(design.titleColor)
@@ -50,9 +50,10 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date())
       const lineWidth = line.reduce((sum, p) => sum + (p.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(p.text, fontSize), 0)
       let at = opts.centred ? x + (width - lineWidth) / 2 : x
       const baseline = y - (height + fontSize * 0.7) / 2
-      for (const piece of line) {
+      // One run per style, spaces included: a space drawn on its own is lost to text extraction.
+      for (const piece of mergeRuns(line)) {
         const font = piece.bold ? fonts.bold : fonts.regular
-        page!.drawText(piece.text, { x: at, y: baseline, size: fontSize, font, color: opts.colour ?? text })
+        drawChainText(page!, piece.text, { x: at, y: baseline, size: fontSize, font, color: opts.colour ?? text })
         at += font.widthOfTextAtSize(piece.text, fontSize)
       }
       y -= height

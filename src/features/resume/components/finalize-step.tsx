@@ -2,6 +2,9 @@ import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { fontTypes, iconShapes, pageSizes, templateNames, type Design, type ResumeData } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
+import { UnsupportedText } from '@/components/builder/unsupported-text'
+import { unsupportedCharacters, type Unsupported } from '@/lib/scripts'
+import { resumeDocument } from '../document'
 import { fromJsonResume, toJsonResume } from '../json-resume'
 import { moveIndex, sectionTitle, visibleSections } from '../model'
 import { parsePdfResume } from '../pdf-import'
@@ -123,9 +126,14 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
     return () => cancel(handle)
   }, [fontType])
 
-  const downloadPdf = async () => {
-    setBusy(true)
+  const [unsupported, setUnsupported] = useState<Unsupported | null>(null)
+
+  const downloadPdf = async (anyway = false) => {
     setStatus(null)
+    setUnsupported(null)
+    const found = unsupportedCharacters(JSON.stringify(resumeDocument(data)))
+    if (!anyway && (found.rightToLeft.length > 0 || found.other.length > 0)) return setUnsupported(found)
+    setBusy(true)
     try {
       const started = performance.now()
       const { exportPdf } = await import('../pdf/export-pdf')
@@ -196,6 +204,7 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
             }}
           />
         </div>
+        {unsupported ? <UnsupportedText found={unsupported} onDownload={() => void downloadPdf(true)} onCancel={() => setUnsupported(null)} /> : null}
         {status ? (
           <p role={status.tone === 'error' ? 'alert' : 'status'} className={layout.status} data-tone={status.tone}>
             {status.text}

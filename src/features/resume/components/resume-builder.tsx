@@ -4,7 +4,8 @@ import { Button } from '@/components/button/button'
 import { ClearDocument } from '@/components/builder/clear-document'
 import { BuilderColumns } from '@/components/builder/builder-columns'
 import { draftStore, useCurrentDraft, useDrafts } from '../draft-store'
-import { loadResumeFont } from '../fonts'
+import { documentCjk, loadResumeFont, loadScriptFonts } from '../fonts'
+import type { CjkFont } from '@/lib/scripts'
 import { steps, type StepKey } from '../model'
 import { ResumePreview } from '../templates/resume-preview'
 import { pageSizesPt } from '../templates/page-geometry'
@@ -53,6 +54,16 @@ export function ResumeBuilder({ open }: { open?: string }) {
       live = false
     }
   }, [data.design.fontType])
+
+  // Chinese, Japanese or Korean text brings its font's slices in; measure again once they are there.
+  const cjk = documentCjk(data)
+  useEffect(() => {
+    let live = true
+    void loadScriptFonts(cjk ? (cjk.split(',') as CjkFont[]) : []).then(() => live && setFontTick((n) => n + 1))
+    return () => {
+      live = false
+    }
+  }, [cjk])
 
   if (status === 'loading')
     return (

@@ -1,13 +1,13 @@
 import { beginMarkedContent, endMarkedContent, PDFDocument, PDFName, PDFString, rgb, setCharacterSpacing, type PDFPage, type RGB } from 'pdf-lib'
 import type { Design, FontType, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
-import { resumeFonts } from '../fonts'
 import { toJsonResume } from '../json-resume'
 import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, visionaryBar, visionaryGutter } from '../templates/page-geometry'
-import { hexColour, loadFontBytes, pdfSafeText, wrapRuns, type Piece, type PdfFonts } from '@/lib/pdf/text'
+import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type Piece, type PdfFonts } from '@/lib/pdf/text'
 import { trueTypeKit } from '@/lib/pdf/truetype'
+import { drawChainText, embedDocumentFonts, prefetchDocumentFont } from '@/lib/pdf/font-chain'
 
 /**
  * The PDF writer (loaded only when a user downloads): real text in embedded fonts, laid out
@@ -50,22 +50,12 @@ function addLink(ctx: Ctx, page: PDFPage, link: Link) {
 type Line = { height: number; draw: (page: PDFPage, top: number) => void }
 type Block = { lines: Line[]; sideDraw?: (page: PDFPage, top: number) => void }
 
-/** Neighbouring words of one style become one text run: a draw call each costs pdf-lib far more than its glyphs. */
-function mergePieces(pieces: Piece[]): Piece[] {
-  const merged: Piece[] = []
-  for (const piece of pieces) {
-    const last = merged.at(-1)
-    if (last && last.bold === piece.bold && last.href === piece.href) last.text += piece.text
-    else merged.push({ ...piece })
-  }
-  return merged
-}
-
 function drawPieces(page: PDFPage, pieces: Piece[], x: number, baseline: number, size: number, ctx: Ctx, colour: RGB) {
   let at = x
-  for (const piece of mergePieces(pieces)) {
+  // Neighbouring words of one style become one text run: a draw call each costs pdf-lib far more than its glyphs.
+  for (const piece of mergeRuns(pieces)) {
     const font = piece.bold ? ctx.fonts.bold : ctx.fonts.regular
-    const drawPiece = () => page.drawText(piece.text, { x: at, y: baseline, size, font, color: piece.href ? ctx.colours.theme : colour })
+    const drawPiece = () => drawChainText(page, piece.text, { x: at, y: baseline, size, font, color: piece.href ? ctx.colours.theme : colour })
     if (piece.href) marked(page, 'Link', drawPiece)
     else drawPiece()
     const w = font.widthOfTextAtSize(piece.text, size)
@@ -87,7 +77,7 @@ function textLines(
     height: lineHeight,
     draw: (page, top) => {
       const baseline = top - (lineHeight + size * 0.7) / 2
-      if (index === 0 && opts.prefix) marked(page, 'Bullet', () => page.drawText(opts.prefix!, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour }))
+      if (index === 0 && opts.prefix) marked(page, 'Bullet', () => drawChainText(page, opts.prefix!, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour }))
       marked(page, index === 0 ? (opts.tag ?? 'Para') : 'Line', () => drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour))
     },
   }))
@@ -170,7 +160,7 @@ function contactLines(contacts: Contact[], ctx: Ctx, x: number, width: number, c
             at += iconBox + 4
           }
           const textWidth = fonts.regular.widthOfTextAtSize(item.contact.text, size)
-          marked(page, contactTags[item.contact.kind], () => page.drawText(item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour }))
+          marked(page, contactTags[item.contact.kind], () => drawChainText(page, item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour }))
           const url = contactUrl(item.contact)
           if (url) addLink(ctx, page, { x: at, y: middle - rowHeight / 2, width: textWidth, height: rowHeight, url })
           at += textWidth + 14
@@ -199,7 +189,7 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
     height: nameSize * 1.15,
     draw: (page, top) =>
       marked(page, 'Name', () =>
-        tracked(page, nameTracking, () => page.drawText(name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour })),
+        tracked(page, nameTracking, () => drawChainText(page, name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour, spacing: nameTracking })),
       ),
   })
   if (doc.jobTitle) {
@@ -213,7 +203,7 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
       height: size * design.lineSpace,
       draw: (page, top) =>
         marked(page, 'JobTitle', () =>
-          tracked(page, tracking, () => page.drawText(text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour })),
+          tracked(page, tracking, () => drawChainText(page, text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour, spacing: tracking })),
         ),
     })
   }
@@ -240,7 +230,7 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
   // One text run with character spacing: a parser reads the title as one word.
   const draw = (page: PDFPage, top: number, at: number) => {
     marked(page, 'SectionTitle', () =>
-      tracked(page, spacing, () => page.drawText(text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme })),
+      tracked(page, spacing, () => drawChainText(page, text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme, spacing })),
     )
   }
   if (design.template === 'brilliant') {
@@ -297,7 +287,7 @@ function tagLines(tags: string[], ctx: Ctx, x: number, width: number): Line[] {
       draw: (page: PDFPage, top: number) => {
         let at = x
         for (const tag of row) {
-          marked(page, 'Tag', () => page.drawText(tag.text, { x: at, y: top - (lineHeight + size * 0.7) / 2, size, font: fonts.regular, color: colours.text }))
+          marked(page, 'Tag', () => drawChainText(page, tag.text, { x: at, y: top - (lineHeight + size * 0.7) / 2, size, font: fonts.regular, color: colours.text }))
           at += tag.w + 14
         }
       },
@@ -338,7 +328,7 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
         if (entry.dates) {
           const w = fonts.regular.widthOfTextAtSize(entry.dates, dateSize)
           marked(page, 'Dates', () =>
-            page.drawText(entry.dates!, { x: x + width - w, y: top - (firstHead.height + titleSize * 0.7) / 2, size: dateSize, font: fonts.regular, color: colours.muted }),
+            drawChainText(page, entry.dates!, { x: x + width - w, y: top - (firstHead.height + titleSize * 0.7) / 2, size: dateSize, font: fonts.regular, color: colours.muted }),
           )
         }
       },
@@ -362,8 +352,7 @@ export { setFontBytesLoader as setFontLoader } from '@/lib/pdf/text'
 
 /** Fetches a font's two files ahead of the first export (the Finalize step calls it when idle). */
 export function prefetchFont(type: FontType): void {
-  const files = resumeFonts[type]
-  void Promise.all([loadFontBytes(files.regular), loadFontBytes(files.bold)]).catch(() => {})
+  prefetchDocumentFont(type)
 }
 
 export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Uint8Array> {
@@ -372,12 +361,12 @@ export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Ui
   const doc = resumeDocument(data)
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
-  const files = resumeFonts[design.fontType]
-  const [regularBytes, boldBytes] = await Promise.all([loadFontBytes(files.regular), loadFontBytes(files.bold)])
-  const fonts = { regular: await pdf.embedFont(regularBytes, { subset: true }), bold: await pdf.embedFont(boldBytes, { subset: true }) }
+  // Every string the layout may draw, as written and in capitals (titles and brilliant's name).
+  const strings = `${JSON.stringify(doc)} Your name •`
+  const { regular, bold } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
   const ctx: Ctx = {
     design,
-    fonts,
+    fonts: { regular, bold },
     width: contentWidth(design),
     colours: { theme: hexColour(design.themeColor), text: hexColour(design.fontColor), title: hexColour(design.titleColor), muted: rgb(0.33, 0.37, 0.43), white: rgb(1, 1, 1) },
     links: new Map(),

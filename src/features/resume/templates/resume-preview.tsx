@@ -1,7 +1,8 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import type { Design, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
-import { fontStack } from '../fonts'
+import { documentCjk, fontStack } from '../fonts'
+import type { CjkFont } from '@/lib/scripts'
 import type { RichBlock } from '../rich-text'
 import { contactIconPaths, showsIcon } from './icons'
 import { pageMargin, pageSizesPt } from './page-geometry'
@@ -131,7 +132,7 @@ export function paginate(heights: number[], pageHeight: number): number[][] {
   return pages
 }
 
-export function designStyle(design: Design): CSSProperties {
+export function designStyle(design: Design, cjk: readonly CjkFont[] = []): CSSProperties {
   const size = pageSizesPt[design.pageSize]
   return {
     '--page-width': `${size.width}pt`,
@@ -139,7 +140,7 @@ export function designStyle(design: Design): CSSProperties {
     '--margin-x': `${pageMargin.x}pt`,
     '--margin-y': `${pageMargin.y}pt`,
     '--theme': design.themeColor,
-    '--font': fontStack(design.fontType),
+    '--font': fontStack(design.fontType, cjk),
     '--size': `${design.fontSize}pt`,
     '--heading-size': `${design.headingFontSize}pt`,
     '--line': String(design.lineSpace),
@@ -180,7 +181,8 @@ export const ResumePreview = memo(function ResumePreview({ data, zoom = 1, fonts
     }
   }, [blocks, size.height, fontsLoaded])
 
-  const style = designStyle(design)
+  const cjk = useMemo(() => documentCjk(doc), [doc])
+  const style = designStyle(design, cjk ? (cjk.split(',') as CjkFont[]) : [])
   return (
     <div className={styles.preview} data-template={design.template} style={style}>
       <div ref={measure} className={`${styles.page} ${styles.measure}`} aria-hidden="true">

@@ -1,0 +1,132 @@
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
+import type { FontType } from '~contract/resume.ts'
+import { documentFonts, type Face, type Weight } from '../document-fonts'
+import { cjkOrder, inRanges, parseUnicodeRange, type Range } from '../scripts'
+import { loadFontBytes } from './text'
+import { trueTypeKit, type TrueTypeFont } from './truetype'
+
+/**
+ * A document font as the PDF writers use it: a chain of font files (the font's script subsets,
+ * then Noto's, then the CJK slices a text needs), each character drawn with the first file that
+ * has a glyph for it. Only the files a text needs are fetched and embedded, each as a subset.
+ */
+
+type Candidate = { face: Face; ranges: Range[] }
+type Loaded = { bytes: ArrayBuffer; font: TrueTypeFont }
+
+const candidates = (faces: Face[]): Candidate[] => faces.map((face) => ({ face, ranges: parseUnicodeRange(face.range) }))
+
+const parsedFaces = new Map<string, Promise<Loaded>>()
+function loadFace(face: Face): Promise<Loaded> {
+  let loaded = parsedFaces.get(face.url)
+  if (!loaded) {
+    loaded = loadFontBytes(face.url).then((bytes) => ({ bytes, font: trueTypeKit.create(new Uint8Array(bytes)) }))
+    loaded.catch(() => parsedFaces.delete(face.url))
+    parsedFaces.set(face.url, loaded)
+  }
+  return loaded
+}
+
+export class ChainFont {
+  constructor(
+    private readonly fonts: PDFFont[],
+    private readonly pick: Map<number, number>,
+  ) {}
+
+  /** The text cut into runs of one font file each. */
+  segments(text: string): { text: string; font: PDFFont }[] {
+    const out: { text: string; font: PDFFont }[] = []
+    let last = -1
+    for (const char of text) {
+      const index = this.pick.get(char.codePointAt(0)!) ?? 0
+      if (index === last) out[out.length - 1]!.text += char
+      else out.push({ text: char, font: this.fonts[index]! })
+      last = index
+    }
+    return out
+  }
+
+  widthOfTextAtSize(text: string, size: number): number {
+    let width = 0
+    for (const segment of this.segments(text)) width += segment.font.widthOfTextAtSize(segment.text, size)
+    return width
+  }
+}
+
+/** Draws text in a chain font; `spacing` is the character spacing (Tc) the caller has set. */
+export function drawChainText(page: PDFPage, text: string, opts: { x: number; y: number; size: number; font: ChainFont; color: RGB; spacing?: number }) {
+  let at = opts.x
+  for (const segment of opts.font.segments(text)) {
+    page.drawText(segment.text, { x: at, y: opts.y, size: opts.size, font: segment.font, color: opts.color })
+    at += segment.font.widthOfTextAtSize(segment.text, opts.size) + (opts.spacing ?? 0) * [...segment.text].length
+  }
+}
+
+/** The six capitals that name a subset font (PDF 32000 9.6.4), the same for the same file. */
+function subsetTag(url: string): string {
+  let hash = 2166136261
+  for (const char of url) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0
+  let tag = ''
+  for (let i = 0; i < 6; i += 1, hash = Math.floor(hash / 26)) tag += String.fromCharCode(65 + (hash % 26))
+  return tag
+}
+
+const skipped = (codePoint: number) => codePoint < 0x20 || codePoint === 0x200b || codePoint === 0xfeff
+
+async function chainFor(pdf: PDFDocument, faces: Face[], text: string, missing: Set<string>): Promise<ChainFont> {
+  const chain = candidates(faces)
+  const pick = new Map<number, number>()
+  const codePoints = new Set<number>()
+  for (const char of text) if (!skipped(char.codePointAt(0)!)) codePoints.add(char.codePointAt(0)!)
+  // Each round loads, in parallel, the next file that may hold each character still unplaced.
+  let pending = [...codePoints].map((codePoint) => ({ codePoint, from: 0 }))
+  while (pending.length > 0) {
+    const next: typeof pending = []
+    const wanted = pending.map(({ codePoint, from }) => {
+      let index = from
+      while (index < chain.length && !inRanges(codePoint, chain[index]!.ranges)) index += 1
+      return { codePoint, index }
+    })
+    const loaded = await Promise.all(wanted.map(({ index }) => (index < chain.length ? loadFace(chain[index]!.face) : null)))
+    wanted.forEach(({ codePoint, index }, i) => {
+      const face = loaded[i]
+      if (!face) missing.add(String.fromCodePoint(codePoint))
+      else if (face.font.hasCodePoint(codePoint)) pick.set(codePoint, index)
+      else next.push({ codePoint, from: index + 1 })
+    })
+    pending = next
+  }
+  // The first file is always embedded: it draws what no file has (as a box, after a warning).
+  const used = [...new Set([0, ...pick.values()])].sort((a, b) => a - b)
+  const fonts: PDFFont[] = []
+  for (const index of used) {
+    const { bytes, font } = await loadFace(chain[index]!.face)
+    fonts[index] = await pdf.embedFont(bytes, { subset: true, customName: `${subsetTag(chain[index]!.face.url)}+${font.postscriptName}` })
+  }
+  return new ChainFont(fonts, pick)
+}
+
+export type DocumentPdfFonts = { regular: ChainFont; bold: ChainFont; missing: string[] }
+
+/**
+ * Embeds a document font's two weights for `text` (every string the document may draw, in
+ * both cases when titles are capitalised). `missing` lists characters no file has a glyph for.
+ */
+export async function embedDocumentFonts(pdf: PDFDocument, type: FontType, text: string): Promise<DocumentPdfFonts> {
+  const order = cjkOrder(text)
+  const cjk = order.length > 0 ? await import('./cjk-fonts') : null
+  const facesOf = async (weight: Weight) => [
+    ...documentFonts[type].chain(weight),
+    ...(cjk ? (await Promise.all(order.map((font) => cjk.cjkFaces(font, weight)))).flat() : []),
+  ]
+  const missing = new Set<string>()
+  const [regular, bold] = await Promise.all([facesOf(400), facesOf(700)])
+  const fonts = { regular: await chainFor(pdf, regular, text, missing), bold: await chainFor(pdf, bold, text, missing) }
+  return { ...fonts, missing: [...missing] }
+}
+
+/** Fetches a font's Latin files ahead of the first export. */
+export function prefetchDocumentFont(type: FontType): void {
+  const font = documentFonts[type]
+  void Promise.all([font.chain(400)[0]!, font.chain(700)[0]!].map(loadFace)).catch(() => {})
+}
