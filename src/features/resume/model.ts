@@ -133,6 +133,13 @@ export function visibleSections(data: ResumeData): string[] {
   })
 }
 
+/** The resume as its document shows it: additional sections switched off, and empty custom ones, are left out. */
+export function shownResumeData(data: ResumeData): ResumeData {
+  const shown = { ...data, customSections: data.customSections.filter((section) => section.items.length > 0) }
+  for (const key of additionalSectionKeys) if (!data.additional.includes(key)) shown[key] = []
+  return shown
+}
+
 export function customSectionOf(data: ResumeData, key: string): CustomSection | undefined {
   return key.startsWith('custom:') ? data.customSections.find((s) => `custom:${s.id}` === key) : undefined
 }

@@ -11,9 +11,9 @@ const icons = { pass: CircleCheck, warn: CircleAlert, fail: CircleX } as const
 const statusWords = { pass: 'Passed', warn: 'Worth a look', fail: 'Problem' } as const
 
 /** Exports the PDF exactly as a download would, then reads it back as a parser would. */
-async function readOwnPdf(data: ResumeData, title: string): Promise<AtsReading> {
+async function readOwnPdf(data: ResumeData): Promise<AtsReading> {
   const [{ exportPdf }, { readPdf }] = await Promise.all([import('../pdf/export-pdf'), import('../pdf/read-pdf')])
-  const bytes = await exportPdf(data, title)
+  const bytes = await exportPdf(data)
   const result = parsePdfResume(await readPdf(bytes))
   if (!result.ok) throw new Error(result.error)
   return { text: result.text, headings: result.headings, fromText: result.fromText }
@@ -92,12 +92,12 @@ function KeywordCoverage({ data }: { data: ResumeData }) {
 }
 
 /** The Finalize step's ATS check: our own PDF read back, rule checks, job keyword coverage. */
-export function AtsPanel({ data, title }: { data: ResumeData; title: string }) {
+export function AtsPanel({ data }: { data: ResumeData }) {
   const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done'; reading: AtsReading; checked: ResumeData } | { status: 'error'; message: string }>({ status: 'idle' })
   const run = async () => {
     setState({ status: 'busy' })
     try {
-      setState({ status: 'done', reading: await readOwnPdf(data, title), checked: data })
+      setState({ status: 'done', reading: await readOwnPdf(data), checked: data })
     } catch (error) {
       setState({ status: 'error', message: error instanceof Error ? error.message : 'We could not read the PDF back.' })
     }

@@ -111,7 +111,7 @@ async function readPdfImport(file: File): Promise<{ ok: true; pending: Pending }
   return { ok: true, pending: { data: result.data, recognised: result.recognised, kind: 'pdf', note, differences: result.differences } }
 }
 
-export function FinalizeStep({ data, update, title }: { data: ResumeData; update: Update; title: string }) {
+export function FinalizeStep({ data, update }: { data: ResumeData; update: Update }) {
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
@@ -137,7 +137,7 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
     try {
       const started = performance.now()
       const { exportPdf } = await import('../pdf/export-pdf')
-      const bytes = await exportPdf(data, title)
+      const bytes = await exportPdf(data)
       saveContent(fileName(data, 'pdf'), 'application/pdf', bytes as Uint8Array<ArrayBuffer>)
       setStatus({ tone: 'info', text: `PDF ready (${Math.round(performance.now() - started)} ms).` })
     } catch {
@@ -241,7 +241,7 @@ export function FinalizeStep({ data, update, title }: { data: ResumeData; update
           </div>
         ) : null}
       </section>
-      <AtsPanel data={data} title={title} />
+      <AtsPanel data={data} />
     </div>
   )
 }

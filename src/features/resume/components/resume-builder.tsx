@@ -82,7 +82,7 @@ export function ResumeBuilder({ open }: { open?: string }) {
     skills: <SkillsStep data={data} update={update} />,
     languages: <LanguagesStep data={data} update={update} />,
     additional: <AdditionalStep data={data} update={update} />,
-    finalize: <FinalizeStep data={data} update={update} title={draft.title} />,
+    finalize: <FinalizeStep data={data} update={update} />,
   }
 
   return (

@@ -2,6 +2,7 @@ import { beginMarkedContent, endMarkedContent, PDFDocument, PDFName, PDFString, 
 import type { Design, FontType, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
 import { toJsonResume } from '../json-resume'
+import { shownResumeData } from '../model'
 import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, visionaryBar, visionaryGutter } from '../templates/page-geometry'
@@ -355,7 +356,11 @@ export function prefetchFont(type: FontType): void {
   prefetchDocumentFont(type)
 }
 
-export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Uint8Array> {
+/**
+ * The PDF a download gives. Private by default: its title comes from the person's name (never
+ * the draft's own name) and the attached JSON holds only the sections the page shows.
+ */
+export async function exportPdf(input: ResumeData): Promise<Uint8Array> {
   const data = normaliseText(input)
   const { design } = data
   const doc = resumeDocument(data)
@@ -371,7 +376,7 @@ export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Ui
     colours: { theme: hexColour(design.themeColor), text: hexColour(design.fontColor), title: hexColour(design.titleColor), muted: rgb(0.33, 0.37, 0.43), white: rgb(1, 1, 1) },
     links: new Map(),
   }
-  pdf.setTitle(doc.name ? `${doc.name} – ${title}` : title)
+  pdf.setTitle(doc.name ? `${doc.name} – Resume` : 'Resume')
   pdf.setAuthor(doc.name)
   pdf.setCreator('Waypoint resume builder')
   pdf.setProducer('Waypoint')
@@ -420,7 +425,7 @@ export async function exportPdf(input: ResumeData, title = 'Resume'): Promise<Ui
     linkPage.node.set(PDFName.of('Annots'), pdf.context.obj(annotations))
   }
   // The exact resume as JSON Resume, for our own import: the text parse is checked against it.
-  await pdf.attach(Uint8Array.from(new TextEncoder().encode(JSON.stringify(toJsonResume(input)))), 'resume.json', {
+  await pdf.attach(Uint8Array.from(new TextEncoder().encode(JSON.stringify(toJsonResume(shownResumeData(input))))), 'resume.json', {
     mimeType: 'application/json',
     description: 'This resume as JSON Resume (jsonresume.org), written by Waypoint',
   })
