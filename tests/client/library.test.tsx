@@ -289,6 +289,7 @@ describe('/articles/$slug', () => {
     expect(await screen.findByText('Audio is not available for this article')).toBeInTheDocument()
     expect(screen.queryByText('Audio is being prepared — try again in a minute')).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Listen to this article', { selector: 'audio' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to playlist' })).not.toBeInTheDocument()
     await vi.advanceTimersByTimeAsync(30_000)
     expect(calls).toBe(1)
     expect(narrationRequests).toBe(0)

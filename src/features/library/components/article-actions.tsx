@@ -83,7 +83,7 @@ export function ArticleActions({ audio, returningFromSignIn }: ArticleActionsPro
   return (
     <div className={styles.actions}>
       <div className={styles.actionButtons}>
-        {audio ? (
+        {audio && audio.status !== 'failed' ? (
           <Button variant="primary" onClick={onAdd} loading={add.isPending} disabled={added}>
             {added ? <Check size={18} aria-hidden="true" /> : <ListPlus size={18} aria-hidden="true" />}
             {added ? 'In your playlist' : 'Add to playlist'}

@@ -36,7 +36,7 @@ export function ArticleCard({ article, headingLevel = 3, eager = false }: Articl
           <time className={styles.metaItem} dateTime={article.published_at}>
             {formatDate(article.published_at)}
           </time>
-          {article.audio ? <AudioBadge duration={article.audio.duration} /> : null}
+          {article.audio && article.audio.status !== 'failed' ? <AudioBadge duration={article.audio.duration} /> : null}
         </div>
       </div>
     </article>
