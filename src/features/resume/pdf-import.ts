@@ -85,8 +85,10 @@ function taggedSegments(items: PdfItem[]): Segment[] {
     if (!item.tag) continue
     const last = segments.at(-1)
     if (last && last.items.at(-1)!.seq === item.seq) {
+      // A sequence on more than one line (a wrapped visionary title): the line break is a space.
+      const newLine = Math.abs(last.items.at(-1)!.y - item.y) > item.size * 0.5
       last.items.push(item)
-      last.text += item.text
+      last.text += newLine && !/\s$/.test(last.text) ? ` ${item.text}` : item.text
     } else segments.push({ tag: item.tag, items: [item], text: item.text })
   }
   for (const segment of segments) segment.text = segment.text.replace(/\s+/g, ' ').trim()

@@ -5,7 +5,7 @@ import { toJsonResume } from '../json-resume'
 import { shownResumeData } from '../model'
 import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
-import { contentWidth, pageMargin, pageSizesPt, visionaryBar, visionaryGutter } from '../templates/page-geometry'
+import { contentWidth, pageMargin, pageSizesPt, titleTracking, visionaryBar, visionaryGutter, visionaryTitleSize } from '../templates/page-geometry'
 import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type Piece, type PdfFonts } from '@/lib/pdf/text'
 import { trueTypeKit } from '@/lib/pdf/truetype'
 import { drawChainText, embedDocumentFonts, prefetchDocumentFont } from '@/lib/pdf/font-chain'
@@ -260,7 +260,42 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
       gap(7),
     ]
   }
-  return [{ height: size * 1.2 + 6, draw: (page, top) => draw(page, top, x) }]
+  // Visionary: the title wraps between words inside its column (a word too wide makes the title
+  // smaller), as the preview's does, and never runs into the entries. All its lines are one
+  // marked sequence, so a parser still reads one title.
+  const fitted = visionaryTitleSize(title, design, (word) => fonts.bold.widthOfTextAtSize(word, 1))
+  const fittedSpacing = fitted * titleTracking
+  const lines = wrapTitle(text, (part) => fonts.bold.widthOfTextAtSize(part, fitted) + fittedSpacing * [...part].length, width)
+  const lineHeight = fitted * 1.2
+  return [
+    {
+      height: lineHeight * lines.length + 6,
+      draw: (page, top) =>
+        marked(page, 'SectionTitle', () =>
+          tracked(page, fittedSpacing, () =>
+            lines.forEach((line, i) =>
+              drawChainText(page, line, { x, y: top - fitted * 0.95 - lineHeight * i, size: fitted, font: fonts.bold, color: colours.theme, spacing: fittedSpacing }),
+            ),
+          ),
+        ),
+    },
+  ]
+}
+
+/** Greedy wrap between words (a word wider than `width` gets a line of its own). */
+function wrapTitle(text: string, widthOf: (text: string) => number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (!line || widthOf(candidate) <= width) line = candidate
+    else {
+      lines.push(line)
+      line = word
+    }
+  }
+  if (line) lines.push(line)
+  return lines
 }
 
 /** Tags wrap as whole words, 14pt apart and 4pt between rows, like the preview's flex list. */
@@ -308,7 +343,10 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
     if (!first) return { lines: [...body, ...end] }
     if (visionary) {
       const side = titleLines[0]!
-      return { lines: [...top, ...body, ...end], sideDraw: (page, blockTop) => side.draw(page, blockTop - design.sectionSpace) }
+      // The row is as tall as the taller of its two columns, as in the preview's grid.
+      const bodyHeight = [...body, ...end].reduce((sum, line) => sum + line.height, 0)
+      const rest = side.height - bodyHeight
+      return { lines: [...top, ...body, ...end, ...(rest > 0 ? [gap(rest)] : [])], sideDraw: (page, blockTop) => side.draw(page, blockTop - design.sectionSpace) }
     }
     return { lines: [...top, ...titleLines, ...body, ...end] }
   }

@@ -5,7 +5,7 @@ import { documentCjk, fontStack } from '../fonts'
 import type { CjkFont } from '@/lib/scripts'
 import type { RichBlock } from '../rich-text'
 import { contactIconPaths, showsIcon } from './icons'
-import { pageMargin, pageSizesPt } from './page-geometry'
+import { pageMargin, pageSizesPt, visionaryTitleScale, visionaryTitleSize } from './page-geometry'
 import styles from './resume-preview.module.css'
 
 const PX_PER_PT = 96 / 72
@@ -71,9 +71,23 @@ function Header({ doc, design }: { doc: ResumeDocument; design: Design }) {
   )
 }
 
-function sectionBlocks(section: DocSection): Block[] {
+let canvas: CanvasRenderingContext2D | null | undefined
+/** A bold word's width at 1pt in the document's font, as the browser draws it (0 without a canvas, as in tests). */
+function boldWidthAtOnePoint(stack: string): (word: string) => number {
+  canvas ??= typeof document === 'undefined' ? null : (document.createElement('canvas').getContext('2d') ?? null)
+  return (word) => {
+    if (!canvas) return 0
+    canvas.font = `700 100px ${stack}`
+    return canvas.measureText(word).width / 100
+  }
+}
+
+function sectionBlocks(section: DocSection, design: Design, stack: string): Block[] {
+  // Visionary: a word too wide for the titles' column makes the title smaller, as in the PDF.
+  const fitted = design.template === 'visionary' ? visionaryTitleSize(section.title, design, boldWidthAtOnePoint(stack)) : null
+  const titleStyle = fitted !== null && fitted < design.headingFontSize * visionaryTitleScale ? { fontSize: `${fitted}pt` } : undefined
   const title = (
-    <h2 className={styles.sectionTitle}>
+    <h2 className={styles.sectionTitle} style={titleStyle}>
       <span>{section.title}</span>
     </h2>
   )
@@ -158,7 +172,13 @@ type PreviewProps = { data: ResumeData; zoom?: number; /** Changes when a font h
 export const ResumePreview = memo(function ResumePreview({ data, zoom = 1, fontsLoaded = 0 }: PreviewProps) {
   const { design } = data
   const doc = useMemo(() => resumeDocument(data), [data])
-  const blocks = useMemo<Block[]>(() => [{ key: 'header', node: <Header doc={doc} design={design} /> }, ...doc.sections.flatMap(sectionBlocks)], [doc, design])
+  const cjk = useMemo(() => documentCjk(doc), [doc])
+  const cjkFonts = useMemo(() => (cjk ? (cjk.split(',') as CjkFont[]) : []), [cjk])
+  // fontsLoaded: titles are measured again in the loaded font.
+  const blocks = useMemo<Block[]>(
+    () => [{ key: 'header', node: <Header doc={doc} design={design} /> }, ...doc.sections.flatMap((section) => sectionBlocks(section, design, fontStack(design.fontType, cjkFonts)))],
+    [doc, design, cjkFonts, fontsLoaded], // eslint-disable-line react-hooks/exhaustive-deps
+  )
   const measure = useRef<HTMLDivElement>(null)
   const [pages, setPages] = useState<number[][]>([])
   const size = pageSizesPt[design.pageSize]
@@ -181,8 +201,7 @@ export const ResumePreview = memo(function ResumePreview({ data, zoom = 1, fonts
     }
   }, [blocks, size.height, fontsLoaded])
 
-  const cjk = useMemo(() => documentCjk(doc), [doc])
-  const style = designStyle(design, cjk ? (cjk.split(',') as CjkFont[]) : [])
+  const style = designStyle(design, cjkFonts)
   return (
     <div className={styles.preview} data-template={design.template} style={style}>
       <div ref={measure} className={`${styles.page} ${styles.measure}`} aria-hidden="true">
