@@ -158,9 +158,30 @@ export type CostOfLiving = {
   index: number
   is_estimate: boolean
   method: string
+  /** Measured rents; the budget's rent line uses the first one when there is one. */
+  rent: RentAnswer
   source: Source
   sources: Source[]
 }
+
+/** A measured rent: monthly, in local currency, with what it is and who measured it. */
+export type RentFigure = {
+  label: string
+  amount: number
+  currency: string
+  /** The size it is for; null when the figure covers all sizes. */
+  bedrooms: number | null
+  area: string
+  period: string
+  basis: string
+  source: Source
+}
+
+/** The official rents of a place for the chosen size; `note` says plainly when there are none. */
+export type RentAnswer = { bedrooms: number; figures: RentFigure[]; note: string | null }
+
+/** Bedrooms a household needs by default: one for each two people, at least one, at most four. */
+export const defaultBedrooms = (household: number) => Math.min(4, Math.max(1, Math.ceil(household / 2)))
 
 /** 'Salary needed to keep your standard of living' when moving from `city` to `compare`. */
 export type SalaryNeeded = {
@@ -223,6 +244,7 @@ export const costQuery = v.object({
   household: v.optional(wholeNumber(`household is a whole number from 1 to ${MAX_HOUSEHOLD}`, 1, MAX_HOUSEHOLD), '1'),
   currency: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'currency is a three-letter code'))),
   salary: v.optional(wholeNumber('salary is a whole number', 1, 999_999_999)),
+  bedrooms: v.optional(wholeNumber('bedrooms is a whole number from 0 to 4', 0, 4)),
 })
 
 /** Salary comparison: at most three occupations or places side by side. */

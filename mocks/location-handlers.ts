@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   costCategories,
   costQuery,
+  defaultBedrooms,
   salaryQuery,
   type CityListEntry,
   type CostOfLiving,
@@ -13,6 +14,7 @@ import {
   type LocationList,
   type OccupationMatch,
   type RelatedArticle,
+  type RentAnswer,
   type SalaryResult,
   type Source,
   type WageSet,
@@ -125,7 +127,32 @@ function salary(job: string, key: string): SalaryResult | null {
 const baseline: Record<(typeof costCategories)[number], number> = { housing: 1310, food: 610, transport: 420, utilities: 270, health: 330, leisure: 210, other: 220 }
 const usdPer: Record<string, number> = { USD: 1, EUR: 0.9242, JPY: 151.4551 }
 
-function cost(where: Place, household: number, chosen: string): CostOfLiving {
+const hud: Source = { name: 'U.S. Department of Housing and Urban Development, Fair Market Rents', year: 2025, url: 'https://www.huduser.gov/portal/datasets/fmr.html' }
+const acs: Source = { name: 'U.S. Census Bureau, American Community Survey 5-year estimates, median gross rent (B25064)', year: 2023, url: 'https://data.census.gov/table/ACSDT5Y2023.B25064' }
+const paris: Source = { name: 'Préfecture de la région Île-de-France (DRIHL), Paris reference rents (encadrement des loyers)', year: 2025, url: 'https://opendata.paris.fr/explore/dataset/logement-encadrement-des-loyers/' }
+
+/** HUD FY2025 FMR (Austin metro) and ACS 2019–2023 Travis County; Paris reference rents × stated surfaces. */
+function rent(where: Place, bedrooms: number): RentAnswer {
+  const words = (n: number) => (n === 0 ? 'studio (0-bedroom)' : `${n}-bedroom`)
+  if (where.key === 'united-states/austin-tx') {
+    const fmr = [1549, 1650, 1949, 2484, 2882][bedrooms]!
+    return {
+      bedrooms,
+      note: null,
+      figures: [
+        { label: `Fair Market Rent, ${words(bedrooms)} home, Austin-Round Rock, TX MSA`, amount: fmr, currency: 'USD', bedrooms, area: 'Austin-Round Rock, TX MSA', period: 'FY2025', basis: 'Monthly gross rent at the 40th percentile of recent movers', source: hud },
+        { label: 'Median gross rent, all sizes, Travis County, TX', amount: 1669, currency: 'USD', bedrooms: null, area: 'Travis County, TX', period: '2019–2023', basis: 'Median monthly gross rent of all renter-occupied homes', source: acs },
+      ],
+    }
+  }
+  if (where.key === 'france/paris') {
+    const amount = [763, 1052, 1464, 1904][Math.min(bedrooms, 3)]!
+    return { bedrooms, note: null, figures: [{ label: `Rent, ${words(Math.min(bedrooms, 3))} home, Paris`, amount, currency: 'EUR', bedrooms: Math.min(bedrooms, 3), area: 'Paris', period: '2025', basis: 'Reference rent per m² × a stated surface', source: paris }] }
+  }
+  return { bedrooms, figures: [], note: `No official rent figure for ${where.location} in our tables.` }
+}
+
+function cost(where: Place, household: number, chosen: string, bedrooms: number): CostOfLiving {
   const scale = Math.sqrt(household)
   const rate = usdPer[chosen]! / usdPer[where.currency]!
   const sumofData = costCategories.map((name) => {
@@ -145,6 +172,7 @@ function cost(where: Place, household: number, chosen: string): CostOfLiving {
     total_chosen: Math.round(total * rate),
     index: Math.round(((total / usdPer[where.currency]!) / (3370 * scale)) * 1000) / 10,
     is_estimate: true,
+    rent: rent(where, bedrooms),
     method: where.kind2 === 'country' ? `Estimate for ${where.location} (country-level prices of ${where.country.name}).` : `Estimate for ${where.location}.`,
     source: model,
     sources: [model, where.kind2 === 'country' ? worldBank : bea],
@@ -174,12 +202,12 @@ export function createLocationHandlers() {
       if (!signedIn(request)) return notSignedIn()
       const parsed = v.safeParse(costQuery, Object.fromEntries(new URL(request.url).searchParams))
       if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })
-      const { city, compare, household, currency = 'USD', salary: pay } = parsed.output
+      const { city, compare, household, currency = 'USD', salary: pay, bedrooms = defaultBedrooms(household) } = parsed.output
       const first = findPlace(city)
       const second = compare ? findPlace(compare) : undefined
       if (!first || (compare && !second)) return HttpResponse.json({ detail: 'We do not know that place. Pick one from the list.' }, { status: 404 })
-      const a = cost(first, household, currency)
-      const b = second ? cost(second, household, currency) : null
+      const a = cost(first, household, currency, bedrooms)
+      const b = second ? cost(second, household, currency, bedrooms) : null
       const ratio = b ? b.total_chosen / a.total_chosen : 1
       const result: CostOfLivingResult = {
         ...a,
@@ -255,7 +283,7 @@ const jobHuntingArticles: RelatedArticle[] = [
 ]
 
 function detail(where: Place): LocationDetail {
-  const c = cost(where, 1, 'USD')
+  const c = cost(where, 1, 'USD', 1)
   return {
     ...entry(where),
     population: where.kind === 'city' ? 931830 : null,

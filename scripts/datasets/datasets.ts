@@ -21,6 +21,7 @@ import type {
   WagesFile,
 } from '../../server/content/datasets.ts'
 import { csvRecords, requireColumns } from './csv.ts'
+import { abroadRentSources, readAbroadRents, type AbroadInputs } from './abroad-rents.ts'
 import { xlsxRecords } from './xlsx.ts'
 
 /** A source file: its text, and its bytes for a workbook. */
@@ -34,6 +35,7 @@ export type DatasetInputs = {
   hud: InputFile
   acs: InputFile
   counties: InputFile
+  abroad: AbroadInputs
   rpp: InputFile
   ppp: InputFile
   priceLevel: InputFile
@@ -272,7 +274,7 @@ function encodeAreaRows(rows: AreaWageRow[], code: string): AreaWageRow[] {
 
 // ---------------------------------------------------------------- rents (HUD FMR, Census ACS)
 
-function readRents(hud: InputFile, acs: InputFile): RentsFile {
+function readRents(hud: InputFile, acs: InputFile, abroad: AbroadInputs): RentsFile {
   const fmrYear = Number(/fy(\d{4})/i.exec(hud.name.split('/').pop()!)?.[1])
   if (!Number.isFinite(fmrYear)) throw new Error(`${hud.name}: name the file with its fiscal year (hud-fmr-fy2025.xlsx).`)
   const rows = records(hud, `FY${String(fmrYear).slice(2)}_FMRs_revised`)
@@ -301,11 +303,12 @@ function readRents(hud: InputFile, acs: InputFile): RentsFile {
     }
   }
   return {
-    sources: pick(sources, ['hud-fmr', 'census-acs']),
+    sources: { ...pick(sources, ['hud-fmr', 'census-acs']), ...abroadRentSources },
     fmr_year: fmrYear,
     acs_years: acsYears ? `${Number(acsYears) - 4}–${acsYears}` : '',
     hud_areas: areas,
     counties: [...counties.values()].sort((a, b) => a.fips.localeCompare(b.fips)).map(({ pop: _pop, ...county }) => county),
+    abroad: readAbroadRents(abroad),
   }
 }
 
@@ -436,6 +439,8 @@ function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: Countr
   for (const code of listedCountries) if (!countryByCode.has(code)) throw new Error(`${inputs.listed.name}: unknown country ${code}.`)
 
   const special = new Map(csvRecords(inputs.special.text).map((row) => [`${row.country}|${row.source_name}|${row.region}`, row]))
+  // 'city' rows are the spec's city list, 'priority' its priority cities, 'place' cities below the
+  // population threshold that official pay or rent figures cover (Manchester, Edinburgh, Lyon...).
   const wantedNames = new Set(listedRows.filter((row) => row.kind !== 'country').map((row) => `${row.country}|${row.name}`))
   // The most populous GeoNames place of each listed name (Paris, France; not Paris, Texas).
   const listedPick = new Map<string, GeoCity>()
@@ -589,7 +594,7 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
   const wages = readWages(inputs.national, inputs.synonyms)
   const wageYear = Math.max(...wages.occupations.map((o) => o.year))
   const areaWages = readAreaWages(inputs.state, inputs.metro, wageYear, new Set(wages.occupations.map((o) => o.code)))
-  const rents = readRents(inputs.hud, inputs.acs)
+  const rents = readRents(inputs.hud, inputs.acs, inputs.abroad)
   const { metros, nonmetro } = readRpp(inputs.rpp)
   const places = buildPlaces(inputs, metros, countryList, rents)
 

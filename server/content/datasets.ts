@@ -49,6 +49,22 @@ export type AreaWagesFile = {
   metro_rows: Record<string, AreaWageRow[]>
 }
 
+/** An official rent outside the U.S., as published: per month or per week, by bedroom count ('4' = four or more) or for all sizes. */
+export type AbroadRent = {
+  /** ISO country code and the GeoNames name of the city it stands for. */
+  country: string
+  city: string
+  /** The area the figure describes, e.g. "London (ONS region)" or "Scotland". */
+  area: string
+  currency: string
+  period: string
+  per: 'month' | 'week'
+  by_bedrooms: Partial<Record<'0' | '1' | '2' | '3' | '4' | 'all', number>>
+  /** What the figure is, in the publisher's terms. */
+  basis: string
+  source: string
+}
+
 /** rents.json.gz: HUD Fair Market Rents by FMR area and the ACS median gross rent by county. */
 export type RentsFile = {
   sources: Record<string, DatasetSource>
@@ -57,6 +73,7 @@ export type RentsFile = {
   /** fmr: monthly gross rent of a 0- to 4-bedroom home (40th percentile of recent movers' rents). */
   hud_areas: { code: string; name: string; cbsa: string | null; fmr: number[] }[]
   counties: { fips: string; name: string; state: string; hud_area: number; acs_rent: number | null }[]
+  abroad: AbroadRent[]
 }
 
 export type RppComponents = { all: number; goods: number; housing: number; utilities: number; other: number }

@@ -1,8 +1,12 @@
-import { costCategories, type CostCategory, type CostOfLiving, type CostOfLivingResult, type SalaryNeeded, type Source } from '~contract/locations.ts'
+import { costCategories, defaultBedrooms, type CostCategory, type CostOfLiving, type CostOfLivingResult, type SalaryNeeded, type Source } from '~contract/locations.ts'
 import type { RppComponents } from '../content/datasets.ts'
 import { detailError } from '../http/errors.ts'
 import { placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
+import { createRents } from './rents.ts'
 import { placeNotFound } from './salary.ts'
+
+/** The model budget's rent line: replaced by a measured rent where one exists. */
+const RENT_ITEM = 'Rent of a one-bedroom home'
 
 /** Which BEA price parity scales which budget category. */
 const parityOf: Record<CostCategory, keyof RppComponents> = {
@@ -32,6 +36,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
   const { budget } = data
   const budgetSource: Source = { name: budget.sources[budget.source]!.name, year: budget.year, url: budget.sources[budget.source]!.url }
   const baselineTotal = budget.items.reduce((sum, item) => sum + item.amount, 0)
+  const rents = createRents(data)
 
   /** Units of `code` per U.S. dollar; throws when we have no rate. */
   function perUsd(code: string) {
@@ -72,14 +77,23 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
   }
 
-  function costOf(place: Place, household: number, chosenCurrency: string): CostOfLiving & { usdTotal: number; localPerUsd: number } {
+  function costOf(place: Place, household: number, chosenCurrency: string, bedrooms: number): CostOfLiving & { usdTotal: number; localPerUsd: number } {
     const price = priced(place)
     // OECD square-root equivalence scale: a household of n needs √n times one adult's budget.
     const scale = Math.sqrt(household)
     const local = perUsd(price.currency)
     const chosen = perUsd(chosenCurrency)
     const rate = chosen.value / local.value
-    const items = budget.items.map((item) => ({ ...item, amount: Math.round(item.amount * price.factors[item.category as CostCategory] * scale) }))
+    const rent = rents.rentFor(place, bedrooms)
+    const measuredRent = rent.figures.find((figure) => figure.currency === price.currency)
+    const items = budget.items.map((item) =>
+      item.item === RENT_ITEM && measuredRent
+        ? { ...item, item: measuredRent.label, amount: measuredRent.amount }
+        : { ...item, amount: Math.round(item.amount * price.factors[item.category as CostCategory] * scale) },
+    )
+    const rentNote = measuredRent
+      ? ` Rent is measured: ${measuredRent.label} (${measuredRent.source.name}, ${measuredRent.period}); the other lines are the model budget.`
+      : ' Rent is the model budget line: no official rent figure is in our tables for this place.'
     const sumofData = costCategories.map((name) => {
       const amount = items.filter((item) => item.category === name).reduce((sum, item) => sum + item.amount, 0)
       return { name, amount, amount_chosen: Math.round(amount * rate) }
@@ -105,9 +119,10 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       total_chosen: Math.round(total * rate),
       index: Math.round((usdTotal / (baselineTotal * scale)) * 1000) / 10,
       is_estimate: true,
-      method: `${price.method}${householdNote}`,
+      method: `${price.method}${householdNote}${rentNote}`,
+      rent,
       source: budgetSource,
-      sources: [budgetSource, ...price.sources, ...rateSources],
+      sources: [budgetSource, ...price.sources, ...rent.figures.map((figure) => figure.source), ...rateSources],
       usdTotal,
       localPerUsd: local.value,
     }
@@ -130,14 +145,15 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
   }
 
-  function costOfLiving(query: { city: string; compare?: string; household: number; currency?: string; salary?: number }): CostOfLivingResult {
+  function costOfLiving(query: { city: string; compare?: string; household: number; currency?: string; salary?: number; bedrooms?: number }): CostOfLivingResult {
     const place = places.find(query.city)
     if (!place) throw detailError(404, placeNotFound)
     const other = query.compare === undefined ? undefined : places.find(query.compare)
     if (query.compare !== undefined && !other) throw detailError(404, placeNotFound)
     const chosen = query.currency ?? 'USD'
-    const first = costOf(place, query.household, chosen)
-    const second = other ? costOf(other, query.household, chosen) : null
+    const bedrooms = query.bedrooms ?? defaultBedrooms(query.household)
+    const first = costOf(place, query.household, chosen, bedrooms)
+    const second = other ? costOf(other, query.household, chosen, bedrooms) : null
     const strip = ({ usdTotal: _usd, localPerUsd: _rate, ...rest }: ReturnType<typeof costOf>): CostOfLiving => rest
     return {
       ...strip(first),
@@ -149,7 +165,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
   /** The budget total of a place for one adult, in local currency (location pages). */
   function monthlyTotal(place: Place) {
     try {
-      const cost = costOf(place, 1, 'USD')
+      const cost = costOf(place, 1, 'USD', 1)
       return { amount: cost.total, currency: cost.currency, method: cost.method }
     } catch {
       return null

@@ -75,6 +75,34 @@ describe('cost of living', () => {
   })
 })
 
+describe('cost of living: rents and the comparison', () => {
+  it('shows the measured rents for the chosen bedrooms, each with its source, and asks for a new size', async () => {
+    await signIn()
+    const { user, router } = await renderRoute('/living-cost?city=%22united-states%2Faustin-tx%22&compare=%22france%2Fparis%22')
+    const rents = await screen.findByRole('region', { name: 'Measured rents (1 bedroom)' })
+    expect(rents).toHaveTextContent('$1,650 a month: Fair Market Rent, 1-bedroom home, Austin-Round Rock, TX MSA (FY2025)')
+    expect(rents).toHaveTextContent('$1,669 a month: Median gross rent, all sizes, Travis County, TX')
+    expect(rents).toHaveTextContent('€1,052 a month: Rent, 1-bedroom home, Paris (2025)')
+    expect(within(rents).getAllByRole('link', { name: /Fair Market Rents/ })[0]).toHaveAttribute('href', 'https://www.huduser.gov/portal/datasets/fmr.html')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bedrooms' }), '2')
+    await user.click(screen.getByRole('button', { name: 'Show costs' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ bedrooms: 2 }))
+    expect(await screen.findByRole('region', { name: 'Measured rents (2 bedrooms)' })).toHaveTextContent('$1,949 a month')
+  })
+
+  it('emptying "Compare with" and pressing Show costs shows one city only', async () => {
+    await signIn()
+    const { user, router } = await renderRoute('/living-cost?city=%22united-states%2Faustin-tx%22&compare=%22japan%2Ftokyo%22')
+    const table = await screen.findByRole('table', { name: /Monthly budget/ })
+    expect(within(table).getByRole('columnheader', { name: 'Tokyo' })).toBeInTheDocument()
+    await user.clear(screen.getByRole('combobox', { name: 'Compare with (optional)' }))
+    await user.click(screen.getByRole('button', { name: 'Show costs' }))
+    await waitFor(() => expect(router.state.location.search.compare).toBeUndefined())
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Tokyo' })).not.toBeInTheDocument())
+    expect(screen.getByRole('columnheader', { name: 'Austin, TX' })).toBeInTheDocument()
+  })
+})
+
 describe('countries and locations', () => {
   it('/countries lists countries with flags and links to gated details', async () => {
     const { user, router } = await renderRoute('/countries')

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { costCategories, type CostOfLivingResult } from '~contract/locations.ts'
+import { csvRecords } from '../../scripts/datasets/csv.ts'
 import { bearer, registerUser } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
 import { getJson } from './support/http.ts'
@@ -57,5 +59,65 @@ describeDbs('cost-of-living API', (suite) => {
   test('bad input answers field errors; unknown places 404', async () => {
     expect(await get('/api/cost-of-living?city=united-states&household=0')).toEqual({ status: 400, body: { household: ['household is a whole number from 1 to 8'] } })
     expect((await get('/api/cost-of-living?city=narnia/cair-paravel')).status).toBe(404)
+  })
+})
+
+describeDbs('cost-of-living API: measured rents', (suite) => {
+  let access = ''
+  const get = async (path: string) => {
+    access ||= (await registerUser(suite.app())).access
+    const response = await suite.app().request(path, { headers: bearer(access) })
+    return { status: response.status, body: (await response.json()) as CostOfLivingResult }
+  }
+  const acs = csvRecords(readFileSync('../shared/data/census-acs-2023-county-median-gross-rent.csv', 'utf8'))
+
+  test('a U.S. city: HUD FY2025 Fair Market Rent for the chosen bedrooms, the ACS county median beside it, and the rent line uses it', async () => {
+    const { body } = await get('/api/cost-of-living?city=united-states/austin-tx&bedrooms=2')
+    const [fmr, median] = body.rent.figures
+    // ../shared/data/README.md: Travis County 2-bedroom FMR $1,949.
+    expect(fmr).toMatchObject({ amount: 1949, currency: 'USD', bedrooms: 2, period: 'FY2025', label: 'Fair Market Rent, 2-bedroom home, Austin-Round Rock, TX MSA' })
+    expect(fmr!.source.name).toBe('U.S. Department of Housing and Urban Development, Fair Market Rents')
+    expect(median).toMatchObject({ amount: Number(acs.find((row) => row.GEOID === '48453')!.B25064_median_gross_rent), area: 'Travis County, TX', bedrooms: null, period: '2019–2023' })
+    expect(body.infoOfLiving[0]!.items[0]).toEqual({ name: 'Fair Market Rent, 2-bedroom home, Austin-Round Rock, TX MSA', amount: 1949, unit: 'USD per month' })
+    expect(body.method).toContain('Rent is measured: Fair Market Rent, 2-bedroom home')
+    expect(body.sources.map((s) => s.name)).toContain('U.S. Census Bureau, American Community Survey 5-year estimates, median gross rent (B25064)')
+  })
+
+  test('bedrooms default from the household: one for each two people', async () => {
+    expect((await get('/api/cost-of-living?city=united-states/austin-tx')).body.rent.bedrooms).toBe(1)
+    const family = (await get('/api/cost-of-living?city=united-states/austin-tx&household=3')).body
+    expect(family.rent).toMatchObject({ bedrooms: 2, figures: [{ amount: 1949 }, expect.anything()] })
+  })
+
+  test('London: the ONS private rent for the size asked, in pounds; Paris: the reference rent × the stated surface', async () => {
+    const london = (await get('/api/cost-of-living?city=united-kingdom/london&compare=france/paris&bedrooms=1')).body
+    // international/REPORT.md: London one-bedroom £1,752 (ONS PIPR, July 2026).
+    expect(london.rent.figures).toEqual([expect.objectContaining({ amount: 1752, currency: 'GBP', period: 'July 2026', area: 'London (ONS region)' })])
+    expect(london.infoOfLiving[0]!.items[0]).toMatchObject({ amount: 1752, unit: 'GBP per month' })
+    const refs = (JSON.parse(readFileSync('../shared/data/international/fr-paris-rent-control/paris-rent-references-2025.json', 'utf8')) as { piece: number; meuble_txt: string; ref: number }[])
+      .filter((row) => row.piece === 2 && row.meuble_txt === 'non meublé')
+      .map((row) => row.ref)
+      .sort((a, b) => a - b)
+    const median = (refs[refs.length / 2 - 1]! + refs[refs.length / 2]!) / 2
+    const paris = london.compare!.rent.figures[0]!
+    expect(paris).toMatchObject({ amount: Math.round(median * 40), currency: 'EUR', bedrooms: 1 })
+    expect(paris.basis).toContain('1 bedroom (2 rooms) 40 m²')
+    const twoBed = (await get('/api/cost-of-living?city=united-kingdom/london&bedrooms=2')).body
+    expect(twoBed.rent.figures[0]!.amount).toBe(2218)
+  })
+
+  test('a weekly rent is turned into a month, saying so; a state or a place without an official rent says so plainly', async () => {
+    const melbourne = (await get('/api/cost-of-living?city=australia/melbourne&bedrooms=1')).body.rent.figures[0]!
+    expect(melbourne).toMatchObject({ amount: Math.round((570 * 52) / 12), currency: 'AUD' })
+    expect(melbourne.basis).toContain('A$570 a week, × 52 ÷ 12 for a month')
+    const california = (await get('/api/cost-of-living?city=united-states/california')).body
+    expect(california.rent).toMatchObject({ figures: [], note: 'HUD and the Census Bureau publish rents by county and metro area, not for California as a whole: pick a city for a measured rent.' })
+    expect(california.method).toContain('Rent is the model budget line: no official rent figure is in our tables for this place.')
+    const lagos = (await get('/api/cost-of-living?city=nigeria/lagos')).body
+    expect(lagos.rent.note).toBe('No official rent figure for Lagos in our tables.')
+  })
+
+  test('bedrooms outside 0 to 4 are a field error', async () => {
+    expect(await get('/api/cost-of-living?city=united-states/austin-tx&bedrooms=7')).toEqual({ status: 400, body: { bedrooms: ['bedrooms is a whole number from 0 to 4'] } })
   })
 })

@@ -40,6 +40,15 @@ describeDbs('locations API', (suite) => {
     expect(zurich.results[0]).toMatchObject({ location: 'Zürich', url: '/switzerland/zürich' })
   })
 
+  test('cities that official pay or rent figures cover are places, though smaller than the usual threshold', async () => {
+    const manchester = (await get<LocationList>('/api/locations?q=manchester')).body
+    expect(manchester.results[0]).toMatchObject({ location: 'Manchester', country: { code: 'GB' }, url: '/united-kingdom/manchester' })
+    for (const [q, code] of [['Edinburgh', 'GB'], ['Lyon', 'FR'], ['Toulouse', 'FR'], ['Cork', 'IE'], ['Reykjav', 'IS'], ['Tel Aviv', 'IL']]) {
+      const { body } = await get<LocationList>(`/api/locations?q=${encodeURIComponent(q!)}`)
+      expect(body.results[0], q).toMatchObject({ kind: 'city', country: { code } })
+    }
+  })
+
   test('a location page answers the entry and what we know; unknown slugs 404', async () => {
     const austin = await get<LocationDetail>('/api/locations/united-states/austin-tx')
     expect(austin.status).toBe(200)

@@ -10,5 +10,6 @@ export const costSearch = v.object({
   household: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_HOUSEHOLD))), undefined),
   currency: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))), undefined),
   salary: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  bedrooms: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4))), undefined),
 })
 export type CostSearch = v.InferOutput<typeof costSearch>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { CostOfLivingResult } from '~contract/locations.ts'
 import { callApi } from '@/lib/api-client'
 
-export type CostArgs = { city: string; compare?: string; household: number; currency: string; salary?: number }
+export type CostArgs = { city: string; compare?: string; household: number; currency: string; salary?: number; bedrooms?: number }
 
 /** Signed-in users only: the server answers 401 to guests. */
 export const costQueryOptions = (args: CostArgs) =>
@@ -12,6 +12,7 @@ export const costQueryOptions = (args: CostArgs) =>
       const searchParams: Record<string, string> = { city: args.city, household: String(args.household), currency: args.currency }
       if (args.compare) searchParams.compare = args.compare
       if (args.salary) searchParams.salary = String(args.salary)
+      if (args.bedrooms !== undefined) searchParams.bedrooms = String(args.bedrooms)
       return callApi((api) => api.get('cost-of-living', { searchParams }).json<CostOfLivingResult>())
     },
     staleTime: 60 * 60_000,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { MAX_HOUSEHOLD, type CostCategory, type CostOfLiving, type CostOfLivingResult } from '~contract/locations.ts'
+import { defaultBedrooms, MAX_HOUSEHOLD, type CostCategory, type CostOfLiving, type CostOfLivingResult } from '~contract/locations.ts'
 import { Button } from '@/components/button/button'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { useAuth, useGate } from '@/features/auth'
@@ -35,6 +35,8 @@ export function CostOfLivingPage({ search }: { search: CostSearch }) {
   const [household, setHousehold] = useState(search.household ?? 1)
   const [currency, setCurrency] = useState(search.currency ?? 'USD')
   const [salary, setSalary] = useState(search.salary ? String(search.salary) : '')
+  // undefined: follow the household size (one bedroom for each two people).
+  const [bedrooms, setBedrooms] = useState<number | undefined>(search.bedrooms)
   const [problem, setProblem] = useState<string | null>(null)
   const currencies = useQuery(currenciesQueryOptions())
 
@@ -45,7 +47,7 @@ export function CostOfLivingPage({ search }: { search: CostSearch }) {
     }
     setProblem(null)
     const pay = Number(salary.replace(/[^\d]/g, ''))
-    await navigate({ search: { city, compare, household, currency, salary: pay > 0 ? pay : undefined } })
+    await navigate({ search: { city, compare, household, currency, salary: pay > 0 ? pay : undefined, bedrooms } })
     gate('cost')
   }
 
@@ -62,14 +64,33 @@ export function CostOfLivingPage({ search }: { search: CostSearch }) {
           void show()
         }}
       >
-        <PlacePicker label="City" initialText={readableKey(search.city)} onSelect={(key) => setCity(key)} />
-        <PlacePicker label="Compare with (optional)" initialText={readableKey(search.compare)} onSelect={(key) => setCompare(key)} />
+        <PlacePicker label="City" initialText={readableKey(search.city)} onSelect={(key) => setCity(key)} onClear={() => setCity(undefined)} />
+        <PlacePicker
+          label="Compare with (optional)"
+          initialText={readableKey(search.compare)}
+          onSelect={(key) => setCompare(key)}
+          onClear={() => setCompare(undefined)}
+        />
         <div className={styles.field}>
           <label htmlFor={`${ids}-household`}>Household size</label>
           <select id={`${ids}-household`} value={household} onChange={(event) => setHousehold(Number(event.target.value))}>
             {Array.from({ length: MAX_HOUSEHOLD }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n === 1 ? 'Single person' : `${n} people`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-bedrooms`}>Bedrooms</label>
+          <select
+            id={`${ids}-bedrooms`}
+            value={bedrooms ?? defaultBedrooms(household)}
+            onChange={(event) => setBedrooms(Number(event.target.value))}
+          >
+            {[0, 1, 2, 3, 4].map((n) => (
+              <option key={n} value={n}>
+                {n === 0 ? 'Studio' : n === 4 ? '4 or more bedrooms' : n === 1 ? '1 bedroom' : `${n} bedrooms`}
               </option>
             ))}
           </select>
@@ -112,7 +133,14 @@ export function CostOfLivingPage({ search }: { search: CostSearch }) {
 
 function CostResults({ search }: { search: CostSearch & { city: string } }) {
   const { data, error, isPending } = useQuery(
-    costQueryOptions({ city: search.city, compare: search.compare, household: search.household ?? 1, currency: search.currency ?? 'USD', salary: search.salary }),
+    costQueryOptions({
+      city: search.city,
+      compare: search.compare,
+      household: search.household ?? 1,
+      currency: search.currency ?? 'USD',
+      salary: search.salary,
+      bedrooms: search.bedrooms,
+    }),
   )
   if (isPending) return <p role="status">Loading living costs…</p>
   if (error) return <p role="alert">{error.message}</p>
@@ -162,6 +190,7 @@ function CostResults({ search }: { search: CostSearch & { city: string } }) {
           </tbody>
         </table>
       </div>
+      <Rents places={places} />
       {data.salary_needed ? <SalaryNeeded result={data} /> : null}
       {places.map((place) => (
         <details key={place.city.slug} className={styles.details}>
@@ -177,6 +206,32 @@ function CostResults({ search }: { search: CostSearch & { city: string } }) {
           <EstimateNote isEstimate={place.is_estimate} method={place.method} />
           <SourceList sources={place.sources} />
         </details>
+      ))}
+    </section>
+  )
+}
+
+/** The official rents of each place, each with its publisher, area and period; or plainly that there are none. */
+function Rents({ places }: { places: CostOfLiving[] }) {
+  const bedrooms = places[0]!.rent.bedrooms
+  return (
+    <section className={styles.rents} aria-labelledby="measured-rents">
+      <h2 id="measured-rents">Measured rents ({bedrooms === 0 ? 'studio' : bedrooms >= 4 ? '4 or more bedrooms' : `${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}`})</h2>
+      {places.map((place) => (
+        <div key={place.city.slug}>
+          <h3>{place.city.name}</h3>
+          {place.rent.figures.length === 0 ? <p>{place.rent.note}</p> : null}
+          <ul>
+            {place.rent.figures.map((figure) => (
+              <li key={figure.label}>
+                <strong>{money(figure.amount, figure.currency)}</strong> a month: {figure.label} ({figure.period}). {figure.basis.replace(/\.$/, '')}.{' '}
+                <a href={figure.source.url} rel="noreferrer" target="_blank">
+                  {figure.source.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ))}
     </section>
   )

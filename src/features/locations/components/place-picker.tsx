@@ -14,10 +14,12 @@ type PlacePickerProps = {
   /** The chosen place's display name, shown until the user types. */
   initialText?: string
   onSelect: (key: string, name: string) => void
+  /** Called when the user empties the box: the place is no longer chosen. */
+  onClear?: () => void
 }
 
 /** Type-ahead over countries, cities and U.S. metro areas (GET /api/locations?q=). */
-export function PlacePicker({ label, initialText = '', onSelect }: PlacePickerProps) {
+export function PlacePicker({ label, initialText = '', onSelect, onClear }: PlacePickerProps) {
   const [text, setText] = useState(initialText)
   // Matches are looked up for what the user types, not for a place already chosen.
   const [typing, setTyping] = useState(false)
@@ -36,6 +38,7 @@ export function PlacePicker({ label, initialText = '', onSelect }: PlacePickerPr
       onTextChange={(next) => {
         setText(next)
         setTyping(true)
+        if (next.trim() === '') onClear?.()
       }}
       options={options}
       loading={isFetching}
