@@ -94,7 +94,7 @@ function SectionOrder({ data, update }: { data: ResumeData; update: Update }) {
 }
 
 /** An import waiting for the user's yes: what was recognised, and from where. */
-type Pending = { data: ResumeData; recognised: string[]; kind: 'json' | 'pdf'; note?: string; differences?: string[] }
+type Pending = { data: ResumeData; recognised: string[]; kind: 'json' | 'pdf'; note?: string; differences?: string[]; unplaced?: string[] }
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
 
@@ -164,7 +164,7 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
     try {
       const result = fromJsonResume(JSON.parse(await file.text()))
       if (!result.ok) setStatus({ tone: 'error', text: result.error })
-      else setPending({ data: result.data, recognised: result.recognised, kind: 'json' })
+      else setPending({ data: result.data, recognised: result.recognised, kind: 'json', unplaced: result.unplaced })
     } catch {
       setStatus({ tone: 'error', text: 'This file is neither a PDF nor valid JSON.' })
     }
@@ -222,6 +222,16 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
                   <li key={label}>{label}</li>
                 ))}
               </ul>
+            ) : null}
+            {pending.unplaced && pending.unplaced.length > 0 ? (
+              <>
+                <p>The builder has no place for these, so they would not come along:</p>
+                <ul aria-label="Not imported">
+                  {pending.unplaced.map((label) => (
+                    <li key={label}>{label}</li>
+                  ))}
+                </ul>
+              </>
             ) : null}
             <p>Replace this resume with the imported one?</p>
             <div className={layout.actions}>

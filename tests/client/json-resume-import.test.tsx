@@ -1,0 +1,33 @@
+// Importing someone else's JSON Resume: before anything is replaced, the builder says what it
+// recognised and names what it has no place for.
+import 'fake-indexeddb/auto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
+import { renderRoute } from './support/render'
+
+const samplePath = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json')
+
+beforeEach(async () => {
+  await idbDraftStorage.clear()
+  setDraftStore(null)
+})
+
+describe('JSON Resume import review', () => {
+  it('lists what the builder cannot hold before replacing, and replaces only when asked', async () => {
+    const { user } = await renderRoute('/resume')
+    await user.type(await screen.findByLabelText('First name'), 'Ana')
+    await user.click(within(screen.getByRole('navigation', { name: 'Resume steps' })).getByRole('button', { name: /Finalize/ }))
+    const file = new File([readFileSync(samplePath)], 'sample.resume.json', { type: 'application/json' })
+    await user.upload(screen.getByLabelText('Resume file to import (PDF or JSON Resume)'), file)
+    const review = await screen.findByRole('region', { name: 'Import review' })
+    expect(within(review).getByText(/Publications \(1\)/)).toBeInTheDocument()
+    const notImported = within(review).getByRole('list', { name: 'Not imported' })
+    expect(within(notImported).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Projects: Miss Direction: endDate', 'Volunteer: CoderDojo: endDate'])
+    await user.click(within(review).getByRole('button', { name: 'Keep my resume' }))
+    await user.click(within(screen.getByRole('navigation', { name: 'Resume steps' })).getByRole('button', { name: /Heading/ }))
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana')
+  })
+})
