@@ -117,7 +117,7 @@ export type SalaryResult = {
   /** How the figures were made: "measured" or the formula of the estimate. */
   method: string
   /** The level of the geography the figures describe. */
-  scope: 'national' | 'state' | 'metro' | 'country'
+  scope: 'national' | 'state' | 'metro' | 'region' | 'country'
   /** The area the figures describe, e.g. "San Francisco-Oakland-Fremont, CA metro area". */
   area: string
   /** Reference period of the figures, e.g. "May 2025". */
@@ -128,7 +128,8 @@ export type SalaryResult = {
   notes: string[]
   /** The pay of people starting out: 10th to 25th percentile of the shown period. */
   entry_level: { from: Wage; to: Wage } | null
-  source: Source
+  /** The wage source; null when no official figure exists (then `fallback` says so and `annual` and `hourly` are null). */
+  source: Source | null
   /** Every source the figures rest on (the wage source first). */
   sources: Source[]
 }

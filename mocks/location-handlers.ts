@@ -108,13 +108,14 @@ function salary(job: string, key: string): SalaryResult | null {
     })
   }
   if (where.kind2 === 'country') {
-    const country = where.country.name
-    return result(set(occupation.annual, 0, where.factor), {
-      currency: where.currency, hourly: set(occupation.hourly, 2, where.factor), employment: occupation.employment, location_quotient: null, is_estimate: true,
-      scope: 'country', area: country, vintage: 'May 2025', fallback: null, notes: [],
-      method: `Country-level estimate for ${country}${where.kind === 'city' ? ` (no wage data for ${where.location} itself)` : ''}: U.S. national wage × ${country}'s PPP conversion factor (World Bank, 2024: ${where.factor} ${where.currency} per international dollar). It shows pay with the same purchasing power as the U.S. figure, not a measured wage in ${country}.`,
-      source: bls, sources: [bls, worldBank],
-    })
+    // No official figure abroad in these fixtures: said plainly, never U.S. pay converted.
+    return {
+      ...common,
+      currency: where.currency, percentiles: { p10: null, p25: null, p50: null, p75: null, p90: null }, mean: null, annual: null, hourly: null, entry_level: null,
+      employment: null, location_quotient: null, is_estimate: false, scope: 'country', area: where.country.name, vintage: '', notes: [],
+      fallback: `No official pay figure for ${occupation.title} in ${where.country.name} is in our tables yet. We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.`,
+      method: `No official figure: ${occupation.title} in ${where.location}.`, source: null, sources: [],
+    }
   }
   return result(set(occupation.annual, 0), {
     currency: 'USD', hourly: set(occupation.hourly, 2), employment: occupation.employment, location_quotient: null, is_estimate: false, scope: 'national',

@@ -52,6 +52,11 @@ const inputs: DatasetInputs = {
   hud: read(values.hud ?? official('hud-fmr-fy2025.xlsx')),
   acs: read(values.acs ?? official('census-acs-2023-county-median-gross-rent.csv')),
   counties: read(join(here, 'us-city-counties.csv')),
+  uk: {
+    ashe: read(official('international/uk-ons-ashe/PROV - Occupation SOC20 (4) Table 14.7a   Annual pay - Gross 2024.xlsx')),
+    london: read(official('international/career-map-derived/uk_region-E12000007.json')),
+    mapping: read(join(here, 'soc-uk-soc2020.csv')),
+  },
   abroad: {
     pipr: read(official('international/uk-ons-pipr/pipr-2026-07-selected-areas-ukmr.csv')),
     victoria: read(official('international/au-rents/homes-victoria-rental-report-sep2025-by-lga.csv')),

@@ -22,6 +22,7 @@ import type {
 } from '../../server/content/datasets.ts'
 import { csvRecords, requireColumns } from './csv.ts'
 import { abroadRentSources, readAbroadRents, type AbroadInputs } from './abroad-rents.ts'
+import { readUkWages, type UkInputs } from './uk-wages.ts'
 import { xlsxRecords } from './xlsx.ts'
 
 /** A source file: its text, and its bytes for a workbook. */
@@ -36,6 +37,7 @@ export type DatasetInputs = {
   acs: InputFile
   counties: InputFile
   abroad: AbroadInputs
+  uk: UkInputs
   rpp: InputFile
   ppp: InputFile
   priceLevel: InputFile
@@ -636,6 +638,7 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
   return {
     'wages.json': fileJson(wages),
     'area-wages.json.gz': gzipJson(areaWages),
+    'uk-wages.json': fileJson(readUkWages(inputs.uk, new Set(wages.occupations.map((o) => o.code)))),
     'rents.json.gz': gzipJson(rents),
     'prices.json': fileJson(prices),
     'places.json': fileJson(places),

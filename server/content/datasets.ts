@@ -49,6 +49,22 @@ export type AreaWagesFile = {
   metro_rows: Record<string, AreaWageRow[]>
 }
 
+/** UK pay figures (ONS ASHE): [p10, p25, median, p75, p90, mean], annual gross, full-time; null = not published. */
+export type UkPay = { jobs: number | null; pay: (number | null)[] }
+
+/** uk-wages.json: ASHE table 14.7a (UK, 4-digit SOC 2020), London by sub-major group, and the reviewed SOC 2018 → SOC 2020 table. */
+export type UkWagesFile = {
+  sources: Record<string, DatasetSource>
+  year: number
+  all: UkPay
+  occupations: Record<string, UkPay & { title: string }>
+  /** SOC 2020 sub-major group titles by 2-digit code. */
+  groups: Record<string, string>
+  london: { year: number; all: UkPay; groups: Record<string, UkPay> }
+  /** U.S. SOC 2018 code → UK SOC 2020 unit group. */
+  soc2018: Record<string, string>
+}
+
 /** An official rent outside the U.S., as published: per month or per week, by bedroom count ('4' = four or more) or for all sizes. */
 export type AbroadRent = {
   /** ISO country code and the GeoNames name of the city it stands for. */
@@ -146,4 +162,4 @@ export type BudgetFile = {
   items: { category: string; item: string; amount: number }[]
 }
 
-export const datasetFiles = ['wages.json', 'area-wages.json.gz', 'rents.json.gz', 'prices.json', 'places.json', 'budget.json'] as const
+export const datasetFiles = ['wages.json', 'area-wages.json.gz', 'uk-wages.json', 'rents.json.gz', 'prices.json', 'places.json', 'budget.json'] as const

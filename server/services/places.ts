@@ -14,12 +14,14 @@ import type {
   PlacesFile,
   PricesFile,
   RentsFile,
+  UkWagesFile,
   WagesFile,
 } from '../content/datasets.ts'
 
 export type Datasets = {
   wages: WagesFile
   areaWages: AreaWagesFile
+  ukWages: UkWagesFile
   rents: RentsFile
   prices: PricesFile
   places: PlacesFile
@@ -35,6 +37,7 @@ export function readDatasets(rootDir: string): Datasets {
   return {
     wages: read('wages.json'),
     areaWages: read('area-wages.json.gz'),
+    ukWages: read('uk-wages.json'),
     rents: read('rents.json.gz'),
     prices: read('prices.json'),
     places: read('places.json'),

@@ -1,5 +1,5 @@
 import type { Occupation, OccupationMatch, SalaryResult, Source, Wage, WageSet } from '~contract/locations.ts'
-import type { OccupationRecord, WageRow } from '../content/datasets.ts'
+import type { OccupationRecord, UkPay, WageRow } from '../content/datasets.ts'
 import { detailError } from '../http/errors.ts'
 import { createAreaWages, type AreaWages } from './area-wages.ts'
 import { fold, placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
@@ -8,7 +8,6 @@ export const occupationNotFound = 'We have no wage figures for that occupation. 
 export const placeNotFound = 'We do not know that place. Pick one from the list.'
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const formatNumber = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 export type SalaryService = ReturnType<typeof createSalary>
 
@@ -75,7 +74,7 @@ export function createSalary(data: Datasets, places: Places) {
     if (!occupation) throw detailError(404, occupationNotFound)
     const place = places.find(locationKey)
     if (!place) throw detailError(404, placeNotFound)
-    const figures = place.country.code === 'US' ? usFigures(place, occupation) : countryEstimate(place, occupation)
+    const figures = place.country.code === 'US' ? usFigures(place, occupation) : abroadFigures(place, occupation)
     const chosen = period === 'annual' ? figures.annual : figures.hourly
     return {
       occupation: occupationOf(occupation),
@@ -96,7 +95,7 @@ export function createSalary(data: Datasets, places: Places) {
       fallback: figures.fallback,
       notes: figures.notes,
       entry_level: chosen && (chosen.p10 || chosen.p25) ? { from: chosen.p10, to: chosen.p25 } : null,
-      source: figures.sources[0]!,
+      source: figures.sources[0] ?? null,
       sources: figures.sources,
     }
   }
@@ -197,28 +196,98 @@ export function createSalary(data: Datasets, places: Places) {
     return { ...national, fallback: `${capitalise(skipped.join('; '))}, so these are the national figures.` }
   }
 
-  function countryEstimate(place: Place, occupation: OccupationRecord): Figures {
-    const country = place.country
-    const ppp = places.countryPrices(country.code)?.ppp
-    if (!ppp) throw detailError(404, `We have no wage estimate for ${country.name}: the World Bank publishes no purchasing power parity for it.`)
-    const scopeNote = place.kind === 'country' ? '' : ` (no wage data for ${place.display} itself)`
+  const uk = data.ukWages
+  const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`
+  const ukSource = (year: number, what: string): Source => ({ name: `${uk.sources['ons-ashe']!.name} ${year} (${what})`, year, url: uk.sources['ons-ashe']!.url })
+  const ukFullTime = 'Full-time employee jobs only (ONS ASHE): the self-employed are excluded.'
+
+  function ukPay(row: UkPay): Pick<Figures, 'annual' | 'hourly' | 'employment' | 'locationQuotient'> {
+    const [p10, p25, p50, p75, p90, mean] = row.pay.map((value) => measuredWage(value ?? null))
+    return { annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! }, hourly: null, employment: row.jobs, locationQuotient: null }
+  }
+
+  /** Abroad: official figures where our tables have them (UK: ONS ASHE); never U.S. pay converted. */
+  function abroadFigures(place: Place, occupation: OccupationRecord): Figures {
+    if (place.country.code === 'GB') return ukFigures(place, occupation)
+    return nothingOfficial(place, occupation, `No official pay figure for ${occupation.title} in ${place.country.name} is in our tables yet.`)
+  }
+
+  function nothingOfficial(place: Place, occupation: OccupationRecord, why: string): Figures {
     return {
-      annual: wageSet(occupation.annual, occupation.annual_top, ppp.value, 0),
-      hourly: wageSet(occupation.hourly, occupation.hourly_top, ppp.value, 2),
-      employment: occupation.employment,
+      annual: null,
+      hourly: null,
+      employment: null,
       locationQuotient: null,
-      currency: country.currency,
-      isEstimate: true,
+      currency: place.country.currency,
+      isEstimate: false,
       scope: 'country',
-      area: country.name,
-      vintage: vintage(occupation.year),
-      fallback: null,
+      area: place.country.name,
+      vintage: '',
+      fallback: `${why} We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.`,
       notes: [],
-      method:
-        `Country-level estimate for ${country.name}${scopeNote}: U.S. national wage × ${country.name}'s PPP conversion factor ` +
-        `(World Bank, ${ppp.year}: ${formatNumber(ppp.value, 4)} ${country.currency} per international dollar). ` +
-        `It shows pay with the same purchasing power as the U.S. figure, not a measured wage in ${country.name}.`,
-      sources: [blsSource(occupation.year, 'national estimates'), places.priceSource(ppp.source, ppp.year)],
+      method: `No official figure: ${occupation.title} in ${place.display}.`,
+      sources: [],
+    }
+  }
+
+  function ukFigures(place: Place, occupation: OccupationRecord): Figures {
+    const code = uk.soc2018[occupation.code]
+    // 'all': OEWS's All Occupations is ASHE's All employees.
+    const unit = code === 'all' ? { ...uk.all, title: 'All employees' } : code ? uk.occupations[code] : undefined
+    if (!code || !unit) {
+      const [, , median] = uk.all.pay
+      return nothingOfficial(
+        place,
+        occupation,
+        `ONS publishes UK pay by its own occupation groups (SOC 2020), and we have not mapped ${occupation.title} to one. ` +
+          `The nearest official figure: all full-time employee jobs in the UK, median ${pounds(median!)} a year (ONS ASHE ${uk.year}).`,
+      )
+    }
+    const unitMedian = unit.pay[2]
+    const unitLine = `UK-wide, ${unit.title}${code === 'all' ? '' : ` (SOC 2020 ${code})`}: median ${unitMedian === null || unitMedian === undefined ? 'not published' : pounds(unitMedian)} a year (ONS ASHE ${uk.year}, full-time).`
+    const mapped = code === 'all' ? '' : ` ${occupation.title} is matched to the UK unit group ${code} ${unit.title} by our reviewed table.`
+    const inLondon = place.kind === 'city' && place.city?.name === 'London'
+    if (inLondon && code === 'all') {
+      return {
+        ...ukPay(uk.london.all),
+        currency: 'GBP',
+        isEstimate: false,
+        scope: 'region',
+        area: 'London, all employees',
+        vintage: `${uk.london.year} (provisional)`,
+        fallback: null,
+        notes: [unitLine, ukFullTime],
+        method: `Measured: ONS ASHE ${uk.london.year} (provisional), annual gross pay of all full-time employee jobs in London.`,
+        sources: [ukSource(uk.london.year, 'London, full-time')],
+      }
+    }
+    const group = uk.london.groups[code.slice(0, 2)]
+    if (inLondon && group && group.pay[2] !== null) {
+      const groupTitle = uk.groups[code.slice(0, 2)] ?? `SOC 2020 group ${code.slice(0, 2)}`
+      return {
+        ...ukPay(group),
+        currency: 'GBP',
+        isEstimate: false,
+        scope: 'region',
+        area: `London, ${groupTitle}`,
+        vintage: `${uk.london.year} (provisional)`,
+        fallback: `ASHE publishes London pay by occupation group, not for ${unit.title} alone: these are the figures of the whole group ${groupTitle} in London.`,
+        notes: [unitLine, ukFullTime],
+        method: `Measured: ONS ASHE ${uk.london.year} (provisional), annual gross pay of full-time employee jobs in London, occupation group ${code.slice(0, 2)} ${groupTitle}.${mapped}`,
+        sources: [ukSource(uk.london.year, 'London, full-time, by SOC 2020 sub-major group')],
+      }
+    }
+    return {
+      ...ukPay(unit),
+      currency: 'GBP',
+      isEstimate: false,
+      scope: 'country',
+      area: `United Kingdom, ${unit.title}`,
+      vintage: `${uk.year} (provisional)`,
+      fallback: place.kind === 'country' ? null : `ASHE's pay by detailed occupation covers the UK as a whole: these are UK figures, not ${place.display}'s.`,
+      notes: [ukFullTime],
+      method: `Measured: ONS ASHE ${uk.year} (provisional), table 14.7a: annual gross pay of full-time employee jobs in the UK, ${code === 'all' ? 'all employees' : `SOC 2020 unit group ${code} ${unit.title}`}.${mapped}`,
+      sources: [ukSource(uk.year, 'table 14.7a, full-time')],
     }
   }
 

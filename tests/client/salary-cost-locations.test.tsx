@@ -46,12 +46,13 @@ describe('salary insights', () => {
     expect(screen.getByRole('button', { name: 'Add to comparison' })).toBeDisabled()
   })
 
-  it('Tokyo shows a country-level estimate for Japan in yen', async () => {
+  it('Tokyo says plainly that no official figure exists, and shows no number', async () => {
     await signIn()
     await renderRoute(`/salary?items=${encodeURIComponent(JSON.stringify(['15-1252@japan/tokyo']))}`)
     const card = await screen.findByRole('article', { name: 'Software Developers in Tokyo' })
-    expect(card).toHaveTextContent('Country-level estimate for Japan (no wage data for Tokyo itself)')
-    expect(card).toHaveTextContent('¥')
+    expect(within(card).getByRole('note')).toHaveTextContent('No official pay figure for Software Developers in Japan is in our tables yet.')
+    expect(card).not.toHaveTextContent('¥')
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument()
   })
 })
 

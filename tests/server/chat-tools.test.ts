@@ -90,18 +90,22 @@ describeDbs('assistant data tools', (suite) => {
     expect(answer.sources.map((s) => s.url)).toContain('https://www.bls.gov/oes/')
   })
 
-  test('salary: U.S. national figures are measured; abroad a country-level estimate in local currency; an unknown place is said so', async () => {
+  test('salary: U.S. national figures are measured; London the ONS figures in pounds; Tokyo says no official figure; an unknown place is said so', async () => {
     const national = figures('software-developers', 'united-states')
     const us = (await tools.salary('Software Developers', undefined, member))!
     expect(national.is_estimate).toBe(false)
     expect(us.html).toContain(`<em>Measured figures.</em> ${national.method}`)
     expect(us.html).toContain(`Median: <strong>${shown(national.annual!.p50, 'USD')}</strong>`)
 
-    const tokyo = figures('software-developers', 'japan/tokyo')
+    const london = figures('software-developers', 'united-kingdom/london')
+    const inLondon = (await tools.salary('software engineer', 'London', member))!
+    expect(inLondon.html).toContain(`Median: <strong>${shown(london.annual!.p50, 'GBP')}</strong> a year`)
+    expect(inLondon.html).toContain('<em>Measured figures.</em> Measured: ONS ASHE 2025')
+    expect(inLondon.sources).toContainEqual(cited(london.sources)[0])
+
     const japan = (await tools.salary('software engineer', 'Tokyo', member))!
-    expect(japan.html).toContain(`Median: <strong>${shown(tokyo.annual!.p50, 'JPY')}</strong> a year`)
-    expect(japan.html).toContain(`<em>An estimate, not a measured local wage.</em> ${tokyo.method.replace(/'/g, '&#39;')}`)
-    expect(japan.sources).toContainEqual(cited(tokyo.sources)[1])
+    expect(japan.html).toContain('No official pay figure for Software Developers in Japan is in our tables yet.')
+    expect(japan.html).not.toMatch(/¥|Median/)
 
     const nowhere = (await tools.salary('software developer', 'Atlantis', member))!
     expect(nowhere.html).toMatch(/^I have no figures for “Atlantis”, so these are the U.S. national ones\./)

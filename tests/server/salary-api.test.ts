@@ -50,7 +50,7 @@ describeDbs('salary API', (suite) => {
     expect(body.location).toMatchObject({ name: 'California', kind: 'state', url: '/united-states/california' })
     expect(body.entry_level).toEqual({ from: money(row.A_PCT10), to: money(row.A_PCT25) })
     expect(body.mean).toEqual(money(row.A_MEAN))
-    expect(body.source.name).toContain('(state estimates)')
+    expect(body.source?.name).toContain('(state estimates)')
   })
 
   test('a U.S. city answers with its metro area, measured, naming the county and the area', async () => {
@@ -69,7 +69,7 @@ describeDbs('salary API', (suite) => {
       expect(body.area, place).toBe(`${row.AREA_TITLE} metro area`)
       expect(body.method, place).toContain(`is in ${county}, in the ${row.AREA_TITLE} metro area`)
       expect(body.method, place).not.toMatch(/estimate for|price parity/i)
-      expect(body.source.name, place).toContain('(metropolitan area estimates)')
+      expect(body.source?.name, place).toContain('(metropolitan area estimates)')
     }
   })
 
@@ -108,12 +108,67 @@ describeDbs('salary API', (suite) => {
     expect(((await page.json()) as LocationDetail).kind).toBe('state')
   })
 
-  test('Tokyo shows a country-level estimate for Japan in yen, labelled so', async () => {
-    const body = await salary('software engineer', 'japan/tokyo')
-    expect(body).toMatchObject({ currency: 'JPY', scope: 'country', is_estimate: true, location: { name: 'Tokyo', kind: 'city' } })
-    expect(body.method).toMatch(/^Country-level estimate for Japan \(no wage data for Tokyo itself\)/)
-    expect(body.method).toContain('not a measured wage in Japan')
+  test('the UK: ONS ASHE figures, full-time, through the reviewed occupation table; all employees median £37,430', async () => {
+    // international/REPORT.md: ASHE 2024 provisional, table 14.7a, full-time, all employees: median £37,430.
+    const all = await salary('00-0000', 'united-kingdom')
+    expect(all).toMatchObject({ currency: 'GBP', is_estimate: false, scope: 'country', area: 'United Kingdom, All employees', percentiles: { p10: { value: 22763 }, p50: { value: 37430 }, p90: { value: 72150 } } })
+    expect(all.source).toMatchObject({ year: 2024, name: expect.stringContaining('Office for National Statistics, Annual Survey of Hours and Earnings 2024') })
+    // 2134 Programmers and software development professionals: full-time median £54,669 (REPORT.md).
+    const uk = await salary('15-1252', 'united-kingdom')
+    expect(uk).toMatchObject({ area: 'United Kingdom, Programmers and software development professionals', percentiles: { p50: { value: 54669 } }, fallback: null })
+    expect(uk.method).toContain('Software Developers is matched to the UK unit group 2134 Programmers and software development professionals by our reviewed table.')
+    expect(uk.notes).toContain('Full-time employee jobs only (ONS ASHE): the self-employed are excluded.')
+    const manchester = await salary('15-1252', 'united-kingdom/manchester')
+    expect(manchester.percentiles.p50?.value).toBe(54669)
+    expect(manchester.fallback).toBe("ASHE's pay by detailed occupation covers the UK as a whole: these are UK figures, not Manchester's.")
   })
+
+  test('London: the measured London figures of the occupation group, said to be a group, with the UK figure beside', async () => {
+    // REPORT.md: London 2025, SOC 21 (science, engineering and IT professionals) median £62,800; all full-time £49,700.
+    const body = await salary('15-1252', 'united-kingdom/london')
+    expect(body).toMatchObject({ scope: 'region', currency: 'GBP', vintage: '2025 (provisional)', percentiles: { p10: { value: 36400 }, p50: { value: 62800 }, p90: { value: 113300 } } })
+    expect(body.area).toBe('London, Science, research, engineering and technology professionals')
+    expect(body.fallback).toContain('ASHE publishes London pay by occupation group, not for Programmers and software development professionals alone')
+    expect(body.notes[0]).toBe('UK-wide, Programmers and software development professionals (SOC 2020 2134): median £54,669 a year (ONS ASHE 2024, full-time).')
+    expect((await salary('00-0000', 'united-kingdom/london')).percentiles.p50?.value).toBe(49700)
+  })
+
+  test('where no official figure exists, the answer says so plainly and shows no number', async () => {
+    const tokyo = await salary('software engineer', 'japan/tokyo')
+    expect(tokyo).toMatchObject({ currency: 'JPY', annual: null, hourly: null, source: null, sources: [], location: { name: 'Tokyo', kind: 'city' } })
+    expect(Object.values(tokyo.percentiles).every((wage) => wage === null)).toBe(true)
+    expect(tokyo.fallback).toBe(
+      'No official pay figure for Software Developers in Japan is in our tables yet. We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.',
+    )
+    const unmapped = await salary('11-9041', 'united-kingdom')
+    expect(unmapped.annual).toBeNull()
+    expect(unmapped.fallback).toContain('The nearest official figure: all full-time employee jobs in the UK, median £37,430 a year (ONS ASHE 2024).')
+  })
+
+  test('no answer for a place outside the U.S. carries a U.S. wage converted as a local wage', async () => {
+    const prices = JSON.parse(readFileSync('server/content/datasets/prices.json', 'utf8')) as { countries: { code: string; ppp: { value: number } | null }[] }
+    const pppOf = new Map(prices.countries.map((c) => [c.code, c.ppp?.value]))
+    const us = new Map<string, SalaryResult>()
+    const places = ((await (await getJson(suite.app(), '/api/locations?page_size=100')).json()) as LocationList).results.filter((p) => p.country.code !== 'US')
+    const cities = (await (await getJson(suite.app(), '/api/cities')).json()) as { url: string }[]
+    const keys = [...places.map((p) => (p.kind === 'country' ? p.country.slug : `${p.country.slug}/${p.dashedLocation}`)), ...cities.map((c) => c.url.slice(1))]
+    expect(keys.length).toBeGreaterThan(50)
+    for (const job of ['15-1252', '29-1141', '35-3023', '00-0000']) {
+      us.set(job, await salary(job, 'united-states'))
+      for (const key of keys.filter((k) => !k.startsWith('united-states'))) {
+        const body = await salary(job, key)
+        const country = places.find((p) => key === p.country.slug || key.startsWith(`${p.country.slug}/`))?.country.code ?? ''
+        const factor = pppOf.get(country)
+        const converted = Object.values(us.get(job)!.percentiles).map((w) => (w && factor ? Math.round(w.value * factor) : null))
+        for (const wage of Object.values(body.percentiles)) {
+          if (wage) expect(converted, `${job} in ${key}`).not.toContain(wage.value)
+        }
+        expect(body.sources.map((s) => s.name).join(' '), key).not.toMatch(/PPP|World Bank/)
+        expect(body.method, key).not.toMatch(/PPP conversion|× .*price parity/)
+        if (body.annual) expect(body.source?.name, key).not.toContain('Bureau of Labor Statistics')
+      }
+    }
+  }, 60_000)
 
   test('an unknown occupation or place is a 404, a missing job a 400', async () => {
     expect((await get('/api/salary?job=dragon-tamer')).status).toBe(404)

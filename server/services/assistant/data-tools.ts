@@ -108,6 +108,11 @@ function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | 
   const where = found.location.kind === 'country' && found.location.slug === 'united-states' ? 'the United States' : found.location.name
   const lines: string[] = []
   if (unknownPlace) lines.push(`I have no figures for “${escapeHtml(unknownPlace)}”, so these are the U.S. national ones.`)
+  if (!annual && !hourly) {
+    // No official figure: say so, and never offer a converted one.
+    lines.push(`<strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}: ${escapeHtml(found.fallback ?? 'no official pay figure is in our tables.')}`)
+    return result(lines, [{ title: `Salary Insights: ${found.occupation.title} in ${found.location.name}`, url: pageUrl }, { title: found.location.name, url: found.location.url }])
+  }
   lines.push(`<strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}, per year in ${escapeHtml(currency)}:`)
   const median = annual?.p50 ?? null
   const hourlyMedian = hourly?.p50 ?? null

@@ -139,7 +139,6 @@ function SalaryResults({ items, onRemove }: { items: string[]; onRemove: (item: 
 
 function SalaryCard({ result, onRemove }: { result: SalaryResult; onRemove: () => void }) {
   const heading = `${result.occupation.title} in ${result.location.name}`
-  const period = result.period
   return (
     <article className={styles.card} aria-label={heading}>
       <header className={styles.cardHead}>
@@ -153,6 +152,15 @@ function SalaryCard({ result, onRemove }: { result: SalaryResult; onRemove: () =
           {result.fallback}
         </p>
       ) : null}
+      {result.annual || result.hourly ? <Figures result={result} /> : null}
+    </article>
+  )
+}
+
+function Figures({ result }: { result: SalaryResult }) {
+  const period = result.period
+  return (
+    <>
       <table className={styles.table}>
         <caption>
           Pay in {result.currency} · {result.area} · {result.vintage}
@@ -201,6 +209,6 @@ function SalaryCard({ result, onRemove }: { result: SalaryResult; onRemove: () =
         </p>
       ))}
       <SourceList sources={result.sources} />
-    </article>
+    </>
   )
 }
