@@ -1,5 +1,8 @@
 import { strToU8, zipSync, type Zippable } from 'fflate'
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
+import { drawChainText, type ChainFont } from '../../src/lib/pdf/font-chain.ts'
+import { trueTypeKit } from '../../src/lib/pdf/truetype.ts'
+import { embedBookFonts } from './ebook-fonts.ts'
 import { renderArticle } from '../content/markdown.ts'
 import { escapeXml } from './covers.ts'
 import type { StoredArticle } from './library.ts'
@@ -135,47 +138,31 @@ ${sources}
   return zipSync(files, { level: 9, mtime: book.modified })
 }
 
-// PDF: a 6 x 9 inch book with the standard fonts (WinAnsi text, so it is extractable).
+// PDF: a 6 x 9 inch book in Noto fonts, embedded as subsets (real text in any script).
 const pageWidth = 432
 const pageHeight = 648
 const margin = 54
 const bottom = margin + 18
 
-/** Standard fonts speak WinAnsi: other characters become near equivalents, never an exception. */
-const characterSets = new WeakMap<PDFFont, Set<number>>()
-function pdfText(text: string, font: PDFFont): string {
-  let known = characterSets.get(font)
-  if (!known) {
-    known = new Set(font.getCharacterSet())
-    characterSets.set(font, known)
-  }
-  const replacements: Record<string, string> = {
-    '\u2192': '->',
-    '\u2190': '<-',
-    '\u2264': '<=',
-    '\u2265': '>=',
-    '\u2212': '-',
-    '\u2011': '-',
-    '\u2248': '~',
-    '\u2009': ' ',
-    '\u202f': ' ',
-    '\u00a0': ' ',
-    '\u2605': '*',
-    '\u2713': 'v',
-  }
+/** Near equivalents for the few symbols the book's fonts have no glyph for. */
+const approximations: Record<string, string> = {
+  '\u2192': '->',
+  '\u2190': '<-',
+  '\u2264': '<=',
+  '\u2265': '>=',
+  '\u2248': '~',
+  '\u2605': '*',
+  '\u2713': 'v',
+}
+
+/** One line of text as the PDF draws it: composed characters, no tabs or line breaks, a near equivalent for a symbol no font has. */
+const textWriter = (unwritable: Set<string>) => (text: string) => {
   let out = ''
-  for (const char of text.replace(/[\t\r\n]+/g, ' ')) {
-    if (known.has(char.codePointAt(0)!)) out += char
-    else if (replacements[char]) out += replacements[char]
-    else {
-      const plain = char.normalize('NFKD').replace(/\p{M}/gu, '')
-      out += plain && [...plain].every((c) => known.has(c.codePointAt(0)!)) ? plain : '?'
-    }
-  }
+  for (const char of text.normalize('NFC').replace(/[\t\r\n]+/g, ' ')) out += unwritable.has(char) ? (approximations[char] ?? '?') : char
   return out
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: ChainFont, size: number, width: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ').filter(Boolean)) {
@@ -209,13 +196,10 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
   pdf.setLanguage('en')
   pdf.setCreationDate(book.modified)
   pdf.setModificationDate(book.modified)
-  const fonts = {
-    body: await pdf.embedFont(StandardFonts.TimesRoman),
-    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
-    heading: await pdf.embedFont(StandardFonts.HelveticaBold),
-    sans: await pdf.embedFont(StandardFonts.Helvetica),
-    code: await pdf.embedFont(StandardFonts.Courier),
-  }
+  pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
+  // Every string the book may draw: its own words, the chapters, and the page furniture.
+  const { missing, ...fonts } = await embedBookFonts(pdf, `${JSON.stringify(book)} Contents Chapter By min read Sources Edition of Waypoint 0123456789 ·:-<>~*v?`)
+  const pdfText = textWriter(new Set(missing))
   const ink = rgb(0.1, 0.12, 0.16)
   const muted = rgb(0.38, 0.4, 0.45)
   const width = pageWidth - 2 * margin
@@ -228,18 +212,18 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
   }
   const write = (
     text: string,
-    o: { font: PDFFont; size: number; leading?: number; indent?: number; before?: number; color?: typeof ink; keep?: number },
+    o: { font: ChainFont; size: number; leading?: number; indent?: number; before?: number; color?: typeof ink; keep?: number },
   ) => {
     const leading = o.leading ?? o.size * 1.35
     const indent = o.indent ?? 0
-    const lines = wrap(pdfText(text, o.font), o.font, o.size, width - indent)
+    const lines = wrap(pdfText(text), o.font, o.size, width - indent)
     y -= o.before ?? 0
     // Headings keep their first lines of text with them on the page.
     if (y - leading * Math.min(lines.length + (o.keep ?? 0), 3) < bottom) newPage()
     for (const line of lines) {
       if (y - leading < bottom) newPage()
       y -= leading
-      page.drawText(line, { x: margin + indent, y: y + (leading - o.size) / 2, size: o.size, font: o.font, color: o.color ?? ink })
+      drawChainText(page, line, { x: margin + indent, y: y + (leading - o.size) / 2, size: o.size, font: o.font, color: o.color ?? ink })
     }
   }
 
@@ -253,7 +237,7 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
   write(`Edition of ${book.modified.toISOString().slice(0, 10)}`, { font: fonts.sans, size: 9, color: muted })
 
   // Contents: laid out after the chapters (page numbers known), on pages reserved now.
-  const contentsLines = book.chapters.reduce((n, a) => n + wrap(pdfText(a.title, fonts.body), fonts.body, 11, width - 40).length, 0)
+  const contentsLines = book.chapters.reduce((n, a) => n + wrap(pdfText(a.title), fonts.body, 11, width - 40).length, 0)
   const contentsPageCount = Math.max(1, Math.ceil((contentsLines * 17 + 60) / (pageHeight - margin - bottom)))
   const contentsPages = Array.from({ length: contentsPageCount }, () => pdf.addPage([pageWidth, pageHeight]))
 
@@ -306,17 +290,17 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
   write('Contents', { font: fonts.heading, size: 18, leading: 24 })
   y -= 12
   book.chapters.forEach((article, index) => {
-    const lines = wrap(pdfText(article.title, fonts.body), fonts.body, 11, width - 40)
+    const lines = wrap(pdfText(article.title), fonts.body, 11, width - 40)
     if (y - lines.length * 17 < bottom && contentsIndex + 1 < contentsPages.length) {
       page = contentsPages[++contentsIndex]!
       y = pageHeight - margin
     }
     lines.forEach((line, i) => {
       y -= 17
-      page.drawText(line, { x: margin, y, size: 11, font: fonts.body, color: ink })
+      drawChainText(page, line, { x: margin, y, size: 11, font: fonts.body, color: ink })
       if (i === 0) {
         const number = String(starts[index])
-        page.drawText(number, {
+        drawChainText(page, number, {
           x: pageWidth - margin - fonts.sans.widthOfTextAtSize(number, 10),
           y,
           size: 10,
@@ -331,7 +315,7 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
   pdf.getPages().forEach((p, index) => {
     if (index === 0) return
     const label = String(index + 1)
-    p.drawText(label, {
+    drawChainText(p, label, {
       x: (pageWidth - fonts.sans.widthOfTextAtSize(label, 9)) / 2,
       y: margin / 2,
       size: 9,

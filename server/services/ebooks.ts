@@ -11,7 +11,7 @@ import { buildEpub, buildPdf, type BookInput } from './ebook-files.ts'
 import type { Library, LibrarySnapshot } from './library.ts'
 
 /** Bump when the EPUB or PDF layout changes: cached files are made again. */
-const builderVersion = 'ebook-1'
+const builderVersion = 'ebook-2'
 
 export const ebookFormats = ['epub', 'pdf'] as const
 export type EbookFormat = (typeof ebookFormats)[number]

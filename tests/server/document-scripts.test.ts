@@ -10,6 +10,8 @@ import { emptyResumeData, fontTypes, templateNames, type FontType, type ResumeDa
 import { exportLetterPdf } from '@/features/cover-letter/pdf/export-letter-pdf'
 import { exportPdf, setFontLoader } from '@/features/resume/pdf/export-pdf'
 import { unsupportedCharacters } from '@/lib/scripts'
+import { buildPdf } from '../../server/services/ebook-files.ts'
+import type { StoredArticle } from '../../server/services/library.ts'
 
 // The font files the `?url` imports point at, read from node_modules.
 setFontLoader(async (url) => {
@@ -121,6 +123,36 @@ describe('every script in the cover-letter PDF', () => {
       expectAll(text, ['Łucja Wiśniewska-Nguyễn', 'Αθηνά Παπαδοπούλου', '東京データ株式会社', 'Kraków'])
     })
   }
+})
+
+describe('every script in the e-book PDF', () => {
+  it('writes headings, paragraphs, list items and the contents in every script, in embedded Noto subsets', async () => {
+    const all = Object.values(names)
+    const article: StoredArticle = {
+      id: 1,
+      slug: 'names',
+      title: `${names.polish} ${names.greek}`,
+      summary: names.cyrillic,
+      author: names.vietnamese,
+      tags: [],
+      publishedAt: new Date('2026-01-01'),
+      readingMinutes: 3,
+      category: { id: 1, slug: 'c', title: names.korean },
+      subCategory: null,
+      html: '',
+      toc: [],
+      sources: [],
+      bodyMd: `## ${names.japanese}\n\n${names.latinExtended} ${names.chinese}\n\n- ${names.greek}\n- ${names.cyrillic}\n`,
+      bodyText: '',
+      contentHash: 'x',
+    }
+    const bytes = await buildPdf({ slug: 'b', title: names.chinese, subtitle: names.japanese, description: names.polish, coverSvg: '', chapters: [article], modified: new Date('2026-01-01') })
+    const { text } = await pdfText(bytes)
+    expectAll(text, all)
+    const fonts = await embeddedFonts(bytes)
+    expect(fonts.files).toBe(fonts.names.length)
+    for (const name of fonts.names) expect(name).toMatch(/^[A-Z]{6}\+Noto/)
+  })
 })
 
 describe('characters the PDF cannot write are found before a download', () => {

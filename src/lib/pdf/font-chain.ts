@@ -1,15 +1,18 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
-import type { FontType } from '~contract/resume.ts'
-import { documentFonts, type Face, type Weight } from '../document-fonts'
-import { cjkOrder, inRanges, parseUnicodeRange, type Range } from '../scripts'
+import type { Face } from '../document-fonts'
+import { inRanges, parseUnicodeRange, type Range } from '../scripts'
 import { loadFontBytes } from './text'
 import { trueTypeKit, type TrueTypeFont } from './truetype'
 
 /**
- * A document font as the PDF writers use it: a chain of font files (the font's script subsets,
- * then Noto's, then the CJK slices a text needs), each character drawn with the first file that
- * has a glyph for it. Only the files a text needs are fetched and embedded, each as a subset.
+ * A font as the PDF writers use it: a chain of font files (a family's script subsets, then
+ * Noto's, then the CJK slices a text needs), each character drawn with the first file that has
+ * a glyph for it. Only the files a text needs are fetched and embedded, each as a subset. Shared
+ * by the builders' writers in the browser and the e-book writer on the server (which reads the
+ * same fontsource files from disk).
  */
+
+export type LoadBytes = (url: string) => Promise<ArrayBuffer>
 
 type Candidate = { face: Face; ranges: Range[] }
 type Loaded = { bytes: ArrayBuffer; font: TrueTypeFont }
@@ -17,10 +20,10 @@ type Loaded = { bytes: ArrayBuffer; font: TrueTypeFont }
 const candidates = (faces: Face[]): Candidate[] => faces.map((face) => ({ face, ranges: parseUnicodeRange(face.range) }))
 
 const parsedFaces = new Map<string, Promise<Loaded>>()
-function loadFace(face: Face): Promise<Loaded> {
+export function loadFace(face: Face, load: LoadBytes = loadFontBytes): Promise<Loaded> {
   let loaded = parsedFaces.get(face.url)
   if (!loaded) {
-    loaded = loadFontBytes(face.url).then((bytes) => ({ bytes, font: trueTypeKit.create(new Uint8Array(bytes)) }))
+    loaded = load(face.url).then((bytes) => ({ bytes, font: trueTypeKit.create(new Uint8Array(bytes)) }))
     loaded.catch(() => parsedFaces.delete(face.url))
     parsedFaces.set(face.url, loaded)
   }
@@ -73,7 +76,11 @@ function subsetTag(url: string): string {
 
 const skipped = (codePoint: number) => codePoint < 0x20 || codePoint === 0x200b || codePoint === 0xfeff
 
-async function chainFor(pdf: PDFDocument, faces: Face[], text: string, missing: Set<string>): Promise<ChainFont> {
+/**
+ * Embeds the files of `faces` that `text` needs (every string the writer may draw); characters
+ * no file has a glyph for are added to `missing` and drawn with the first file.
+ */
+export async function embedChain(pdf: PDFDocument, faces: Face[], text: string, missing: Set<string>, load: LoadBytes = loadFontBytes): Promise<ChainFont> {
   const chain = candidates(faces)
   const pick = new Map<number, number>()
   const codePoints = new Set<number>()
@@ -87,7 +94,7 @@ async function chainFor(pdf: PDFDocument, faces: Face[], text: string, missing: 
       while (index < chain.length && !inRanges(codePoint, chain[index]!.ranges)) index += 1
       return { codePoint, index }
     })
-    const loaded = await Promise.all(wanted.map(({ index }) => (index < chain.length ? loadFace(chain[index]!.face) : null)))
+    const loaded = await Promise.all(wanted.map(({ index }) => (index < chain.length ? loadFace(chain[index]!.face, load) : null)))
     wanted.forEach(({ codePoint, index }, i) => {
       const face = loaded[i]
       if (!face) missing.add(String.fromCodePoint(codePoint))
@@ -100,33 +107,9 @@ async function chainFor(pdf: PDFDocument, faces: Face[], text: string, missing: 
   const used = [...new Set([0, ...pick.values()])].sort((a, b) => a - b)
   const fonts: PDFFont[] = []
   for (const index of used) {
-    const { bytes, font } = await loadFace(chain[index]!.face)
+    const { bytes, font } = await loadFace(chain[index]!.face, load)
     fonts[index] = await pdf.embedFont(bytes, { subset: true, customName: `${subsetTag(chain[index]!.face.url)}+${font.postscriptName}` })
   }
   return new ChainFont(fonts, pick)
 }
 
-export type DocumentPdfFonts = { regular: ChainFont; bold: ChainFont; missing: string[] }
-
-/**
- * Embeds a document font's two weights for `text` (every string the document may draw, in
- * both cases when titles are capitalised). `missing` lists characters no file has a glyph for.
- */
-export async function embedDocumentFonts(pdf: PDFDocument, type: FontType, text: string): Promise<DocumentPdfFonts> {
-  const order = cjkOrder(text)
-  const cjk = order.length > 0 ? await import('./cjk-fonts') : null
-  const facesOf = async (weight: Weight) => [
-    ...documentFonts[type].chain(weight),
-    ...(cjk ? (await Promise.all(order.map((font) => cjk.cjkFaces(font, weight)))).flat() : []),
-  ]
-  const missing = new Set<string>()
-  const [regular, bold] = await Promise.all([facesOf(400), facesOf(700)])
-  const fonts = { regular: await chainFor(pdf, regular, text, missing), bold: await chainFor(pdf, bold, text, missing) }
-  return { ...fonts, missing: [...missing] }
-}
-
-/** Fetches a font's Latin files ahead of the first export. */
-export function prefetchDocumentFont(type: FontType): void {
-  const font = documentFonts[type]
-  void Promise.all([font.chain(400)[0]!, font.chain(700)[0]!].map(loadFace)).catch(() => {})
-}

@@ -8,7 +8,8 @@ import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, titleTracking, visionaryBar, visionaryGutter, visionaryTitleSize } from '../templates/page-geometry'
 import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type Piece, type PdfFonts } from '@/lib/pdf/text'
 import { trueTypeKit } from '@/lib/pdf/truetype'
-import { drawChainText, embedDocumentFonts, prefetchDocumentFont } from '@/lib/pdf/font-chain'
+import { embedDocumentFonts, prefetchDocumentFont } from '@/lib/pdf/document-pdf-fonts'
+import { drawChainText } from '@/lib/pdf/font-chain'
 
 /**
  * The PDF writer (loaded only when a user downloads): real text in embedded fonts, laid out
