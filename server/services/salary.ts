@@ -11,14 +11,42 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export type SalaryService = ReturnType<typeof createSalary>
 
+/** Damerau-Levenshtein distance (adjacent swaps count once), stopping early past `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)]
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1)
+      row.push(value)
+      best = Math.min(best, value)
+    }
+    if (best > max) return max + 1
+    rows.push(row)
+  }
+  return rows[a.length]![b.length]!
+}
+
+/** Each query word is within one edit (two from eight letters) of some word, or a prefix of one; short words must match exactly. */
+function fuzzyWords(query: string[], words: string[]) {
+  return query.every((word) => {
+    const max = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0
+    return words.some((candidate) => candidate.startsWith(word) || (max > 0 && editDistance(word, candidate, max) <= max))
+  })
+}
+
 export function createSalary(data: Datasets, places: Places) {
   const { wages } = data
   const byCode = new Map(wages.occupations.map((o) => [o.code, o]))
   const bySlug = new Map(wages.occupations.map((o) => [o.slug, o]))
   const byTitle = new Map(wages.occupations.map((o) => [fold(o.title), o]))
-  const synonyms = wages.synonyms.map(([name, code]) => ({ name, text: fold(name), occupation: byCode.get(code)! }))
+  const synonyms = wages.synonyms.map(([name, code]) => ({ name, text: fold(name), words: fold(name).split(' '), occupation: byCode.get(code)! }))
   const areaWages = createAreaWages(data.areaWages)
-  const searchable = wages.occupations.filter((o) => o.code !== '00-0000').map((o) => ({ occupation: o, text: fold(o.title) }))
+  const searchable = wages.occupations.filter((o) => o.code !== '00-0000').map((o) => ({ occupation: o, text: fold(o.title), words: fold(o.title).split(' ') }))
   const blsSource = (year: number, kind: string): Source => ({ name: `${wages.sources['bls-oews']!.name}, May ${year} (${kind})`, year, url: wages.sources['bls-oews']!.url })
 
   const occupationOf = (record: OccupationRecord): Occupation => ({ code: record.code, title: record.title, slug: record.slug })
@@ -48,6 +76,11 @@ export function createSalary(data: Datasets, places: Places) {
       if (title.startsWith(text)) add(occupation, 1, null)
       else if (title.includes(` ${text}`)) add(occupation, 2, null)
       else if (words.every((word) => title.includes(word))) add(occupation, 3, null)
+    }
+    // Typos ("softwre enginer"): every word of the query close to a word of a job title or title.
+    if (hits.size < limit && words.some((word) => word.length >= 4)) {
+      for (const synonym of synonyms) if (fuzzyWords(words, synonym.words)) add(synonym.occupation, 4, synonym.name)
+      for (const { occupation, words: titleWords } of searchable) if (fuzzyWords(words, titleWords)) add(occupation, 5, null)
     }
     return [...hits.values()]
       .sort((a, b) => a.rank - b.rank || (byCode.get(b.match.code)!.employment ?? 0) - (byCode.get(a.match.code)!.employment ?? 0))

@@ -185,4 +185,13 @@ describeDbs('salary API', (suite) => {
     const nurses = (await (await getJson(suite.app(), '/api/salary/occupations?q=nurse&limit=3')).json()) as OccupationMatch[]
     expect(nurses.map((o) => o.title)).toEqual(['Registered Nurses', 'Nurse Practitioners', 'Nurse Anesthetists'])
   })
+
+  test('type-ahead finds occupations by alternative titles and with typos', async () => {
+    const first = async (q: string) => ((await (await getJson(suite.app(), `/api/salary/occupations?q=${encodeURIComponent(q)}`)).json()) as OccupationMatch[])[0]
+    expect(await first('barista')).toMatchObject({ code: '35-3023', matched: 'barista' })
+    expect(await first('ux designer')).toMatchObject({ code: '15-1255', title: 'Web and Digital Interface Designers' })
+    expect(await first('softwre enginer')).toMatchObject({ code: '15-1252', matched: 'software engineer' })
+    expect(await first('regsitered nurse')).toMatchObject({ code: '29-1141' })
+    expect(await first('xqzv')).toBeUndefined()
+  })
 })
