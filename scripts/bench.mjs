@@ -19,7 +19,8 @@
 //                              scripts/lib/bench-load.mjs (autocannon on PGlite and PostgreSQL
 //                              against a bare Hono ceiling; 500 held chat websockets;
 //                              builder pages' first-load JS). BENCH_SECONDS (default 10) per run.
-//   resume_pdf_export_ms_1_page, resume_pdf_export_ms_2_pages   /resume in headless Chromium
+//   resume_pdf_export_ms_1_page, resume_pdf_export_ms_2_pages, resume_pdf_export_ms_2_pages_cjk
+//                              /resume in headless Chromium (the last: the same resume in Japanese)
 //                              with a stored draft of 1 or 2 pages: click on Download PDF ->
 //                              the download, first export after a fresh load (lazy PDF chunk
 //                              and font files included); warm repeats follow as comments
@@ -352,15 +353,18 @@ async function measureChat(baseUrl) {
   }
 }
 
-/** A stored resume draft for /resume: `jobs` experience entries of four bullets each. */
-function benchResume(jobs) {
-  const bullet = 'Cut weekly reporting from two days to three hours by automating the regional sales pipeline'
+/**
+ * A stored resume draft for /resume: `jobs` experience entries of four bullets each. `cjk`: the
+ * same resume with a Japanese name, employers and bullets (the CJK font slices load and embed).
+ */
+function benchResume(jobs, cjk = false) {
+  const bullet = cjk ? '地域の販売パイプラインを自動化し、週次レポートの作成を二日から三時間に短縮しました' : 'Cut weekly reporting from two days to three hours by automating the regional sales pipeline'
   const entry = (title, i) => ({ id: `${title}-${i}`, title, subtitle: 'Member', date: '2020-05', url: '', description: '' })
   return {
     heading: {
       email: 'ana.lopez@example.org',
-      firstName: 'Ana',
-      lastName: 'Lopez',
+      firstName: cjk ? '花子' : 'Ana',
+      lastName: cjk ? '山田' : 'Lopez',
       jobTitle: 'Senior Data Analyst',
       phone: '+33 6 12 34 56 78',
       address: '',
@@ -373,7 +377,7 @@ function benchResume(jobs) {
     experience: Array.from({ length: jobs }, (_, i) => ({
       id: `job-${i}`,
       jobTitle: 'Data Analyst',
-      employer: `Northwind Retail ${i + 1}`,
+      employer: cjk ? `北風リテール株式会社 ${i + 1}` : `Northwind Retail ${i + 1}`,
       city: 'Lyon',
       startDate: `${2020 - i}-01`,
       endDate: `${2020 - i}-12`,
@@ -402,16 +406,17 @@ function benchResume(jobs) {
  */
 async function measureResumePdf(url, executablePath) {
   const { chromium } = await import('playwright-core')
-  for (const [jobs, pages, name] of [
-    [2, 1, 'resume_pdf_export_ms_1_page'],
-    [7, 2, 'resume_pdf_export_ms_2_pages'],
+  for (const [jobs, pages, name, cjk] of [
+    [2, 1, 'resume_pdf_export_ms_1_page', false],
+    [7, 2, 'resume_pdf_export_ms_2_pages', false],
+    [7, 2, 'resume_pdf_export_ms_2_pages_cjk', true],
   ]) {
     const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
     const ctx = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 }, acceptDownloads: true })
     try {
       const page = await ctx.newPage()
       await page.goto(`${url}/resume`, { waitUntil: 'networkidle', timeout: 60_000 })
-      const draft = { id: 'bench', title: 'Bench resume', data: benchResume(jobs), step: 'finalize', serverId: null, serverVersion: null, dirty: false, updatedAt: new Date().toISOString() }
+      const draft = { id: 'bench', title: 'Bench resume', data: benchResume(jobs, cjk), step: 'finalize', serverId: null, serverVersion: null, dirty: false, updatedAt: new Date().toISOString() }
       await page.evaluate(
         (value) =>
           new Promise((resolve, reject) => {
@@ -450,14 +455,15 @@ async function measureResumePdf(url, executablePath) {
       console.log(
         `# ${name}: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
       )
-      if (pages === 2) await measureResumeImport(page, bytes)
+      if (pages === 2 && !cjk) await measureResumeImport(page, bytes)
     } finally {
       await ctx.close().catch(() => {})
       rmSync(profile, { recursive: true, force: true })
     }
   }
-  const chunk = readdirSync(join(CLIENT, 'assets')).find((file) => /^export-pdf-.*\.js$/.test(file))
-  if (chunk) console.log(`# PDF writer chunk assets/${chunk}: ${kb(gzipSize(readFileSync(join(CLIENT, 'assets', chunk))))} KB gzip`)
+  // The writer and pdf-lib with the font chain it shares with the cover letter (loaded on the first download).
+  for (const chunk of readdirSync(join(CLIENT, 'assets')).filter((file) => /^(export-pdf|document-pdf-fonts|font-chain|cjk-fonts)-.*\.js$/.test(file)))
+    console.log(`# PDF writer chunk assets/${chunk}: ${kb(gzipSize(readFileSync(join(CLIENT, 'assets', chunk))))} KB gzip`)
 }
 
 /**
@@ -577,7 +583,7 @@ try {
   if (needResumePdf) {
     if (!chromiumPath) console.log('# note: no Chromium found: resume PDF export times left out')
     else {
-      progress('resume PDF export in Chromium (1 and 2 pages)')
+      progress('resume PDF export in Chromium (1 and 2 pages, and 2 pages in Japanese)')
       await measureResumePdf(server.url, chromiumPath)
     }
   }
