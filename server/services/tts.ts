@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { accessSync, constants } from 'node:fs'
+import { accessSync, constants, existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { setPriority } from 'node:os'
 import { delimiter, join } from 'node:path'
@@ -75,17 +75,25 @@ export function commandOnPath(command: string, path = process.env.PATH ?? ''): b
   })
 }
 
-/** What each engine needs on PATH; mespeak is bundled (npm) and always there. */
-const engineCommands: Record<AudioEngine, string[]> = {
-  festival: ['text2wave'],
-  'espeak-ng': ['espeak-ng'],
-  mespeak: [],
+/** What each engine needs installed; mespeak is bundled (npm) and always there. */
+const engineNeeds: Record<AudioEngine, { commands: string[]; files?: string[]; packages: string }> = {
+  // Where Debian (or a local build) puts the HTS voice; tts-engines/festival.mjs checks the same.
+  festival: {
+    commands: ['festival'],
+    files: ['/usr/share/festival/voices', '/usr/local/share/festival/voices', '/usr/lib/festival/voices'].map((dir) => `${dir}/us/cmu_us_slt_arctic_hts`),
+    packages: 'festival festvox-us-slt-hts',
+  },
+  'espeak-ng': { commands: ['espeak-ng'], packages: 'espeak-ng' },
+  mespeak: { commands: [], packages: '' },
 }
 /** `auto` takes the first installed, most natural first (see bench/voice-comparison.md). */
 export const engineOrder: AudioEngine[] = ['festival', 'espeak-ng', 'mespeak']
 
-export const engineInstalled = (engine: AudioEngine, path?: string) =>
-  engineCommands[engine].every((command) => commandOnPath(command, path))
+export function engineInstalled(engine: AudioEngine, path?: string): boolean {
+  const { commands, files } = engineNeeds[engine]
+  if (!commands.every((command) => commandOnPath(command, path))) return false
+  return !files || files.some((file) => existsSync(file))
+}
 
 /** The engine for a setting; an engine asked for by name but not installed falls back like `auto`. */
 export function chooseEngine(setting: Config['audioEngine'], path?: string): AudioEngine {
@@ -149,7 +157,7 @@ export function createNarrator({ db, config, log, library, engineProcess }: Narr
   const dir = join(config.dataDir, 'audio')
   const engine = chooseEngine(config.audioEngine)
   if (config.audioEngine !== 'auto' && engine !== config.audioEngine) {
-    log.warn(`Audio: AUDIO_ENGINE=${config.audioEngine} is not installed here (${engineCommands[config.audioEngine].join(', ')}); using ${engine}`)
+    log.warn(`Audio: AUDIO_ENGINE=${config.audioEngine} is not installed here (Debian: ${engineNeeds[config.audioEngine].packages}); using ${engine}`)
   }
   const program = engineProcess ?? { command: process.execPath, args: [join(config.rootDir, 'server/services/tts-child.mjs')] }
   const timeoutMs = config.audioTimeoutS * 1000

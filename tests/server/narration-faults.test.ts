@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ArticleAudio, ArticleDetail } from '~contract/library.ts'
@@ -99,7 +101,6 @@ describe('a narration engine that dies or hangs', () => {
     const state = narrator.request(article)
     expect(state).toMatchObject({ status: 'failed', reason: 'gave up after 1 s' })
     // The stuck processes were killed, not left behind.
-    const { readFileSync } = await import('node:fs')
     const pids = readFileSync(pidFile, 'utf8').trim().split('\n').map(Number)
     expect(pids).toHaveLength(3)
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow()
@@ -111,4 +112,10 @@ test('auto takes the most natural engine installed, and an engine that is not in
   expect(chooseEngine('auto', empty)).toBe('mespeak')
   expect(chooseEngine('espeak-ng', empty)).toBe('mespeak')
   expect(chooseEngine('mespeak', empty)).toBe('mespeak')
+  // espeak-ng alone on PATH (festival is not): auto and a named espeak-ng take it.
+  const withEspeak = tempDir('path')
+  writeFileSync(join(withEspeak, 'espeak-ng'), '#!/bin/sh\n', { mode: 0o755 })
+  expect(chooseEngine('auto', withEspeak)).toBe('espeak-ng')
+  expect(chooseEngine('festival', withEspeak)).toBe('espeak-ng')
+  expect(chooseEngine('mespeak', withEspeak)).toBe('mespeak')
 })
