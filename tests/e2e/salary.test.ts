@@ -59,6 +59,55 @@ describe('salary insights and cost of living', () => {
     expectClean(page)
   })
 
+  it('San Francisco and London: measured pay of each place, named, in its own currency and scale', async () => {
+    const page = await browser.openPage('/salary', { width: 1280, height: 900 })
+    await page.getByRole('combobox', { name: 'Occupation' }).fill('softwre enginer')
+    await page.getByRole('option', { name: /^Software Developers/ }).click()
+    await page.getByRole('combobox', { name: 'Location' }).fill('San Francisco')
+    await page.getByRole('option', { name: /^San Francisco, CA/ }).click()
+    await page.getByRole('button', { name: 'Show salary' }).click()
+    const sf = page.getByRole('article', { name: 'Software Developers in San Francisco, CA' })
+    await sf.waitFor()
+    // BLS OEWS May 2025, San Francisco-Oakland-Fremont metro area: median $186,640.
+    expect(await sf.getByRole('row', { name: /Median/ }).textContent()).toContain('$186,640')
+    expect(await sf.textContent()).toContain('San Francisco-Oakland-Fremont, CA metro area · May 2025')
+
+    await page.getByRole('combobox', { name: 'Location' }).fill('London')
+    await page.getByRole('option', { name: /^London.*United Kingdom/ }).click()
+    await page.getByRole('button', { name: 'Add to comparison' }).click()
+    const london = page.getByRole('article', { name: 'Software Developers in London' })
+    await london.waitFor()
+    // ONS ASHE 2025, London, group 21: median £62,800; the UK unit group beside it.
+    expect(await london.getByRole('row', { name: /Median/ }).textContent()).toContain('£62,800')
+    const text = await london.textContent()
+    expect(text).toContain('ASHE publishes London pay by occupation group')
+    expect(text).toContain('£54,669')
+    expect(text).not.toContain('PPP')
+    const chart = page.getByRole('img', { name: /Salary chart/ })
+    expect(await chart.textContent()).toContain('GBP, a year: scale from 0 to £113,300')
+    await screenshot(page, 'salary-sf-london-1280', true)
+    expectClean(page)
+  })
+
+  it('cost of living, London vs Paris: measured rents in pounds and euros', async () => {
+    const page = await browser.openPage('/living-cost', { width: 1280, height: 900 })
+    await page.getByRole('combobox', { name: 'City' }).fill('London')
+    await page.getByRole('option', { name: /^London.*United Kingdom/ }).click()
+    await page.getByRole('combobox', { name: 'Compare with (optional)' }).fill('Paris')
+    await page.getByRole('option', { name: /^Paris.*France/ }).click()
+    await page.getByRole('button', { name: 'Show costs' }).click()
+    const rents = page.getByRole('region', { name: 'Measured rents (1 bedroom)' })
+    await rents.waitFor()
+    const text = await rents.textContent()
+    // ONS PIPR July 2026: London one-bedroom £1,752; Paris reference rent × 40 m².
+    expect(text).toContain('£1,752 a month: Rent, 1-bedroom home, London (ONS region) (July 2026)')
+    expect(text).toMatch(/€1,0\d\d a month: Rent, 1-bedroom home, Paris \(2025\)/)
+    const table = page.getByRole('table', { name: /Monthly budget/ })
+    await table.getByRole('columnheader', { name: 'Paris' }).waitFor()
+    await screenshot(page, 'living-cost-london-paris-1280', true)
+    expectClean(page)
+  })
+
   it("compare two cities' living costs", async () => {
     const page = await browser.openPage('/living-cost', { width: 375, height: 800 })
     await page.getByRole('combobox', { name: 'City' }).fill('Austin')
