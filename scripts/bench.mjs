@@ -12,6 +12,9 @@
 //                              a set of queries (typos included), 20 at a time
 //   search_cold_p95_ms         each distinct query once, one at a time (nothing cached yet)
 //   article_get_p95_ms         GET /api/articles/{slug}: 500 requests, 20 at a time
+//   salary_api_p95_ms, cost_api_p95_ms   GET /api/salary and /api/cost-of-living signed in, over
+//                              U.S. cities, states, metros and places abroad: 500 requests, 20 at
+//                              a time, beside the figure before issue 18's measured data
 //   chat_first_token_ms        WS /api/ai/chatbot as a guest (built-in assistant): question sent
 //                              -> first answer.delta, p50 of 10 questions asked one at a time
 //   chat_done_ms               the same questions: question sent -> answer.done, p50
@@ -95,6 +98,8 @@ const METRICS = [
   'search_p95_ms',
   'search_cold_p95_ms',
   'article_get_p95_ms',
+  'salary_api_p95_ms',
+  'cost_api_p95_ms',
   'chat_first_token_ms',
   'chat_done_ms',
   'chat_ws_load',
@@ -240,17 +245,33 @@ const SEARCH_QUERIES = [
   'cost of living',
 ]
 
+// Salary and cost-of-living queries over the kinds of place: U.S. city, state, metro area, abroad.
+const SALARY_PLACES = ['united-states', 'united-states/austin-tx', 'united-states/san-francisco-ca', 'united-states/new-york-ny', 'united-kingdom/london', 'japan/tokyo', 'france/paris']
+const SALARY_PATHS = ['15-1252', '29-1141', '13-2011', '35-3023'].flatMap((job) => SALARY_PLACES.map((place) => `/api/salary?job=${job}&location=${encodeURIComponent(place)}`))
+const COST_PATHS = [
+  'city=united-states%2Faustin-tx',
+  'city=united-states%2Fsan-francisco-ca&compare=united-states%2Fnew-york-ny',
+  'city=united-kingdom%2Flondon&compare=france%2Fparis&salary=60000',
+  'city=japan%2Ftokyo&household=3',
+  'city=united-states',
+].map((query) => `/api/cost-of-living?${query}`)
+// The same queries on the code before issue 18 (commit a86329b: national wage × price parity, model
+// rents), built and run twice on this machine alternating with the new code (which gave salary p95
+// 101 and 139 ms, cost 107 and 105 ms): 2 cores shared with other work, so read them as a range.
+const SALARY_P95_BEFORE = '131–144'
+const COST_P95_BEFORE = '99–103'
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** `total` GETs of `paths` (round robin), `concurrency` at a time; milliseconds per request, sorted. */
-async function load(baseUrl, paths, total, concurrency) {
+async function load(baseUrl, paths, total, concurrency, headers = {}) {
   const times = []
   let next = 0
   const worker = async () => {
     while (next < total) {
       const path = paths[next++ % paths.length]
       const started = performance.now()
-      const res = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } })
+      const res = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json', ...headers } })
       await res.arrayBuffer()
       if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`)
       times.push(performance.now() - started)
@@ -279,6 +300,22 @@ async function measureApi(baseUrl) {
     await load(baseUrl, slugs, slugs.length, 4)
     const times = await load(baseUrl, slugs, 500, 20)
     emit('article_get_p95_ms', ms(percentile(times, 95)), 'ms', `(p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} ms)`)
+  }
+  if (wanted.has('salary_api_p95_ms') || wanted.has('cost_api_p95_ms')) {
+    const account = { email: `bench-tools-${Date.now()}@example.org`, password: 'Bench-tools-passphrase-42' }
+    const registered = await fetch(`${baseUrl}/api/users/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+    if (!registered.ok) throw new Error(`register answered ${registered.status}`)
+    const headers = { Authorization: `Bearer ${(await registered.json()).access}` }
+    for (const [metric, paths, before] of [
+      ['salary_api_p95_ms', SALARY_PATHS, SALARY_P95_BEFORE],
+      ['cost_api_p95_ms', COST_PATHS, COST_P95_BEFORE],
+    ]) {
+      if (!wanted.has(metric)) continue
+      progress(`${metric}: ${paths.length} queries once each, then 500 requests 20 at a time`)
+      await load(baseUrl, paths, paths.length, 4, headers)
+      const times = await load(baseUrl, paths, 500, 20, headers)
+      emit(metric, ms(percentile(times, 95)), 'ms', `(p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} ms; before issue 18: p95 ${before} ms)`)
+    }
   }
 }
 
@@ -529,7 +566,7 @@ function writeResults({ lines, startedAt }) {
 
 const needInitial = wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip') || wanted.has('route_js_gzip')
 const needStarts = wanted.has('server_cold_start_ms') || wanted.has('server_warm_start_ms')
-const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms'].some((m) => wanted.has(m))
+const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms', 'salary_api_p95_ms', 'cost_api_p95_ms'].some((m) => wanted.has(m))
 const needChatLoad = wanted.has('chat_ws_load')
 const needChat = wanted.has('chat_first_token_ms') || wanted.has('chat_done_ms') || needChatLoad
 const needApiLoad = wanted.has('api_load')
