@@ -6,12 +6,13 @@ import { readFile } from 'node:fs/promises'
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { emptyCoverLetterData } from '~contract/cover-letter.ts'
-import { emptyResumeData, fontTypes, templateNames, type FontType, type ResumeData, type TemplateName } from '~contract/resume.ts'
+import { fontTypes, templateNames } from '~contract/resume.ts'
 import { exportLetterPdf } from '@/features/cover-letter/pdf/export-letter-pdf'
 import { exportPdf, setFontLoader } from '@/features/resume/pdf/export-pdf'
 import { unsupportedCharacters } from '@/lib/scripts'
 import { buildPdf } from '../../server/services/ebook-files.ts'
 import type { StoredArticle } from '../../server/services/library.ts'
+import { names, scriptResume } from './support/script-resume.ts'
 
 // The font files the `?url` imports point at, read from node_modules.
 setFontLoader(async (url) => {
@@ -48,33 +49,6 @@ async function embeddedFonts(bytes: Uint8Array): Promise<{ names: string[]; file
     if (object.get(PDFName.of('FontFile2'))) files += 1
   }
   return { names, files }
-}
-
-export const names = {
-  polish: 'Łucja Wiśniewska-Nguyễn',
-  vietnamese: 'Nguyễn Thị Minh Khai, Đà Nẵng',
-  latinExtended: 'Łukasiewicz ń ś ř ş Dvořák Şahin Ærøskøbing Ħamrun Ŋ ǅ Ș Ț ẞ ḍ ƒ ĳ',
-  greek: 'Αθηνά Παπαδοπούλου',
-  cyrillic: 'Ольга Ковальчук, Київ',
-  chinese: '王小明 北京大学',
-  japanese: 'やまだ たろう 東京都',
-  korean: '김민준 서울대학교',
-}
-
-export function scriptResume(template: TemplateName, fontType: FontType): ResumeData {
-  const data = emptyResumeData()
-  data.heading = { ...data.heading, firstName: 'Łucja', lastName: 'Wiśniewska-Nguyễn', jobTitle: 'Inżynier danych', city: 'Kraków', country: 'Polska', email: 'lucja@example.org' }
-  data.summary = `${names.latinExtended}. ${names.vietnamese}.`
-  data.experience = [
-    { id: 'e1', jobTitle: names.greek, employer: names.cyrillic, city: 'Αθήνα', startDate: '2021-03', endDate: '', current: true, description: `- ${names.chinese}\n- ${names.japanese}\n- ${names.korean}` },
-  ]
-  data.skills = [
-    { id: 's1', name: 'Łódź', level: '' },
-    { id: 's2', name: 'Ελληνικά', level: '' },
-    { id: 's3', name: '日本語', level: '' },
-  ]
-  data.design = { ...data.design, template, fontType }
-  return data
 }
 
 const expectAll = (text: string, strings: string[]) => {

@@ -4,8 +4,23 @@ import { pageMargin, pageSizesPt } from '@/lib/pdf/page'
 import { embedDocumentFonts } from '@/lib/pdf/document-pdf-fonts'
 import { drawChainText } from '@/lib/pdf/font-chain'
 import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type PdfFonts, type TextRun } from '@/lib/pdf/text'
+import { PdfStructure, type Roles } from '@/lib/pdf/tagging'
 import { trueTypeKit } from '@/lib/pdf/truetype'
 import { letterHead, letterWithEdits } from '../compose'
+
+/** The roles of the letter's lines in its structure tree (see PdfStructure). */
+const letterRoles = {
+  Name: { kind: 'heading', type: 'H1' },
+  Contacts: { kind: 'block', type: 'P' },
+  Date: { kind: 'block', type: 'P' },
+  Recipient: { kind: 'block', type: 'P' },
+  Subject: { kind: 'heading', type: 'H2' },
+  Greeting: { kind: 'block', type: 'P' },
+  Para: { kind: 'block', type: 'P' },
+  Line: { kind: 'continue', type: 'P' },
+  Closing: { kind: 'block', type: 'P' },
+  Signature: { kind: 'block', type: 'P' },
+} satisfies Roles
 
 /**
  * The cover letter as a PDF (loaded only when a user downloads): real text in the embedded
@@ -35,28 +50,31 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date())
   const lineHeight = design.fontSize * design.lineSpace
   let page: PDFPage
   let y = 0
+  const structure = new PdfStructure(pdf, letterRoles)
   const newPage = () => {
     page = pdf.addPage([size.width, size.height])
-    if (design.template === 'visionary') page.drawRectangle({ x: 0, y: 0, width: 10, height: size.height, color: theme })
+    if (design.template === 'visionary') structure.artifact(page, () => page.drawRectangle({ x: 0, y: 0, width: 10, height: size.height, color: theme }))
     y = size.height - pageMargin.y
   }
   newPage()
 
   /** Wrapped lines of runs, moving to a new page between lines when one is full. */
-  const write = (runs: TextRun[], opts: { size?: number; colour?: RGB; centred?: boolean; after?: number } = {}) => {
+  const write = (runs: TextRun[], tag: keyof typeof letterRoles, opts: { size?: number; colour?: RGB; centred?: boolean; after?: number } = {}) => {
     const fontSize = opts.size ?? design.fontSize
     const height = fontSize * design.lineSpace
-    for (const line of wrapRuns(runs.map((r) => ({ ...r, text: pdfSafeText(r.text) })), fonts, fontSize, width)) {
+    for (const [index, line] of wrapRuns(runs.map((r) => ({ ...r, text: pdfSafeText(r.text) })), fonts, fontSize, width).entries()) {
       if (y - height < pageMargin.y) newPage()
       const lineWidth = line.reduce((sum, p) => sum + (p.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(p.text, fontSize), 0)
       let at = opts.centred ? x + (width - lineWidth) / 2 : x
       const baseline = y - (height + fontSize * 0.7) / 2
       // One run per style, spaces included: a space drawn on its own is lost to text extraction.
-      for (const piece of mergeRuns(line)) {
-        const font = piece.bold ? fonts.bold : fonts.regular
-        drawChainText(page!, piece.text, { x: at, y: baseline, size: fontSize, font, color: opts.colour ?? text })
-        at += font.widthOfTextAtSize(piece.text, fontSize)
-      }
+      structure.mark(page!, index === 0 ? tag : 'Line', () => {
+        for (const piece of mergeRuns(line)) {
+          const font = piece.bold ? fonts.bold : fonts.regular
+          drawChainText(page!, piece.text, { x: at, y: baseline, size: fontSize, font, color: opts.colour ?? text })
+          at += font.widthOfTextAtSize(piece.text, fontSize)
+        }
+      })
       y -= height
     }
     y -= opts.after ?? 0
@@ -68,28 +86,31 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date())
   const contacts = head.contacts.join('  ·  ')
   if (design.template === 'cool') {
     const band = 28 + nameSize * 1.15 + (contacts ? lineHeight + 4 : 0) + 20
-    page!.drawRectangle({ x: 0, y: size.height - band, width: size.width, height: band, color: theme })
+    structure.artifact(page!, () => page!.drawRectangle({ x: 0, y: size.height - band, width: size.width, height: band, color: theme }))
     y = size.height - 28
-    write([{ text: name, bold: true }], { size: nameSize, colour: white, after: 4 })
-    if (contacts) write([{ text: contacts }], { size: design.fontSize * 0.92, colour: white })
+    write([{ text: name, bold: true }], 'Name', { size: nameSize, colour: white, after: 4 })
+    if (contacts) write([{ text: contacts }], 'Contacts', { size: design.fontSize * 0.92, colour: white })
     y = size.height - band - 18
   } else {
     const centred = design.template === 'brilliant'
-    write([{ text: name, bold: design.template !== 'brilliant' }], { size: nameSize, colour: design.template === 'visionary' ? theme : title, centred, after: 4 })
-    if (contacts) write([{ text: contacts }], { size: design.fontSize * 0.92, centred, after: 6 })
-    page!.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: design.template === 'visionary' ? 2 : 0.75, color: design.template === 'visionary' ? theme : title })
+    write([{ text: name, bold: design.template !== 'brilliant' }], 'Name', { size: nameSize, colour: design.template === 'visionary' ? theme : title, centred, after: 4 })
+    if (contacts) write([{ text: contacts }], 'Contacts', { size: design.fontSize * 0.92, centred, after: 6 })
+    const rule = { start: { x, y }, end: { x: x + width, y }, thickness: design.template === 'visionary' ? 2 : 0.75, color: design.template === 'visionary' ? theme : title }
+    structure.artifact(page!, () => page!.drawLine(rule))
     y -= 18
   }
 
-  write([{ text: head.date }], { after: lineHeight * 0.6 })
-  for (const line of head.recipient) write([{ text: line }])
+  write([{ text: head.date }], 'Date', { after: lineHeight * 0.6 })
+  for (const line of head.recipient) write([{ text: line }], 'Recipient')
   if (head.recipient.length > 0) y -= lineHeight * 0.6
-  write([{ text: letter.subject.text, bold: true }], { colour: design.template === 'cool' ? title : theme, after: lineHeight * 0.6 })
+  write([{ text: letter.subject.text, bold: true }], 'Subject', { colour: design.template === 'cool' ? title : theme, after: lineHeight * 0.6 })
   const gap = Math.max(design.paragraphSpace, 6)
-  write([{ text: letter.greeting.text }], { after: gap })
-  for (const paragraph of [...letter.opener, ...letter.body, ...letter.callToAction]) write([{ text: paragraph.map((s) => s.text).join(' ') }], { after: gap })
+  write([{ text: letter.greeting.text }], 'Greeting', { after: gap })
+  for (const paragraph of [...letter.opener, ...letter.body, ...letter.callToAction]) write([{ text: paragraph.map((s) => s.text).join(' ') }], 'Para', { after: gap })
   y -= 8
-  write([{ text: letter.closing }], { after: lineHeight * 1.2 })
-  if (letter.signature) write([{ text: letter.signature, bold: true }], { colour: title })
+  write([{ text: letter.closing }], 'Closing', { after: lineHeight * 1.2 })
+  if (letter.signature) write([{ text: letter.signature, bold: true }], 'Signature', { colour: title })
+  // Tagged: the name as heading, the subject as a sub-heading, each paragraph one element.
+  structure.finish('en')
   return pdf.save()
 }

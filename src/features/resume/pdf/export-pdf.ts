@@ -7,6 +7,7 @@ import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, titleTracking, visionaryBar, visionaryGutter, visionaryTitleSize } from '../templates/page-geometry'
 import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type Piece, type PdfFonts } from '@/lib/pdf/text'
+import { PdfStructure, type Roles } from '@/lib/pdf/tagging'
 import { trueTypeKit } from '@/lib/pdf/truetype'
 import { embedDocumentFonts, prefetchDocumentFont } from '@/lib/pdf/document-pdf-fonts'
 import { drawChainText } from '@/lib/pdf/font-chain'
@@ -16,7 +17,8 @@ import { drawChainText } from '@/lib/pdf/font-chain'
  * like the preview, paginated by whole entries; an entry taller than a page breaks between
  * lines, never through one. Every line sits in a marked-content sequence naming its role
  * (Name, SectionTitle, EntryTitle, Dates, Subtitle, Para, Line, Bullet, Tag, Contact*), which
- * is how our PDF import tells a subtitle from a paragraph; links are clickable annotations.
+ * is how our PDF import tells a subtitle from a paragraph, and from which the tagged structure
+ * (headings, paragraphs, lists, sections) is built; links are clickable annotations.
  */
 
 type Link = { x: number; y: number; width: number; height: number; url: string }
@@ -26,13 +28,33 @@ type Ctx = {
   width: number
   colours: { theme: RGB; text: RGB; title: RGB; muted: RGB; white: RGB }
   links: Map<PDFPage, Link[]>
+  structure: PdfStructure
 }
 
-/** Wraps what `draw` puts on the page in a marked-content sequence named `tag`. */
-function marked(page: PDFPage, tag: string, draw: () => void) {
-  page.pushOperators(beginMarkedContent(tag))
+/** A link's text inside its line's sequence: a plain mark (no MCID: sequences with one do not nest). */
+function linkMarked(page: PDFPage, draw: () => void) {
+  page.pushOperators(beginMarkedContent('Link'))
   draw()
   page.pushOperators(endMarkedContent())
+}
+
+/** The roles of the resume's marked lines in its structure tree (see PdfStructure). */
+const resumeRoles: Roles = {
+  Name: { kind: 'heading', type: 'H1' },
+  JobTitle: { kind: 'block', type: 'P' },
+  ContactEmail: { kind: 'block', type: 'P' },
+  ContactPhone: { kind: 'block', type: 'P' },
+  ContactAddress: { kind: 'block', type: 'P' },
+  ContactWebsite: { kind: 'block', type: 'P' },
+  ContactLinkedIn: { kind: 'block', type: 'P' },
+  SectionTitle: { kind: 'section', type: 'H2' },
+  EntryTitle: { kind: 'heading', type: 'H3' },
+  Dates: { kind: 'block', type: 'P' },
+  Subtitle: { kind: 'block', type: 'P' },
+  Para: { kind: 'block', type: 'P' },
+  Line: { kind: 'continue', type: 'P' },
+  Bullet: { kind: 'label', type: 'Lbl' },
+  Tag: { kind: 'item', type: 'LBody' },
 }
 
 /** Draws with character spacing `spacing` (pt), then resets it. */
@@ -58,11 +80,11 @@ function drawPieces(page: PDFPage, pieces: Piece[], x: number, baseline: number,
   for (const piece of mergeRuns(pieces)) {
     const font = piece.bold ? ctx.fonts.bold : ctx.fonts.regular
     const drawPiece = () => drawChainText(page, piece.text, { x: at, y: baseline, size, font, color: piece.href ? ctx.colours.theme : colour })
-    if (piece.href) marked(page, 'Link', drawPiece)
+    if (piece.href) linkMarked(page, drawPiece)
     else drawPiece()
     const w = font.widthOfTextAtSize(piece.text, size)
     if (piece.href) addLink(ctx, page, { x: at, y: baseline - size * 0.3, width: w, height: size * 1.2, url: piece.href })
-    if (piece.href && piece.text.trim()) page.drawLine({ start: { x: at, y: baseline - 1 }, end: { x: at + w, y: baseline - 1 }, thickness: 0.5, color: ctx.colours.theme })
+    if (piece.href && piece.text.trim()) ctx.structure.artifact(page, () => page.drawLine({ start: { x: at, y: baseline - 1 }, end: { x: at + w, y: baseline - 1 }, thickness: 0.5, color: ctx.colours.theme }))
     at += w
   }
 }
@@ -79,8 +101,8 @@ function textLines(
     height: lineHeight,
     draw: (page, top) => {
       const baseline = top - (lineHeight + size * 0.7) / 2
-      if (index === 0 && opts.prefix) marked(page, 'Bullet', () => drawChainText(page, opts.prefix!, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour }))
-      marked(page, index === 0 ? (opts.tag ?? 'Para') : 'Line', () => drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour))
+      if (index === 0 && opts.prefix) ctx.structure.mark(page, 'Bullet', () => drawChainText(page, opts.prefix!, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour }))
+      ctx.structure.mark(page, index === 0 ? (opts.tag ?? 'Para') : 'Line', () => drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour))
     },
   }))
 }
@@ -148,21 +170,23 @@ function contactLines(contacts: Contact[], ctx: Ctx, x: number, width: number, c
           if (item.icon) {
             const shapeColour = onBand ? ctx.colours.white : ctx.colours.theme
             const strokeColour = design.iconShape === 'none' ? shapeColour : onBand ? ctx.colours.theme : ctx.colours.white
-            if (design.iconShape === 'circle') page.drawCircle({ x: at + iconBox / 2, y: middle, size: iconBox / 2, color: shapeColour })
+            if (design.iconShape === 'circle') ctx.structure.artifact(page, () => page.drawCircle({ x: at + iconBox / 2, y: middle, size: iconBox / 2, color: shapeColour }))
             else if (design.iconShape !== 'none')
-              page.drawRectangle({ x: at, y: middle - iconBox / 2, width: iconBox, height: iconBox, color: shapeColour })
+              ctx.structure.artifact(page, () => page.drawRectangle({ x: at, y: middle - iconBox / 2, width: iconBox, height: iconBox, color: shapeColour }))
             const glyph = design.iconShape === 'none' ? iconBox : iconBox * 0.62
-            page.drawSvgPath(contactIconPaths[item.contact.kind], {
-              x: at + (iconBox - glyph) / 2,
-              y: middle + glyph / 2,
-              scale: glyph / 24,
-              borderColor: strokeColour,
-              borderWidth: 2,
-            })
+            ctx.structure.artifact(page, () =>
+              page.drawSvgPath(contactIconPaths[item.contact.kind], {
+                x: at + (iconBox - glyph) / 2,
+                y: middle + glyph / 2,
+                scale: glyph / 24,
+                borderColor: strokeColour,
+                borderWidth: 2,
+              }),
+            )
             at += iconBox + 4
           }
           const textWidth = fonts.regular.widthOfTextAtSize(item.contact.text, size)
-          marked(page, contactTags[item.contact.kind], () => drawChainText(page, item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour }))
+          ctx.structure.mark(page, contactTags[item.contact.kind], () => drawChainText(page, item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour }))
           const url = contactUrl(item.contact)
           if (url) addLink(ctx, page, { x: at, y: middle - rowHeight / 2, width: textWidth, height: rowHeight, url })
           at += textWidth + 14
@@ -190,7 +214,7 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
   lines.push({
     height: nameSize * 1.15,
     draw: (page, top) =>
-      marked(page, 'Name', () =>
+      ctx.structure.mark(page, 'Name', () =>
         tracked(page, nameTracking, () => drawChainText(page, name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour, spacing: nameTracking })),
       ),
   })
@@ -204,15 +228,15 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
     lines.push(gap(2), {
       height: size * design.lineSpace,
       draw: (page, top) =>
-        marked(page, 'JobTitle', () =>
+        ctx.structure.mark(page, 'JobTitle', () =>
           tracked(page, tracking, () => drawChainText(page, text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour, spacing: tracking })),
         ),
     })
   }
   if (doc.contacts.length > 0) lines.push(...contactLines(doc.contacts, ctx, x, width, onBand ? colours.white : colours.text, onBand, centred))
-  if (template === 'brilliant') lines.push(gap(6), { height: 0.75, draw: (page, top) => page.drawLine({ start: { x, y: top }, end: { x: x + width, y: top }, thickness: 0.75, color: colours.title }) })
+  if (template === 'brilliant') lines.push(gap(6), { height: 0.75, draw: (page, top) => ctx.structure.artifact(page, () => page.drawLine({ start: { x, y: top }, end: { x: x + width, y: top }, thickness: 0.75, color: colours.title })) })
   if (template === 'visionary')
-    lines.push(gap(design.sectionSpace * 0.6), { height: 2, draw: (page, top) => page.drawRectangle({ x, y: top - 2, width, height: 2, color: colours.theme }) })
+    lines.push(gap(design.sectionSpace * 0.6), { height: 2, draw: (page, top) => ctx.structure.artifact(page, () => page.drawRectangle({ x, y: top - 2, width, height: 2, color: colours.theme })) })
   if (onBand) {
     // The band: 28pt above the name, 20pt below the contacts, from the page's top edge.
     const inner = lines.reduce((sum, line) => sum + line.height, 0)
@@ -231,7 +255,7 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
   const textWidth = fonts.bold.widthOfTextAtSize(text, size) + spacing * text.length
   // One text run with character spacing: a parser reads the title as one word.
   const draw = (page: PDFPage, top: number, at: number) => {
-    marked(page, 'SectionTitle', () =>
+    ctx.structure.mark(page, 'SectionTitle', () =>
       tracked(page, spacing, () => drawChainText(page, text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme, spacing })),
     )
   }
@@ -242,8 +266,8 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
         height: size * 1.2 + 6,
         draw: (page, top) => {
           const mid = top - size * 0.6
-          page.drawLine({ start: { x, y: mid }, end: { x: start - 8, y: mid }, thickness: 0.75, color: colours.theme })
-          page.drawLine({ start: { x: start + textWidth + 8, y: mid }, end: { x: x + width, y: mid }, thickness: 0.75, color: colours.theme })
+          ctx.structure.artifact(page, () => page.drawLine({ start: { x, y: mid }, end: { x: start - 8, y: mid }, thickness: 0.75, color: colours.theme }))
+          ctx.structure.artifact(page, () => page.drawLine({ start: { x: start + textWidth + 8, y: mid }, end: { x: x + width, y: mid }, thickness: 0.75, color: colours.theme }))
           draw(page, top, start)
         },
       },
@@ -255,7 +279,7 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
         height: size * 1.2 + 3,
         draw: (page, top) => {
           draw(page, top, x)
-          page.drawLine({ start: { x, y: top - size * 1.2 - 2.5 }, end: { x: x + width, y: top - size * 1.2 - 2.5 }, thickness: 1, color: colours.theme })
+          ctx.structure.artifact(page, () => page.drawLine({ start: { x, y: top - size * 1.2 - 2.5 }, end: { x: x + width, y: top - size * 1.2 - 2.5 }, thickness: 1, color: colours.theme }))
         },
       },
       gap(7),
@@ -272,7 +296,7 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
     {
       height: lineHeight * lines.length + 6,
       draw: (page, top) =>
-        marked(page, 'SectionTitle', () =>
+        ctx.structure.mark(page, 'SectionTitle', () =>
           tracked(page, fittedSpacing, () =>
             lines.forEach((line, i) =>
               drawChainText(page, line, { x, y: top - fitted * 0.95 - lineHeight * i, size: fitted, font: fonts.bold, color: colours.theme, spacing: fittedSpacing }),
@@ -324,7 +348,7 @@ function tagLines(tags: string[], ctx: Ctx, x: number, width: number): Line[] {
       draw: (page: PDFPage, top: number) => {
         let at = x
         for (const tag of row) {
-          marked(page, 'Tag', () => drawChainText(page, tag.text, { x: at, y: top - (lineHeight + size * 0.7) / 2, size, font: fonts.regular, color: colours.text }))
+          ctx.structure.mark(page, 'Tag', () => drawChainText(page, tag.text, { x: at, y: top - (lineHeight + size * 0.7) / 2, size, font: fonts.regular, color: colours.text }))
           at += tag.w + 14
         }
       },
@@ -367,7 +391,7 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
         firstHead.draw(page, top)
         if (entry.dates) {
           const w = fonts.regular.widthOfTextAtSize(entry.dates, dateSize)
-          marked(page, 'Dates', () =>
+          ctx.structure.mark(page, 'Dates', () =>
             drawChainText(page, entry.dates!, { x: x + width - w, y: top - (firstHead.height + titleSize * 0.7) / 2, size: dateSize, font: fonts.regular, color: colours.muted }),
           )
         }
@@ -414,6 +438,7 @@ export async function exportPdf(input: ResumeData): Promise<Uint8Array> {
     width: contentWidth(design),
     colours: { theme: hexColour(design.themeColor), text: hexColour(design.fontColor), title: hexColour(design.titleColor), muted: rgb(0.33, 0.37, 0.43), white: rgb(1, 1, 1) },
     links: new Map(),
+    structure: new PdfStructure(pdf, resumeRoles),
   }
   pdf.setTitle(doc.name ? `${doc.name} – Resume` : 'Resume')
   pdf.setAuthor(doc.name)
@@ -429,11 +454,11 @@ export async function exportPdf(input: ResumeData): Promise<Uint8Array> {
   let y = 0
   const newPage = () => {
     page = pdf.addPage([size.width, size.height])
-    if (design.template === 'visionary') page.drawRectangle({ x: 0, y: 0, width: visionaryBar, height: size.height, color: ctx.colours.theme })
+    if (design.template === 'visionary') ctx.structure.artifact(page, () => page.drawRectangle({ x: 0, y: 0, width: visionaryBar, height: size.height, color: ctx.colours.theme }))
     y = size.height - pageMargin.y
   }
   newPage()
-  if (header.band > 0) page!.drawRectangle({ x: 0, y: size.height - header.band, width: size.width, height: header.band, color: ctx.colours.theme })
+  if (header.band > 0) ctx.structure.artifact(page!, () => page!.drawRectangle({ x: 0, y: size.height - header.band, width: size.width, height: header.band, color: ctx.colours.theme }))
 
   const usable = size.height - pageMargin.y * 2
   for (const block of blocks) {
@@ -463,6 +488,8 @@ export async function exportPdf(input: ResumeData): Promise<Uint8Array> {
     )
     linkPage.node.set(PDFName.of('Annots'), pdf.context.obj(annotations))
   }
+  // Tagged: headings, paragraphs, lists and sections in reading order, for screen readers and parsers.
+  ctx.structure.finish('en')
   // The exact resume as JSON Resume, for our own import: the text parse is checked against it.
   await pdf.attach(Uint8Array.from(new TextEncoder().encode(JSON.stringify(toJsonResume(shownResumeData(input))))), 'resume.json', {
     mimeType: 'application/json',
