@@ -152,7 +152,10 @@ export type CostOfLiving = {
   chosen_currency: string
   rate: number
   sumofData: CostAmount[]
-  infoOfLiving: { name: CostCategory; items: { name: string; amount: number; unit: string }[] }[]
+  /** Each item says what it rests on (`basis`): a measured figure, or the model budget scaled by a named price level. */
+  infoOfLiving: { name: CostCategory; items: { name: string; amount: number; unit: string; basis: string }[] }[]
+  /** Budget lines left out because they do not fit the place (e.g. health insurance where care is public). */
+  dropped: { name: CostCategory; item: string; reason: string }[]
   total: number
   total_chosen: number
   /** Price level, U.S. average = 100. */
@@ -195,7 +198,12 @@ export type SalaryNeeded = {
   ratio: number
   breakdown: { name: CostCategory; from: number; to: number }[]
   not_included: string
+  /** Pay after income tax and employee contributions where an official rate exists; null elsewhere. */
+  take_home: { from: TakeHome | null; to: TakeHome | null }
 }
+
+/** Yearly take-home pay at an official average tax rate, labelled with its year. */
+export type TakeHome = { gross: number; net: number; currency: string; rate: number; year: number; basis: string; source: Source }
 
 /** GET /api/cost-of-living?city=&household=&compare=&currency=&salary= */
 export type CostOfLivingResult = CostOfLiving & { compare: CostOfLiving | null; salary_needed: SalaryNeeded | null }

@@ -153,6 +153,15 @@ function rent(where: Place, bedrooms: number): RentAnswer {
   return { bedrooms, figures: [], note: `No official rent figure for ${where.location} in our tables.` }
 }
 
+const oecd: Source = { name: 'OECD, Taxing Wages (single earner at the average wage), via the Tax Foundation', year: 2021, url: 'https://www.oecd.org/tax/tax-policy/taxing-wages-20725124.htm' }
+/** OECD Taxing Wages 2021, income tax + employee contributions as a share of gross pay (labour-cost shares ÷ (100 − employer share)). */
+const taxOnGross: Record<string, number> = { US: (15.87 + 7.07) / (100 - 7.52), JP: (6.8 + 12.53) / (100 - 13.31), FR: (12.08 + 8.3) / (100 - 26.63) }
+function takeHome(where: Place, gross: number) {
+  const rate = taxOnGross[where.country.code]
+  if (rate === undefined) return null
+  return { gross, net: Math.round(gross * (1 - rate)), currency: where.currency, rate: Math.round(rate * 1000) / 10, year: 2021, basis: `OECD Taxing Wages 2021 average rate in ${where.country.name}, as a flat rate (an approximation)`, source: oecd }
+}
+
 function cost(where: Place, household: number, chosen: string, bedrooms: number): CostOfLiving {
   const scale = Math.sqrt(household)
   const rate = usdPer[chosen]! / usdPer[where.currency]!
@@ -168,7 +177,8 @@ function cost(where: Place, household: number, chosen: string, bedrooms: number)
     chosen_currency: chosen,
     rate,
     sumofData,
-    infoOfLiving: sumofData.map((row) => ({ name: row.name, items: [{ name: `All ${row.name} costs`, amount: row.amount, unit: `${where.currency} per month` }] })),
+    infoOfLiving: sumofData.map((row) => ({ name: row.name, items: [{ name: `All ${row.name} costs`, amount: row.amount, unit: `${where.currency} per month`, basis: 'Model budget × a named price level' }] })),
+    dropped: [],
     total,
     total_chosen: Math.round(total * rate),
     index: Math.round(((total / usdPer[where.currency]!) / (3370 * scale)) * 1000) / 10,
@@ -222,6 +232,7 @@ export function createLocationHandlers() {
                 ratio: Math.round(ratio * 1000) / 1000,
                 breakdown: a.sumofData.map((row, i) => ({ name: row.name, from: row.amount_chosen, to: b.sumofData[i]!.amount_chosen })),
                 not_included: 'Not included: income tax and social contributions, savings, and one-off moving costs.',
+                take_home: { from: takeHome(first, pay), to: takeHome(second!, Math.round((pay / usdPer[first.currency]!) * ratio * usdPer[second!.currency]!)) },
               }
             : null,
       }

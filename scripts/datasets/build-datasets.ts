@@ -52,6 +52,8 @@ const inputs: DatasetInputs = {
   hud: read(values.hud ?? official('hud-fmr-fy2025.xlsx')),
   acs: read(values.acs ?? official('census-acs-2023-county-median-gross-rent.csv')),
   counties: read(join(here, 'us-city-counties.csv')),
+  publicCare: read(join(here, 'public-health-care.csv')),
+  taxRates: read(official('international/oecd/taxfoundation_taxing-wages-2021_table1.csv')),
   uk: {
     ashe: read(official('international/uk-ons-ashe/PROV - Occupation SOC20 (4) Table 14.7a   Annual pay - Gross 2024.xlsx')),
     london: read(official('international/career-map-derived/uk_region-E12000007.json')),

@@ -36,6 +36,8 @@ export type DatasetInputs = {
   hud: InputFile
   acs: InputFile
   counties: InputFile
+  publicCare: InputFile
+  taxRates: InputFile
   abroad: AbroadInputs
   uk: UkInputs
   rpp: InputFile
@@ -85,6 +87,11 @@ const sources: Record<string, DatasetSource> = {
     name: 'U.S. Census Bureau, American Community Survey 5-year estimates, median gross rent (B25064)',
     url: 'https://data.census.gov/table/ACSDT5Y2023.B25064',
     licence: 'Public domain (U.S. government work)',
+  },
+  'oecd-taxing-wages': {
+    name: 'OECD, Taxing Wages (single earner at the average wage), via the Tax Foundation',
+    url: 'https://www.oecd.org/tax/tax-policy/taxing-wages-20725124.htm',
+    licence: 'OECD terms; Tax Foundation compilation',
   },
   'bea-rpp': {
     name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by MSA',
@@ -550,7 +557,23 @@ function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: Countr
 
 // ---------------------------------------------------------------- budget
 
-function readBudget(file: InputFile, year: number): BudgetFile {
+function readTaxRates(file: InputFile): BudgetFile['tax_rates'] {
+  const records = csvRecords(file.text)
+  requireColumns(records, ['ISO2', 'Income Tax in %', 'Employee Payroll Taxes in %', 'Employer Payroll Taxes in %'], file.name)
+  const year = Number(/taxing-wages-(\d{4})/.exec(file.name)?.[1])
+  if (!Number.isFinite(year)) throw new Error(`${file.name}: name the file with its income year (taxing-wages-2021).`)
+  return records
+    .map((row) => ({
+      code: row.ISO2!,
+      income_tax: Number(row['Income Tax in %']),
+      employee_ssc: Number(row['Employee Payroll Taxes in %']),
+      employer_ssc: Number(row['Employer Payroll Taxes in %']),
+      year,
+    }))
+    .sort((a, b) => a.code.localeCompare(b.code))
+}
+
+function readBudget(file: InputFile, year: number): Omit<BudgetFile, 'public_health_care' | 'tax_rates'> {
   const records = csvRecords(file.text)
   requireColumns(records, ['category', 'item', 'amount_usd_month'], file.name)
   const categories = ['housing', 'food', 'transport', 'utilities', 'health', 'leisure', 'other']
@@ -633,7 +656,15 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
     countries: countryPrices.filter((country) => country.ppp || country.price_level),
     currencies: [...currencies.values()].sort((a, b) => a.code.localeCompare(b.code)),
   }
-  const budget = readBudget(inputs.budget, wageYear)
+  const publicCare = csvRecords(inputs.publicCare.text)
+  requireColumns(publicCare, ['country', 'system'], inputs.publicCare.name)
+  const baseBudget = readBudget(inputs.budget, wageYear)
+  const budget: BudgetFile = {
+    ...baseBudget,
+    sources: { ...baseBudget.sources, 'oecd-taxing-wages': sources['oecd-taxing-wages']! },
+    public_health_care: Object.fromEntries(publicCare.map((row) => [row.country!, row.system!])),
+    tax_rates: readTaxRates(inputs.taxRates),
+  }
 
   return {
     'wages.json': fileJson(wages),

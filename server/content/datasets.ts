@@ -160,6 +160,10 @@ export type BudgetFile = {
   year: number
   currency: 'USD'
   items: { category: string; item: string; amount: number }[]
+  /** Countries whose health care is public or paid through payroll (reviewed): no health insurance line. */
+  public_health_care: Record<string, string>
+  /** OECD Taxing Wages: single earner at 100% of the average wage, % of labour cost. */
+  tax_rates: { code: string; income_tax: number; employee_ssc: number; employer_ssc: number; year: number }[]
 }
 
 export const datasetFiles = ['wages.json', 'area-wages.json.gz', 'uk-wages.json', 'rents.json.gz', 'prices.json', 'places.json', 'budget.json'] as const

@@ -1,4 +1,4 @@
-import { costCategories, defaultBedrooms, type CostCategory, type CostOfLiving, type CostOfLivingResult, type SalaryNeeded, type Source } from '~contract/locations.ts'
+import { costCategories, defaultBedrooms, type CostCategory, type CostOfLiving, type CostOfLivingResult, type SalaryNeeded, type Source, type TakeHome } from '~contract/locations.ts'
 import type { RppComponents } from '../content/datasets.ts'
 import { detailError } from '../http/errors.ts'
 import { placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
@@ -7,6 +7,7 @@ import { placeNotFound } from './salary.ts'
 
 /** The model budget's rent line: replaced by a measured rent where one exists. */
 const RENT_ITEM = 'Rent of a one-bedroom home'
+const HEALTH_ITEM = 'Health insurance and out-of-pocket care'
 
 /** Which BEA price parity scales which budget category. */
 const parityOf: Record<CostCategory, keyof RppComponents> = {
@@ -19,12 +20,17 @@ const parityOf: Record<CostCategory, keyof RppComponents> = {
   other: 'all',
 }
 
+/** "the United Kingdom", "Japan". */
+const countryPhrase = (name: string) => (/^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia)/.test(name) ? `the ${name}` : name)
+
 export const notIncluded =
   'Not included: income tax and social contributions, savings, and one-off moving costs. The figure scales your whole income by the price difference of the monthly budget.'
 
 type Priced = {
   /** Local currency units per U.S. dollar of the baseline, per category. */
   factors: Record<CostCategory, number>
+  /** What scales a category's model line, named with its figure and year. */
+  basisOf: (category: CostCategory) => string
   currency: string
   method: string
   sources: Source[]
@@ -51,11 +57,13 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       const metro = place.metro
       if (!metro) {
         const why = place.kind === 'country' ? 'the U.S. average' : `U.S. average prices (no BEA price parity for ${place.display})`
-        return { factors: flat(1), currency: 'USD', method: `Model budget at ${why}.`, sources: [] }
+        return { factors: flat(1), basisOf: () => 'U.S. average prices (no price parity applied)', currency: 'USD', method: `Model budget at ${why}.`, sources: [] }
       }
       const factors = Object.fromEntries(costCategories.map((c) => [c, metro.rpp[parityOf[c]] / 100])) as Record<CostCategory, number>
+      const parityNames: Record<keyof RppComponents, string> = { all: 'all items', goods: 'goods', housing: 'housing', utilities: 'utilities', other: 'other services' }
       return {
         factors,
+        basisOf: (category) => `BEA price parity, ${parityNames[parityOf[category]]}, ${metro.name} ${metro.year}: ${metro.rpp[parityOf[category]]} (U.S. = 100)`,
         currency: 'USD',
         method:
           `Estimate: the model budget × BEA regional price parities of the ${metro.name} metro area (${metro.year}): ` +
@@ -69,6 +77,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     const scope = place.kind === 'country' ? place.country.name : `${place.display} (country-level prices of ${place.country.name})`
     return {
       factors: flat(ppp.value),
+      basisOf: () => `World Bank PPP conversion factor for ${place.country.name} ${ppp.year}: ${ppp.value} ${place.country.currency} per international dollar (whole economy, not this category)`,
       currency: place.country.currency,
       method:
         `Estimate for ${scope}: the model budget in U.S. dollars × the World Bank PPP conversion factor ` +
@@ -77,7 +86,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
   }
 
-  function costOf(place: Place, household: number, chosenCurrency: string, bedrooms: number): CostOfLiving & { usdTotal: number; localPerUsd: number } {
+  function costOf(place: Place, household: number, chosenCurrency: string, bedrooms: number): CostOfLiving & { usdTotal: number; localPerUsd: number; country: Place['country'] } {
     const price = priced(place)
     // OECD square-root equivalence scale: a household of n needs √n times one adult's budget.
     const scale = Math.sqrt(household)
@@ -86,11 +95,21 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     const rate = chosen.value / local.value
     const rent = rents.rentFor(place, bedrooms)
     const measuredRent = rent.figures.find((figure) => figure.currency === price.currency)
-    const items = budget.items.map((item) =>
-      item.item === RENT_ITEM && measuredRent
-        ? { ...item, item: measuredRent.label, amount: measuredRent.amount }
-        : { ...item, amount: Math.round(item.amount * price.factors[item.category as CostCategory] * scale) },
-    )
+    const publicCare = budget.public_health_care[place.country.code]
+    const dropped: CostOfLiving['dropped'] = publicCare
+      ? [{ name: 'health', item: HEALTH_ITEM, reason: `Health care in ${countryPhrase(place.country.name)} is provided through ${publicCare}: no private insurance line.` }]
+      : []
+    const items = budget.items
+      .filter((item) => !dropped.some((d) => d.item === item.item))
+      .map((item) =>
+        item.item === RENT_ITEM && measuredRent
+          ? { ...item, item: measuredRent.label, amount: measuredRent.amount, basis: `Measured: ${measuredRent.source.name}, ${measuredRent.period}` }
+          : {
+              ...item,
+              amount: Math.round(item.amount * price.factors[item.category as CostCategory] * scale),
+              basis: `Model budget (${budgetSource.name.split(':')[0]}) × ${price.basisOf(item.category as CostCategory)}${household > 1 ? ` × √${household}` : ''}`,
+            },
+      )
     const rentNote = measuredRent
       ? ` Rent is measured: ${measuredRent.label} (${measuredRent.source.name}, ${measuredRent.period}); the other lines are the model budget.`
       : ' Rent is the model budget line: no official rent figure is in our tables for this place.'
@@ -113,8 +132,9 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       sumofData,
       infoOfLiving: costCategories.map((name) => ({
         name,
-        items: items.filter((item) => item.category === name).map((item) => ({ name: item.item, amount: item.amount, unit: `${price.currency} per month` })),
+        items: items.filter((item) => item.category === name).map((item) => ({ name: item.item, amount: item.amount, unit: `${price.currency} per month`, basis: item.basis })),
       })),
+      dropped,
       total,
       total_chosen: Math.round(total * rate),
       index: Math.round((usdTotal / (baselineTotal * scale)) * 1000) / 10,
@@ -125,6 +145,30 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       sources: [budgetSource, ...price.sources, ...rent.figures.map((figure) => figure.source), ...rateSources],
       usdTotal,
       localPerUsd: local.value,
+      country: place.country,
+    }
+  }
+
+  const taxSource = budget.sources['oecd-taxing-wages']!
+  /**
+   * Take-home pay at the OECD average rate of a single earner at the average wage: income tax and
+   * employee contributions as shares of gross pay (the table gives them as shares of labour cost).
+   */
+  function takeHome(country: Place['country'], gross: number): TakeHome | null {
+    const rates = budget.tax_rates.find((rate) => rate.code === country.code)
+    if (!rates) return null
+    const onGross = (rates.income_tax + rates.employee_ssc) / (100 - rates.employer_ssc)
+    return {
+      gross,
+      net: Math.round(gross * (1 - onGross)),
+      currency: country.currency,
+      rate: Math.round(onGross * 1000) / 10,
+      year: rates.year,
+      basis:
+        `OECD Taxing Wages ${rates.year}: income tax and employee social contributions of a single earner without children at ` +
+        `the average wage in ${countryPhrase(country.name)}, ${(onGross * 100).toFixed(1)}% of gross pay, applied to this income as a flat rate (an approximation: ` +
+        `rates rise with income and depend on the household).`,
+      source: { name: taxSource.name, year: rates.year, url: taxSource.url },
     }
   }
 
@@ -142,6 +186,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       ratio: Math.round(ratio * 1000) / 1000,
       breakdown: costCategories.map((name, i) => ({ name, from: from.sumofData[i]!.amount_chosen, to: to.sumofData[i]!.amount_chosen })),
       not_included: notIncluded,
+      take_home: { from: takeHome(from.country, salary), to: takeHome(to.country, Math.round(neededUsd * to.localPerUsd)) },
     }
   }
 
@@ -154,7 +199,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     const bedrooms = query.bedrooms ?? defaultBedrooms(query.household)
     const first = costOf(place, query.household, chosen, bedrooms)
     const second = other ? costOf(other, query.household, chosen, bedrooms) : null
-    const strip = ({ usdTotal: _usd, localPerUsd: _rate, ...rest }: ReturnType<typeof costOf>): CostOfLiving => rest
+    const strip = ({ usdTotal: _usd, localPerUsd: _rate, country: _country, ...rest }: ReturnType<typeof costOf>): CostOfLiving => rest
     return {
       ...strip(first),
       compare: second ? strip(second) : null,

@@ -73,6 +73,9 @@ describe('cost of living', () => {
     const needed = screen.getByRole('region', { name: 'Salary needed to keep your standard of living' })
     expect(needed).toHaveTextContent('$80,000 a year in Austin, TX')
     expect(needed).toHaveTextContent('income tax')
+    const takeHome = within(needed).getByRole('list', { name: 'Take-home pay' })
+    expect(takeHome).toHaveTextContent(/Take-home in Austin, TX: about \$\d{2},\d{3} a year of \$80,000 \(24\.8% income tax and employee contributions, 2021\)/)
+    expect(takeHome).toHaveTextContent('OECD Taxing Wages 2021 average rate in Japan')
   })
 })
 

@@ -78,7 +78,12 @@ describeDbs('cost-of-living API: measured rents', (suite) => {
     expect(fmr).toMatchObject({ amount: 1949, currency: 'USD', bedrooms: 2, period: 'FY2025', label: 'Fair Market Rent, 2-bedroom home, Austin-Round Rock, TX MSA' })
     expect(fmr!.source.name).toBe('U.S. Department of Housing and Urban Development, Fair Market Rents')
     expect(median).toMatchObject({ amount: Number(acs.find((row) => row.GEOID === '48453')!.B25064_median_gross_rent), area: 'Travis County, TX', bedrooms: null, period: '2019–2023' })
-    expect(body.infoOfLiving[0]!.items[0]).toEqual({ name: 'Fair Market Rent, 2-bedroom home, Austin-Round Rock, TX MSA', amount: 1949, unit: 'USD per month' })
+    expect(body.infoOfLiving[0]!.items[0]).toEqual({
+      name: 'Fair Market Rent, 2-bedroom home, Austin-Round Rock, TX MSA',
+      amount: 1949,
+      unit: 'USD per month',
+      basis: 'Measured: U.S. Department of Housing and Urban Development, Fair Market Rents, FY2025',
+    })
     expect(body.method).toContain('Rent is measured: Fair Market Rent, 2-bedroom home')
     expect(body.sources.map((s) => s.name)).toContain('U.S. Census Bureau, American Community Survey 5-year estimates, median gross rent (B25064)')
   })
@@ -119,5 +124,51 @@ describeDbs('cost-of-living API: measured rents', (suite) => {
 
   test('bedrooms outside 0 to 4 are a field error', async () => {
     expect(await get('/api/cost-of-living?city=united-states/austin-tx&bedrooms=7')).toEqual({ status: 400, body: { bedrooms: ['bedrooms is a whole number from 0 to 4'] } })
+  })
+})
+
+describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
+  let access = ''
+  const get = async (path: string) => {
+    access ||= (await registerUser(suite.app())).access
+    const response = await suite.app().request(path, { headers: bearer(access) })
+    return { status: response.status, body: (await response.json()) as CostOfLivingResult }
+  }
+  const oecd = csvRecords(readFileSync('../shared/data/international/oecd/taxfoundation_taxing-wages-2021_table1.csv', 'utf8'))
+  const rateOnGross = (iso2: string) => {
+    const row = oecd.find((r) => r.ISO2 === iso2)!
+    return (Number(row['Income Tax in %']) + Number(row['Employee Payroll Taxes in %'])) / (100 - Number(row['Employer Payroll Taxes in %']))
+  }
+
+  test('where care is public, there is no health insurance line, and the answer says why', async () => {
+    const { body } = await get('/api/cost-of-living?city=united-kingdom/london&compare=united-states/austin-tx')
+    expect(body.dropped).toEqual([{ name: 'health', item: 'Health insurance and out-of-pocket care', reason: 'Health care in the United Kingdom is provided through the NHS: no private insurance line.' }])
+    expect(body.sumofData.find((row) => row.name === 'health')!.amount).toBe(0)
+    expect(body.infoOfLiving.find((group) => group.name === 'health')!.items).toEqual([])
+    // The U.S. keeps it: insurance is bought there.
+    expect(body.compare!.dropped).toEqual([])
+    expect(body.compare!.infoOfLiving.find((group) => group.name === 'health')!.items[0]!.name).toBe('Health insurance and out-of-pocket care')
+  })
+
+  test('every budget line says what it rests on: a measured rent, or the model budget × a named price level', async () => {
+    const { body } = await get('/api/cost-of-living?city=united-states/austin-tx&compare=united-kingdom/london')
+    const austin = body.infoOfLiving.flatMap((group) => group.items)
+    expect(austin[0]!.basis).toBe('Measured: U.S. Department of Housing and Urban Development, Fair Market Rents, FY2025')
+    expect(austin.find((item) => item.name === 'Groceries')!.basis).toMatch(/^Model budget \(.+\) × BEA price parity, goods, Austin-Round Rock-San Marcos, TX 2024: [\d.]+ \(U\.S\. = 100\)$/)
+    const london = body.compare!.infoOfLiving.flatMap((group) => group.items)
+    expect(london.find((item) => item.name === 'Groceries')!.basis).toContain('World Bank PPP conversion factor for United Kingdom 2024')
+    expect(london.find((item) => item.name === 'Groceries')!.basis).toContain('(whole economy, not this category)')
+  })
+
+  test('the salary needed comes with take-home pay at the OECD average rate, labelled with its year', async () => {
+    const { body } = await get('/api/cost-of-living?city=united-kingdom/london&compare=japan/tokyo&salary=50000')
+    const { from, to } = body.salary_needed!.take_home
+    expect(from).toMatchObject({ gross: 50000, net: Math.round(50000 * (1 - rateOnGross('GB'))), currency: 'GBP', year: 2021 })
+    expect(from!.basis).toContain('OECD Taxing Wages 2021')
+    expect(from!.basis).toContain('as a flat rate (an approximation')
+    expect(to).toMatchObject({ gross: body.salary_needed!.to, net: Math.round(body.salary_needed!.to * (1 - rateOnGross('JP'))), currency: 'JPY' })
+    // No official table for the UAE here: no take-home figure rather than a guess.
+    const dubai = (await get('/api/cost-of-living?city=united-kingdom/london&compare=united-arab-emirates/dubai&salary=50000')).body
+    expect(dubai.salary_needed!.take_home.to).toBeNull()
   })
 })

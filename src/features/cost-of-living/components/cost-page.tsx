@@ -168,7 +168,11 @@ function CostResults({ search }: { search: CostSearch & { city: string } }) {
                 <th scope="row">{categoryLabels[row.name]}</th>
                 {places.map((place) => (
                   <td key={place.city.slug}>
-                    <Amounts place={place} amount={place.sumofData[index]!.amount} chosen={place.sumofData[index]!.amount_chosen} />
+                    {place.dropped.some((d) => d.name === row.name) && place.sumofData[index]!.amount === 0 ? (
+                      <span className={styles.dropped}>not a budget line (public care)</span>
+                    ) : (
+                      <Amounts place={place} amount={place.sumofData[index]!.amount} chosen={place.sumofData[index]!.amount_chosen} />
+                    )}
                   </td>
                 ))}
               </tr>
@@ -196,10 +200,16 @@ function CostResults({ search }: { search: CostSearch & { city: string } }) {
         <details key={place.city.slug} className={styles.details}>
           <summary>What is in the budget for {place.city.name}</summary>
           <ul>
-            {place.infoOfLiving.map((group) => (
-              <li key={group.name}>
-                <strong>{categoryLabels[group.name]}:</strong>{' '}
-                {group.items.map((item) => `${item.name} ${money(item.amount, place.currency)}`).join(' · ')}
+            {place.infoOfLiving.map((group) =>
+              group.items.map((item) => (
+                <li key={`${group.name} ${item.name}`}>
+                  <strong>{categoryLabels[group.name]}:</strong> {item.name} {money(item.amount, place.currency)}. <span className={styles.basis}>{item.basis}.</span>
+                </li>
+              )),
+            )}
+            {place.dropped.map((d) => (
+              <li key={d.item}>
+                <strong>{categoryLabels[d.name]}:</strong> left out. {d.reason}
               </li>
             ))}
           </ul>
@@ -264,6 +274,21 @@ function SalaryNeeded({ result }: { result: CostOfLivingResult }) {
           </li>
         ))}
       </ul>
+      {needed.take_home.from || needed.take_home.to ? (
+        <ul className={styles.breakdown} aria-label="Take-home pay">
+          {[
+            { place: result, pay: needed.take_home.from },
+            { place: other, pay: needed.take_home.to },
+          ].map(({ place, pay }) =>
+            pay ? (
+              <li key={place.city.slug}>
+                Take-home in {place.city.name}: about <strong>{money(pay.net, pay.currency)}</strong> a year of {money(pay.gross, pay.currency)} ({pay.rate}% income tax and
+                employee contributions, {pay.year}). <span className={styles.basis}>{pay.basis}</span>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
       <p className={styles.note}>{needed.not_included}</p>
     </section>
   )
