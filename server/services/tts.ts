@@ -101,8 +101,9 @@ export function chooseEngine(setting: Config['audioEngine'], path?: string): Aud
   return engineOrder.find((engine) => engineInstalled(engine, path)) ?? 'mespeak'
 }
 
-export const audioHash = (article: Pick<StoredArticle, 'contentHash'>) =>
-  createHash('sha256').update(narrationVersion).update(article.contentHash).digest('hex').slice(0, 12)
+/** Names one narration of an article: its text, the narration settings and the engine (a better engine installed later narrates again). */
+export const audioHash = (article: Pick<StoredArticle, 'contentHash'>, engine: AudioEngine) =>
+  createHash('sha256').update(narrationVersion).update(engine).update(article.contentHash).digest('hex').slice(0, 12)
 
 /** What is read aloud: the title, the summary, then the body, headings as sentences of their own. */
 export function narrationSegments(article: Pick<StoredArticle, 'title' | 'summary' | 'bodyMd'>) {
@@ -182,7 +183,7 @@ export function createNarrator({ db, config, log, library, engineProcess }: Narr
     const snapshot = await library.snapshot()
     const names = new Set(await readdir(dir))
     for (const article of snapshot.articles) {
-      const hash = audioHash(article)
+      const hash = audioHash(article, engine)
       const { mp3Path, peaksPath } = paths(article.slug, hash)
       if (!names.has(`${article.slug}-${hash}.mp3`) || !names.has(`${article.slug}-${hash}.peaks.json`)) continue
       try {
@@ -204,12 +205,12 @@ export function createNarrator({ db, config, log, library, engineProcess }: Narr
 
   function current(article: StoredArticle): AudioFile | undefined {
     const file = ready.get(article.slug)
-    return file && file.hash === audioHash(article) ? file : undefined
+    return file && file.hash === audioHash(article, engine) ? file : undefined
   }
 
   function failure(article: StoredArticle) {
     const entry = failed.get(article.slug)
-    return entry && entry.hash === audioHash(article) ? entry : undefined
+    return entry && entry.hash === audioHash(article, engine) ? entry : undefined
   }
 
   function retryAfter(slug: string) {
@@ -301,7 +302,7 @@ export function createNarrator({ db, config, log, library, engineProcess }: Narr
   }
 
   async function make(article: StoredArticle) {
-    const hash = audioHash(article)
+    const hash = audioHash(article, engine)
     const { mp3Path, peaksPath } = paths(article.slug, hash)
     const job = {
       engine,
@@ -387,7 +388,7 @@ export function createNarrator({ db, config, log, library, engineProcess }: Narr
         try {
           await make(article)
         } catch (error) {
-          failed.set(slug, { at: Date.now(), hash: audioHash(article), reason: error instanceof Error ? error.message : String(error) })
+          failed.set(slug, { at: Date.now(), hash: audioHash(article, engine), reason: error instanceof Error ? error.message : String(error) })
           log.error(`Audio: narrating ${slug} failed`, error)
         } finally {
           working = undefined
@@ -406,7 +407,7 @@ export function createNarrator({ db, config, log, library, engineProcess }: Narr
     generation: () => generation,
     loaded,
     audioOf(article) {
-      const hash = audioHash(article)
+      const hash = audioHash(article, engine)
       const file = current(article)
       return {
         id: article.slug,

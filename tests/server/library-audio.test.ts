@@ -6,7 +6,7 @@ import type { ArticleAudio, ArticleDetail, AudioPeaks } from '~contract/library.
 import { audio, articles } from '../../server/db/schema.ts'
 import { parseRange } from '../../server/routes/audio.ts'
 import { createLibrary } from '../../server/services/library.ts'
-import { commandOnPath, createNarrator, narrationSegments } from '../../server/services/tts.ts'
+import { createNarrator, engineInstalled, narrationSegments } from '../../server/services/tts.ts'
 import { DbSuite, describeDbs } from './support/db.ts'
 import { getJson } from './support/http.ts'
 import { useLibrary } from './support/library.ts'
@@ -152,25 +152,30 @@ test.each([
   expect(parseRange(header, 100)).toEqual(expected)
 })
 
-// The Debian engine is optional (mespeak always works); .ci/run installs it, so CI tests both.
-if (commandOnPath('espeak-ng') && commandOnPath('lame')) describe('narrated audio with Debian espeak-ng and lame', () => {
-  const suite = new DbSuite('pglite')
-  beforeAll(() => suite.open())
-  afterAll(() => suite.close())
-  const library = useLibrary(suite, { audioEngine: 'espeak-ng' })
+// The Debian engines are optional (mespeak always works); .ci/run installs them, so CI tests each.
+for (const engine of ['festival', 'espeak-ng'] as const) {
+  if (engineInstalled(engine)) describe(`narrated audio with Debian's ${engine}`, () => {
+    const suite = new DbSuite('pglite')
+    beforeAll(() => suite.open())
+    afterAll(() => suite.close())
+    const library = useLibrary(suite, { audioEngine: engine })
 
-  test('makes an MP3 and peaks', { timeout: 60_000 }, async () => {
-    expect(library.content.narrator.engine).toBe('espeak-ng')
-    expect((await library.app().request(`/api/audio/${slug}.mp3`)).status).toBe(202)
-    await library.content.narrator.whenIdle()
+    test('makes a tagged MP3 and peaks', { timeout: 120_000 }, async () => {
+      expect(library.content.narrator.engine).toBe(engine)
+      expect((await library.app().request(`/api/audio/${slug}.mp3`)).status).toBe(202)
+      await library.content.narrator.whenIdle()
 
-    const response = await library.app().request(`/api/audio/${slug}.mp3`)
-    expect(response.status).toBe(200)
-    const bytes = new Uint8Array(await response.arrayBuffer())
-    // lame starts with an ID3 tag or a frame header.
-    expect(Buffer.from(bytes.slice(0, 3)).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0)).toBe(true)
-    const peaks = (await (await library.app().request(`/api/audio/${slug}/peaks.json`)).json()) as AudioPeaks
-    expect(peaks.peaks).toHaveLength(800)
-    expect(peaks.duration).toBeGreaterThan(2)
+      const response = await library.app().request(`/api/audio/${slug}.mp3`)
+      expect(response.status).toBe(200)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      const { frames, end } = readId3(bytes)
+      expect(frames).toMatchObject({ TIT2: 'A Quick Word on Follow-Ups', TPE1: 'Waypoint', TALB: 'Job Hunting' })
+      expect(bytes[end]).toBe(0xff)
+      const peaks = (await (await library.app().request(`/api/audio/${slug}/peaks.json`)).json()) as AudioPeaks
+      expect(peaks.peaks).toHaveLength(800)
+      expect(peaks.duration).toBeGreaterThan(2)
+      const [row] = await suite.db.select({ voice: audio.voice }).from(audio)
+      expect(row?.voice).toMatch(engine === 'festival' ? /^festival / : /^espeak-ng /)
+    })
   })
-})
+}
