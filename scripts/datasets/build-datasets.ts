@@ -59,6 +59,11 @@ const inputs: DatasetInputs = {
     london: read(official('international/career-map-derived/uk_region-E12000007.json')),
     mapping: read(join(here, 'soc-uk-soc2020.csv')),
   },
+  abroadWages: {
+    swiss: read(official('international/pyretx-scb-statistics/switzerland_earnings.json.gz')),
+    eurostat: ['austria', 'belgium', 'ireland', 'italy'].map((country) => read(official(`international/pyretx-scb-statistics/${country}_earnings.json.gz`))),
+    mapping: read(join(here, 'soc-isco08.csv')),
+  },
   abroad: {
     pipr: read(official('international/uk-ons-pipr/pipr-2026-07-selected-areas-ukmr.csv')),
     victoria: read(official('international/au-rents/homes-victoria-rental-report-sep2025-by-lga.csv')),

@@ -22,6 +22,7 @@ import type {
 } from '../../server/content/datasets.ts'
 import { csvRecords, requireColumns } from './csv.ts'
 import { abroadRentSources, readAbroadRents, type AbroadInputs } from './abroad-rents.ts'
+import { readAbroadWages, type AbroadWageInputs } from './abroad-wages.ts'
 import { readUkWages, type UkInputs } from './uk-wages.ts'
 import { xlsxRecords } from './xlsx.ts'
 
@@ -40,6 +41,7 @@ export type DatasetInputs = {
   taxRates: InputFile
   abroad: AbroadInputs
   uk: UkInputs
+  abroadWages: AbroadWageInputs
   rpp: InputFile
   ppp: InputFile
   priceLevel: InputFile
@@ -670,6 +672,7 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
     'wages.json': fileJson(wages),
     'area-wages.json.gz': gzipJson(areaWages),
     'uk-wages.json': fileJson(readUkWages(inputs.uk, new Set(wages.occupations.map((o) => o.code)))),
+    'abroad-wages.json': fileJson(readAbroadWages(inputs.abroadWages, new Set(wages.occupations.map((o) => o.code)))),
     'rents.json.gz': gzipJson(rents),
     'prices.json': fileJson(prices),
     'places.json': fileJson(places),

@@ -65,6 +65,17 @@ export type UkWagesFile = {
   soc2018: Record<string, string>
 }
 
+/** abroad-wages.json: official pay by ISCO-08 group, monthly in local currency: [p10, p25, median, p75, p90, mean], null = not published. */
+export type AbroadWagesFile = {
+  sources: Record<string, DatasetSource>
+  countries: Record<
+    string,
+    { source: string; year: number; currency: string; /** ISCO-08 digits the figures are published at. */ level: 1 | 2; basis: string; groups: Record<string, (number | null)[]>; titles: Record<string, string> }
+  >
+  /** U.S. SOC 2018 code → ISCO-08 unit group ('all' for all occupations). */
+  soc_isco: Record<string, string>
+}
+
 /** An official rent outside the U.S., as published: per month or per week, by bedroom count ('4' = four or more) or for all sizes. */
 export type AbroadRent = {
   /** ISO country code and the GeoNames name of the city it stands for. */
@@ -166,4 +177,4 @@ export type BudgetFile = {
   tax_rates: { code: string; income_tax: number; employee_ssc: number; employer_ssc: number; year: number }[]
 }
 
-export const datasetFiles = ['wages.json', 'area-wages.json.gz', 'uk-wages.json', 'rents.json.gz', 'prices.json', 'places.json', 'budget.json'] as const
+export const datasetFiles = ['wages.json', 'area-wages.json.gz', 'uk-wages.json', 'abroad-wages.json', 'rents.json.gz', 'prices.json', 'places.json', 'budget.json'] as const

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import { locationSlug, type Country, type LocationEntry, type LocationKind, type Source } from '~contract/locations.ts'
 import type { LocationSearch } from './search.ts'
 import type {
+  AbroadWagesFile,
   AreaWagesFile,
   BudgetFile,
   CityRecord,
@@ -22,6 +23,7 @@ export type Datasets = {
   wages: WagesFile
   areaWages: AreaWagesFile
   ukWages: UkWagesFile
+  abroadWages: AbroadWagesFile
   rents: RentsFile
   prices: PricesFile
   places: PlacesFile
@@ -38,6 +40,7 @@ export function readDatasets(rootDir: string): Datasets {
     wages: read('wages.json'),
     areaWages: read('area-wages.json.gz'),
     ukWages: read('uk-wages.json'),
+    abroadWages: read('abroad-wages.json'),
     rents: read('rents.json.gz'),
     prices: read('prices.json'),
     places: read('places.json'),

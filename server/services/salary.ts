@@ -242,7 +242,41 @@ export function createSalary(data: Datasets, places: Places) {
   /** Abroad: official figures where our tables have them (UK: ONS ASHE); never U.S. pay converted. */
   function abroadFigures(place: Place, occupation: OccupationRecord): Figures {
     if (place.country.code === 'GB') return ukFigures(place, occupation)
+    const group = iscoFigures(place, occupation)
+    if (group) return group
     return nothingOfficial(place, occupation, `No official pay figure for ${occupation.title} in ${place.country.name} is in our tables yet.`)
+  }
+
+  const abroad = data.abroadWages
+  /** National pay of the occupation's ISCO-08 group (Swiss LSE, Eurostat SES), monthly × 12, said to be a group. */
+  function iscoFigures(place: Place, occupation: OccupationRecord): Figures | null {
+    const country = abroad.countries[place.country.code]
+    const isco = abroad.soc_isco[occupation.code]
+    if (!country || !isco || isco === 'all') return null
+    const key = isco.slice(0, country.level)
+    const monthly = country.groups[key]
+    if (!monthly || monthly.every((value) => value === null)) return null
+    const [p10, p25, p50, p75, p90, mean] = monthly.map((value) => measuredWage(value === null || value === undefined ? null : value * 12))
+    const title = country.titles[key] ?? `ISCO-08 group ${key}`
+    const source = abroad.sources[country.source]!
+    const where = place.kind === 'country' ? '' : `, not ${place.display}'s`
+    return {
+      annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! },
+      hourly: null,
+      employment: null,
+      locationQuotient: null,
+      currency: country.currency,
+      isEstimate: false,
+      scope: 'country',
+      area: `${place.country.name}, ${title}`,
+      vintage: String(country.year),
+      fallback:
+        `${source.name.split(',')[0]} publishes ${place.country.name}'s pay by occupation group, not for ${occupation.title} alone: ` +
+        `these are the national figures of the whole group ${title} (ISCO-08 ${key})${where}.`,
+      notes: [`Published monthly (${country.basis}); × 12 for a year.`, `${occupation.title} is matched to ISCO-08 ${isco} by our reviewed table.`],
+      method: `Measured: ${source.name} ${country.year}, ${country.basis}, ISCO-08 group ${key} ${title}.`,
+      sources: [{ name: source.name, year: country.year, url: source.url }],
+    }
   }
 
   function nothingOfficial(place: Place, occupation: OccupationRecord, why: string): Figures {

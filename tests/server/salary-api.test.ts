@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import type { LocationDetail, LocationList, OccupationMatch, SalaryResult } from '~contract/locations.ts'
 import { csvRecords } from '../../scripts/datasets/csv.ts'
@@ -131,6 +132,24 @@ describeDbs('salary API', (suite) => {
     expect(body.fallback).toContain('ASHE publishes London pay by occupation group, not for Programmers and software development professionals alone')
     expect(body.notes[0]).toBe('UK-wide, Programmers and software development professionals (SOC 2020 2134): median £54,669 a year (ONS ASHE 2024, full-time).')
     expect((await salary('00-0000', 'united-kingdom/london')).percentiles.p50?.value).toBe(49700)
+  })
+
+  test('Switzerland and the EU: national pay of the ISCO-08 group, monthly × 12, said to be a group', async () => {
+    const snapshot = (country: string) =>
+      JSON.parse(gunzipSync(readFileSync(`../shared/data/international/pyretx-scb-statistics/${country}_earnings.json.gz`)).toString()) as { stats: Record<string, { total: Record<string, number[]> }> }
+    // FSO LSE 2024, ICT professionals (ISCO 25): median CHF 9,949 a month (REPORT.md).
+    const [median, p10, p25, p75, p90] = snapshot('switzerland').stats['2024']!.total['25']!
+    expect(median).toBe(9949)
+    const zurich = await salary('15-1252', 'switzerland/zürich')
+    expect(zurich).toMatchObject({ currency: 'CHF', scope: 'country', vintage: '2024', area: 'Switzerland, Information and communications technology professionals' })
+    expect(zurich.percentiles).toEqual({ p10: money(String(p10! * 12)), p25: money(String(p25! * 12)), p50: money(String(median * 12)), p75: money(String(p75! * 12)), p90: money(String(p90! * 12)) })
+    expect(zurich.fallback).toContain("not Zürich's")
+    expect(zurich.notes[0]).toContain('× 12 for a year')
+    // Eurostat SES 2022, Austria, professionals: mean €4,602 a month (REPORT.md); no percentiles published.
+    const vienna = await salary('29-1141', 'austria/vienna')
+    expect(snapshot('austria').stats['2022']!.total['2']![0]).toBe(4602)
+    expect(vienna).toMatchObject({ currency: 'EUR', area: 'Austria, Professionals', mean: { value: 4602 * 12 }, percentiles: { p50: null }, entry_level: null })
+    expect(vienna.source?.name).toBe('Eurostat, Structure of Earnings Survey (earn_ses22_21)')
   })
 
   test('where no official figure exists, the answer says so plainly and shows no number', async () => {

@@ -118,7 +118,9 @@ function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | 
   const hourlyMedian = hourly?.p50 ?? null
   const medianLine = median
     ? `• Median: <strong>${escapeHtml(wage(median, currency))}</strong> a year`
-    : `• Median: <strong>${escapeHtml(wage(hourlyMedian, currency, 2))}</strong> an hour (the source publishes no annual figure)`
+    : hourlyMedian
+      ? `• Median: <strong>${escapeHtml(wage(hourlyMedian, currency, 2))}</strong> an hour (the source publishes no annual figure)`
+      : `• Mean: <strong>${escapeHtml(wage(annual?.mean ?? null, currency))}</strong> a year (the source publishes no median)`
   if (asker.signedIn) {
     lines.push(`${medianLine}${median && hourlyMedian ? ` (${escapeHtml(wage(hourlyMedian, currency, 2))} an hour)` : ''}`)
     const set = annual ?? hourly

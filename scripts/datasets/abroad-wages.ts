@@ -1,0 +1,66 @@
+// Official pay by ISCO-08 occupation group outside the U.S. and the UK (../shared/data/international/
+// pyretx-scb-statistics): Swiss FSO LSE (2-digit groups, percentiles) and Eurostat SES (major groups,
+// means) for Austria, Belgium, Ireland and Italy. U.S. occupations reach ISCO-08 through the reviewed
+// table scripts/datasets/soc-isco08.csv (the BLS ISCO-08 x SOC 2010 crosswalk is an .xls workbook
+// this build cannot read; the table follows it for the occupations listed).
+import { gunzipSync } from 'node:zlib'
+import type { AbroadWagesFile, DatasetSource } from '../../server/content/datasets.ts'
+import { csvRecords, requireColumns } from './csv.ts'
+
+export type AbroadWageInputs = {
+  swiss: { name: string; bytes?: Uint8Array }
+  eurostat: { name: string; bytes?: Uint8Array }[]
+  mapping: { name: string; text: string }
+}
+
+export const abroadWageSources: Record<string, DatasetSource> = {
+  'fso-lse': { name: 'Swiss Federal Statistical Office, Swiss Earnings Structure Survey (LSE)', url: 'https://www.bfs.admin.ch/bfs/en/home/statistics/work-income/wages-income-employment-labour-costs/wage-levels-switzerland.html', licence: 'Free use with source named' },
+  'eurostat-ses': { name: 'Eurostat, Structure of Earnings Survey (earn_ses22_21)', url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_21/default/table?lang=en', licence: 'CC BY 4.0' },
+}
+
+type Snapshot = { year: number; currency?: string; geo?: string; stat_cols: string[]; codes: { EN: Record<string, string> }; stats: Record<string, { total: Record<string, (number | null)[]> }> }
+const read = (file: { name: string; bytes?: Uint8Array }) => JSON.parse(gunzipSync(file.bytes!).toString('utf8')) as Snapshot
+
+export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>): AbroadWagesFile {
+  const countries: AbroadWagesFile['countries'] = {}
+  const swiss = read(inputs.swiss)
+  const order = ['p10', 'p25', 'median', 'p75', 'p90']
+  const at = order.map((stat) => swiss.stat_cols.indexOf(stat))
+  if (at.some((index) => index < 0)) throw new Error(`${inputs.swiss.name}: expected the columns ${order.join(', ')}.`)
+  countries.CH = {
+    source: 'fso-lse',
+    year: swiss.year,
+    currency: 'CHF',
+    level: 2,
+    basis: 'standardised gross monthly wage (4⅓ weeks of 40 hours, a 13th salary counted pro rata), all of Switzerland',
+    groups: Object.fromEntries(
+      Object.entries(swiss.stats[String(swiss.year)]!.total)
+        .filter(([code]) => code.length === 2)
+        .map(([code, cells]) => [code, [...at.map((index) => cells[index] ?? null), null]]),
+    ),
+    titles: Object.fromEntries(Object.entries(swiss.codes.EN).filter(([code]) => code.length === 2)),
+  }
+  for (const file of inputs.eurostat) {
+    const data = read(file)
+    // SES 2006 is ISCO-88: its builder put one total into every group, so only 2010 on is by occupation.
+    if (data.year < 2010) throw new Error(`${file.name}: SES ${data.year} is not by ISCO-08 group.`)
+    countries[data.geo!] = {
+      source: 'eurostat-ses',
+      year: data.year,
+      currency: 'EUR',
+      level: 1,
+      basis: 'mean gross monthly earnings in enterprises with 10 or more employees (irregular bonuses not included), national',
+      groups: Object.fromEntries(Object.entries(data.stats[String(data.year)]!.total).map(([code, cells]) => [code, [null, null, null, null, null, cells[0] ?? null]])),
+      titles: data.codes.EN,
+    }
+  }
+  const mapping = csvRecords(inputs.mapping.text)
+  requireColumns(mapping, ['soc2018', 'isco08'], inputs.mapping.name)
+  const soc_isco: Record<string, string> = {}
+  for (const row of mapping) {
+    if (!knownSoc.has(row.soc2018!)) throw new Error(`${inputs.mapping.name}: ${row.soc2018} is not an OEWS occupation.`)
+    if (row.isco08 !== 'all' && !/^\d{4}$/.test(row.isco08!)) throw new Error(`${inputs.mapping.name}: ${row.isco08} is not a 4-digit ISCO-08 code.`)
+    soc_isco[row.soc2018!] = row.isco08!
+  }
+  return { sources: abroadWageSources, countries, soc_isco }
+}
