@@ -138,7 +138,7 @@ describeDbs('salary API', (suite) => {
     const snapshot = (country: string) =>
       JSON.parse(gunzipSync(readFileSync(`../shared/data/international/pyretx-scb-statistics/${country}_earnings.json.gz`)).toString()) as { stats: Record<string, { total: Record<string, number[]> }> }
     // FSO LSE 2024, ICT professionals (ISCO 25): median CHF 9,949 a month (REPORT.md).
-    const [median, p10, p25, p75, p90] = snapshot('switzerland').stats['2024']!.total['25']!
+    const [median, p10, p25, p75, p90] = snapshot('switzerland').stats['2024']!.total['25']! as [number, number, number, number, number]
     expect(median).toBe(9949)
     const zurich = await salary('15-1252', 'switzerland/zürich')
     expect(zurich).toMatchObject({ currency: 'CHF', scope: 'country', vintage: '2024', area: 'Switzerland, Information and communications technology professionals' })
