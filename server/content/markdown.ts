@@ -74,12 +74,30 @@ export type TextBlock =
 
 export type RenderedArticle = { html: string; toc: TocEntry[]; blocks: TextBlock[]; text: string; words: number }
 
+/** A table as the e-book PDF lays it out: rows of cell texts, the first one a header row when `header`. */
+export type TableBlock = { kind: 'table'; rows: string[][]; header: boolean }
+/** What the e-book PDF draws: the text blocks and the tables, in article order. */
+export type BookBlock = TextBlock | TableBlock
+
 export function renderArticle(body: string): RenderedArticle {
   const env = {}
   const tokens = md.parse(body, env)
   const html = md.renderer.render(tokens, md.options, env)
   const toc: TocEntry[] = []
-  const blocks: TextBlock[] = []
+  const blocks = articleBlocks(tokens, toc, false) as TextBlock[]
+  const text = blocks.map((b) => b.text).join('\n\n')
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  return { html, toc, blocks, text, words }
+}
+
+/** An article's blocks with its tables (narration and snippets read `renderArticle`'s blocks, without them). */
+export function bookBlocks(body: string): BookBlock[] {
+  return articleBlocks(md.parse(body, {}), [], true)
+}
+
+function articleBlocks(tokens: Token[], toc: TocEntry[], withTables: boolean): BookBlock[] {
+  const blocks: BookBlock[] = []
+  let table: TableBlock | null = null
   const lists: { ordered: boolean; next: number }[] = []
   let quoteDepth = 0
   // The first paragraph of a list item is the item; later ones are plain paragraphs.
@@ -110,11 +128,16 @@ export function renderArticle(body: string): RenderedArticle {
       else blocks.push({ kind: 'paragraph', text })
     } else if (t.type === 'fence' || t.type === 'code_block') {
       blocks.push({ kind: 'code', text: t.content.replace(/\n$/, '') })
+    } else if (withTables && t.type === 'table_open') table = { kind: 'table', rows: [], header: false }
+    else if (table && t.type === 'thead_open') table.header = true
+    else if (table && t.type === 'tr_open') table.rows.push([])
+    else if (table && t.type === 'inline' && (tokens[i - 1]?.type === 'th_open' || tokens[i - 1]?.type === 'td_open')) table.rows.at(-1)!.push(inlineText(t.children ?? []))
+    else if (table && t.type === 'table_close') {
+      blocks.push(table)
+      table = null
     }
   }
-  const text = blocks.map((b) => b.text).join('\n\n')
-  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
-  return { html, toc, blocks, text, words }
+  return blocks
 }
 
 /** Words per minute for reading time. */

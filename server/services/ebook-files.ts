@@ -1,9 +1,10 @@
 import { strToU8, zipSync, type Zippable } from 'fflate'
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
+import { PDFDocument, PDFHexString, PDFName, PDFNull, rgb, type PDFPage, type PDFRef } from 'pdf-lib'
 import { drawChainText, type ChainFont } from '../../src/lib/pdf/font-chain.ts'
+import { PdfStructure, type Roles } from '../../src/lib/pdf/tagging.ts'
 import { trueTypeKit } from '../../src/lib/pdf/truetype.ts'
 import { embedBookFonts } from './ebook-fonts.ts'
-import { renderArticle } from '../content/markdown.ts'
+import { bookBlocks } from '../content/markdown.ts'
 import { escapeXml } from './covers.ts'
 import type { StoredArticle } from './library.ts'
 
@@ -186,22 +187,43 @@ function wrap(text: string, font: ChainFont, size: number, width: number): strin
   return lines
 }
 
+/** The roles of the book's marked lines in its structure tree (see PdfStructure). */
+const bookRoles: Roles = {
+  Title: { kind: 'heading', type: 'H1' },
+  // A chapter's section opens with its label line ("Chapter 2 · Interview Tips"), then its title.
+  ChapterLabel: { kind: 'section', type: 'P' },
+  Chapter: { kind: 'heading', type: 'H1' },
+  Contents: { kind: 'section', type: 'H1' },
+  Heading2: { kind: 'heading', type: 'H2' },
+  Heading3: { kind: 'heading', type: 'H3' },
+  Para: { kind: 'block', type: 'P' },
+  Line: { kind: 'continue', type: 'P' },
+  Item: { kind: 'item', type: 'LBody' },
+  Quote: { kind: 'block', type: 'BlockQuote' },
+  Code: { kind: 'block', type: 'Code' },
+  TH: { kind: 'cell', type: 'TH' },
+  TD: { kind: 'cell', type: 'TD' },
+}
+
+type Destination = { page: PDFPage; top: number }
+
 export async function buildPdf(book: BookInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  pdf.setTitle(book.title)
+  pdf.setTitle(book.title, { showInWindowTitleBar: true })
   pdf.setSubject(book.description)
   pdf.setAuthor('Waypoint')
   pdf.setCreator('Waypoint')
   pdf.setProducer('Waypoint')
-  pdf.setLanguage('en')
   pdf.setCreationDate(book.modified)
   pdf.setModificationDate(book.modified)
   pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
   // Every string the book may draw: its own words, the chapters, and the page furniture.
   const { missing, ...fonts } = await embedBookFonts(pdf, `${JSON.stringify(book)} Contents Chapter By min read Sources Edition of Waypoint 0123456789 ·:-<>~*v?`)
   const pdfText = textWriter(new Set(missing))
+  const structure = new PdfStructure(pdf, bookRoles)
   const ink = rgb(0.1, 0.12, 0.16)
   const muted = rgb(0.38, 0.4, 0.45)
+  const rule = rgb(0.8, 0.82, 0.85)
   const width = pageWidth - 2 * margin
 
   let page: PDFPage = pdf.addPage([pageWidth, pageHeight])
@@ -210,118 +232,227 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
     page = pdf.addPage([pageWidth, pageHeight])
     y = pageHeight - margin
   }
+  const here = (): Destination => ({ page, top: y })
   const write = (
     text: string,
+    tag: string,
     o: { font: ChainFont; size: number; leading?: number; indent?: number; before?: number; color?: typeof ink; keep?: number },
-  ) => {
+  ): Destination => {
     const leading = o.leading ?? o.size * 1.35
     const indent = o.indent ?? 0
     const lines = wrap(pdfText(text), o.font, o.size, width - indent)
     y -= o.before ?? 0
     // Headings keep their first lines of text with them on the page.
     if (y - leading * Math.min(lines.length + (o.keep ?? 0), 3) < bottom) newPage()
-    for (const line of lines) {
+    const start = here()
+    lines.forEach((line, index) => {
       if (y - leading < bottom) newPage()
       y -= leading
-      drawChainText(page, line, { x: margin + indent, y: y + (leading - o.size) / 2, size: o.size, font: o.font, color: o.color ?? ink })
+      structure.mark(page, index === 0 ? tag : 'Line', () =>
+        drawChainText(page, line, { x: margin + indent, y: y + (leading - o.size) / 2, size: o.size, font: o.font, color: o.color ?? ink }),
+      )
+    })
+    return start
+  }
+
+  /** A table: columns as wide as their text allows, cells wrapped, rows whole on a page (the header row again on a new one). */
+  const table = (rows: string[][], header: boolean) => {
+    const pad = 4
+    const columns = Math.max(...rows.map((r) => r.length))
+    const column = (c: number) => rows.map((r, i) => ({ text: pdfText(r[c] ?? ''), font: header && i === 0 ? fonts.heading : fonts.sans }))
+    const sum = (list: number[]) => list.reduce((total, w) => total + w, 0)
+    // No column narrower than its longest word, so words never break: a table too wide for that
+    // at 8.5pt is set smaller (not under 6pt).
+    const leastAt = (at: number) =>
+      Array.from({ length: columns }, (_, c) => Math.max(20, ...column(c).flatMap((cell) => cell.text.split(' ').map((word) => cell.font.widthOfTextAtSize(word, at) + pad * 2))))
+    let size = 8.5
+    for (let tries = 0; tries < 4 && sum(leastAt(size)) > width && size > 6; tries += 1) size = Math.max(6, size * (width / sum(leastAt(size))) - 0.05)
+    const leading = size * 1.3
+    const cellWidth = (text: string, font: ChainFont) => font.widthOfTextAtSize(text, size) + pad * 2
+    const natural = Array.from({ length: columns }, (_, c) => Math.max(20, ...column(c).map((cell) => cellWidth(cell.text, cell.font))))
+    const least = leastAt(size)
+    // The rest of the line is shared in proportion to what each column would take on one line.
+    const spare = width - sum(least)
+    const widths =
+      sum(natural) <= width
+        ? natural
+        : spare <= 0
+          ? least.map((w) => (w / sum(least)) * width)
+          : least.map((w, c) => w + (spare * (natural[c]! - w)) / Math.max(1, sum(natural) - sum(least)))
+    const drawRow = (cells: string[], head: boolean, first: boolean) => {
+      const font = head ? fonts.heading : fonts.sans
+      const wrapped = widths.map((w, c) => wrap(pdfText(cells[c] ?? ''), font, size, w - pad * 2))
+      const height = Math.max(1, ...wrapped.map((l) => l.length)) * leading + pad * 2
+      if (y - height < bottom) {
+        newPage()
+        if (header && !head) drawRow(rows[0]!, true, true)
+      }
+      let x = margin
+      wrapped.forEach((lines, c) => {
+        structure.mark(page, head ? 'TH' : 'TD', () =>
+          lines.forEach((line, i) => drawChainText(page, line, { x: x + pad, y: y - pad - leading * (i + 1) + (leading - size) / 2 + 1, size, font, color: ink })),
+        { row: c === 0, table: first && c === 0 })
+        x += widths[c]!
+      })
+      y -= height
+      const lineY = y
+      structure.artifact(page, () => page.drawLine({ start: { x: margin, y: lineY }, end: { x: margin + widths.reduce((s, w) => s + w, 0), y: lineY }, thickness: head ? 0.8 : 0.4, color: head ? ink : rule }))
     }
+    y -= 6
+    rows.forEach((cells, index) => drawRow(cells, header && index === 0, index === 0))
+    y -= 4
   }
 
   // Title page.
   y = pageHeight - 180
-  write(book.title, { font: fonts.heading, size: 26, leading: 32 })
-  write(book.subtitle, { font: fonts.italic, size: 15, before: 10, color: muted })
-  write(book.description, { font: fonts.body, size: 11.5, before: 28 })
-  y = margin + 40
-  write('Waypoint', { font: fonts.heading, size: 12 })
-  write(`Edition of ${book.modified.toISOString().slice(0, 10)}`, { font: fonts.sans, size: 9, color: muted })
+  write(book.title, 'Title', { font: fonts.heading, size: 26, leading: 32 })
+  write(book.subtitle, 'Para', { font: fonts.italic, size: 15, before: 10, color: muted })
+  write(book.description, 'Para', { font: fonts.body, size: 11.5, before: 28 })
+  // The imprint at the foot of the title page (lower, and its last line went to a page of its own).
+  y = margin + 60
+  write('Waypoint', 'Para', { font: fonts.heading, size: 12 })
+  write(`Edition of ${book.modified.toISOString().slice(0, 10)}`, 'Para', { font: fonts.sans, size: 9, color: muted })
 
   // Contents: laid out after the chapters (page numbers known), on pages reserved now.
   const contentsLines = book.chapters.reduce((n, a) => n + wrap(pdfText(a.title), fonts.body, 11, width - 40).length, 0)
   const contentsPageCount = Math.max(1, Math.ceil((contentsLines * 17 + 60) / (pageHeight - margin - bottom)))
   const contentsPages = Array.from({ length: contentsPageCount }, () => pdf.addPage([pageWidth, pageHeight]))
+  // The contents are drawn last, so in the structure tree they are a section after the chapters;
+  // the outline lists them first.
 
-  const starts: number[] = []
+  const chapters: { title: string; at: Destination; sections: { title: string; at: Destination }[] }[] = []
   for (const [index, article] of book.chapters.entries()) {
     // Made on a request: let other requests through between chapters.
     await new Promise((resolve) => setImmediate(resolve))
     newPage()
-    starts.push(pdf.getPageCount())
-    write(`Chapter ${index + 1} · ${article.category.title}`, { font: fonts.sans, size: 9, color: muted, before: 40 })
-    write(article.title, { font: fonts.heading, size: 20, leading: 25, before: 8 })
-    write(`By ${article.author} · ${article.readingMinutes} min read`, { font: fonts.sans, size: 9, color: muted, before: 6 })
-    write(article.summary, { font: fonts.italic, size: 12, before: 14 })
-    for (const block of renderArticle(article.bodyMd).blocks) {
+    const top = here()
+    write(`Chapter ${index + 1} · ${article.category.title}`, 'ChapterLabel', { font: fonts.sans, size: 9, color: muted, before: 40 })
+    write(article.title, 'Chapter', { font: fonts.heading, size: 20, leading: 25, before: 8 })
+    const chapter = { title: article.title, at: top, sections: [] as { title: string; at: Destination }[] }
+    chapters.push(chapter)
+    write(`By ${article.author} · ${article.readingMinutes} min read`, 'Para', { font: fonts.sans, size: 9, color: muted, before: 6 })
+    write(article.summary, 'Para', { font: fonts.italic, size: 12, before: 14 })
+    for (const block of bookBlocks(article.bodyMd)) {
       switch (block.kind) {
-        case 'heading':
-          write(block.text, {
+        case 'heading': {
+          const at = write(block.text, block.level === 2 ? 'Heading2' : 'Heading3', {
             font: fonts.heading,
             size: block.level === 2 ? 13.5 : 11.5,
             before: block.level === 2 ? 14 : 8,
             keep: 2,
           })
+          if (block.level === 2) chapter.sections.push({ title: block.text, at })
           break
+        }
         case 'paragraph':
-          write(block.text, { font: fonts.body, size: 11, leading: 15, before: 6 })
+          write(block.text, 'Para', { font: fonts.body, size: 11, leading: 15, before: 6 })
           break
         case 'item':
-          write(`${block.marker} ${block.text}`, { font: fonts.body, size: 11, leading: 15, before: 3, indent: 12 * block.depth })
+          write(`${block.marker} ${block.text}`, 'Item', { font: fonts.body, size: 11, leading: 15, before: 3, indent: 12 * block.depth })
           break
         case 'quote':
-          write(block.text, { font: fonts.italic, size: 11, leading: 15, before: 6, indent: 18 })
+          write(block.text, 'Quote', { font: fonts.italic, size: 11, leading: 15, before: 6, indent: 18 })
           break
         case 'code':
-          for (const line of block.text.split('\n')) write(line || ' ', { font: fonts.code, size: 8.5, leading: 11, indent: 8 })
+          for (const line of block.text.split('\n')) write(line || ' ', 'Code', { font: fonts.code, size: 8.5, leading: 11, indent: 8 })
+          break
+        case 'table':
+          table(block.rows, block.header)
           break
       }
     }
     if (article.sources.length > 0) {
-      write('Sources', { font: fonts.heading, size: 11.5, before: 14, keep: 1 })
+      write('Sources', 'Heading2', { font: fonts.heading, size: 11.5, before: 14, keep: 1 })
       for (const source of article.sources) {
-        write(`${source.title}: ${source.url}`, { font: fonts.body, size: 9.5, leading: 13, before: 3, indent: 12 })
+        write(`${source.title}: ${source.url}`, 'Item', { font: fonts.body, size: 9.5, leading: 13, before: 3, indent: 12 })
       }
     }
   }
 
-  // Fill in the contents.
+  // Fill in the contents: each entry a link to its chapter.
   let contentsIndex = 0
   page = contentsPages[0]!
   y = pageHeight - margin
-  write('Contents', { font: fonts.heading, size: 18, leading: 24 })
+  const contentsAt = write('Contents', 'Contents', { font: fonts.heading, size: 18, leading: 24 })
   y -= 12
+  const links = new Map<PDFPage, { rect: number[]; to: Destination }[]>()
   book.chapters.forEach((article, index) => {
     const lines = wrap(pdfText(article.title), fonts.body, 11, width - 40)
     if (y - lines.length * 17 < bottom && contentsIndex + 1 < contentsPages.length) {
       page = contentsPages[++contentsIndex]!
       y = pageHeight - margin
     }
-    lines.forEach((line, i) => {
-      y -= 17
-      drawChainText(page, line, { x: margin, y, size: 11, font: fonts.body, color: ink })
-      if (i === 0) {
-        const number = String(starts[index])
-        drawChainText(page, number, {
-          x: pageWidth - margin - fonts.sans.widthOfTextAtSize(number, 10),
-          y,
-          size: 10,
-          font: fonts.sans,
-          color: muted,
-        })
-      }
-    })
+    const to = chapters[index]!.at
+    const number = String(pdf.getPages().indexOf(to.page) + 1)
+    const entryTop = y
+    structure.mark(page, 'Item', () =>
+      lines.forEach((line, i) => {
+        y -= 17
+        drawChainText(page, line, { x: margin, y, size: 11, font: fonts.body, color: ink })
+        if (i === 0) drawChainText(page, number, { x: pageWidth - margin - fonts.sans.widthOfTextAtSize(number, 10), y, size: 10, font: fonts.sans, color: muted })
+      }),
+    )
+    const list = links.get(page) ?? []
+    list.push({ rect: [margin, y - 4, pageWidth - margin, entryTop], to })
+    links.set(page, list)
   })
+  const destination = (to: Destination) => [to.page.ref, PDFName.of('XYZ'), PDFNull, to.top, PDFNull]
+  for (const [linkPage, list] of links) {
+    const annotations = list.map((link) =>
+      pdf.context.register(pdf.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: link.rect, Border: [0, 0, 0], Dest: destination(link.to) })),
+    )
+    linkPage.node.set(PDFName.of('Annots'), pdf.context.obj(annotations))
+  }
 
-  // Page numbers (not on the title page).
+  // Page numbers (not on the title page): pagination, no part of the text's structure.
   pdf.getPages().forEach((p, index) => {
     if (index === 0) return
     const label = String(index + 1)
-    drawChainText(p, label, {
-      x: (pageWidth - fonts.sans.widthOfTextAtSize(label, 9)) / 2,
-      y: margin / 2,
-      size: 9,
-      font: fonts.sans,
-      color: muted,
-    })
+    structure.artifact(p, () =>
+      drawChainText(p, label, {
+        x: (pageWidth - fonts.sans.widthOfTextAtSize(label, 9)) / 2,
+        y: margin / 2,
+        size: 9,
+        font: fonts.sans,
+        color: muted,
+      }),
+    )
   })
+
+  // Bookmarks: Contents, then each chapter with its sections.
+  writeOutline(pdf, [{ title: 'Contents', at: contentsAt, sections: [] }, ...chapters], destination)
+  pdf.catalog.set(PDFName.of('PageMode'), PDFName.of('UseOutlines'))
+  structure.finish('en')
   return pdf.save({ useObjectStreams: false })
+}
+
+/** The document outline (PDF 12.3.3): one item per chapter, its sections below it, closed. */
+function writeOutline(
+  pdf: PDFDocument,
+  entries: { title: string; at: Destination; sections: { title: string; at: Destination }[] }[],
+  destination: (to: Destination) => unknown[],
+) {
+  const context = pdf.context
+  const root = context.nextRef()
+  const items = (list: { title: string; at: Destination; sections?: { title: string; at: Destination }[] }[], parent: PDFRef): PDFRef[] => {
+    const refs = list.map(() => context.nextRef())
+    list.forEach((entry, i) => {
+      const children = entry.sections && entry.sections.length > 0 ? items(entry.sections, refs[i]!) : []
+      context.assign(
+        refs[i]!,
+        context.obj({
+          Title: PDFHexString.fromText(entry.title),
+          Parent: parent,
+          ...(i > 0 ? { Prev: refs[i - 1] } : {}),
+          ...(i < list.length - 1 ? { Next: refs[i + 1] } : {}),
+          ...(children.length > 0 ? { First: children[0], Last: children.at(-1), Count: -children.length } : {}),
+          Dest: destination(entry.at),
+        } as Record<string, unknown> as never),
+      )
+    })
+    return refs
+  }
+  const top = items(entries, root)
+  context.assign(root, context.obj({ Type: 'Outlines', First: top[0], Last: top.at(-1), Count: top.length } as never))
+  pdf.catalog.set(PDFName.of('Outlines'), root)
 }

@@ -13,13 +13,15 @@ import { endMarkedContent, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PD
  * - section: opens a Sect under the document and is its heading;
  * - continue: more lines of the element before it (a wrapped paragraph);
  * - label: a list item's bullet (opens an LI in a list); the next block is the item's body;
- * - item: a list item in one piece (a skill tag, an e-book list line).
+ * - item: a list item in one piece (a skill tag, an e-book list line);
+ * - cell: a table cell (TH or TD) in the current table; `mark`'s `row` option starts a row and
+ *   `table` a new table.
  */
-export type RoleKind = 'heading' | 'block' | 'section' | 'continue' | 'label' | 'item'
+export type RoleKind = 'heading' | 'block' | 'section' | 'continue' | 'label' | 'item' | 'cell'
 export type Role = { kind: RoleKind; type: string }
 export type Roles = Record<string, Role>
 
-type Mark = { tag: string; page: PDFPage; mcid: number }
+type Mark = { tag: string; page: PDFPage; mcid: number; row?: boolean; table?: boolean }
 type Element = { type: string; kids: (Element | Mark)[]; parent: Element | null }
 
 export class PdfStructure {
@@ -32,10 +34,10 @@ export class PdfStructure {
   ) {}
 
   /** Draws `draw` as one marked-content sequence of role `tag`. */
-  mark(page: PDFPage, tag: string, draw: () => void) {
+  mark(page: PDFPage, tag: string, draw: () => void, table: { row?: boolean; table?: boolean } = {}) {
     const mcid = this.nextMcid.get(page) ?? 0
     this.nextMcid.set(page, mcid + 1)
-    this.marks.push({ tag, page, mcid })
+    this.marks.push({ tag, page, mcid, ...table })
     page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(tag), `<</MCID ${mcid}>>`]))
     draw()
     page.pushOperators(endMarkedContent())
@@ -53,6 +55,8 @@ export class PdfStructure {
     let container = document
     let last: Element | null = null
     let openItem: Element | null = null
+    let table: Element | null = null
+    let row: Element | null = null
     const add = (parent: Element, type: string): Element => {
       const element: Element = { type, kids: [], parent }
       parent.kids.push(element)
@@ -64,7 +68,13 @@ export class PdfStructure {
     }
     for (const mark of this.marks) {
       const role = this.roles[mark.tag] ?? { kind: 'block', type: 'P' }
+      if (role.kind !== 'cell') table = row = null
       switch (role.kind) {
+        case 'cell':
+          if (!table || mark.table) table = row = add(container, 'Table')
+          if (row === table || mark.row) row = add(table, 'TR')
+          last = add(row!, mark.tag)
+          break
         case 'section':
           container = add(document, 'Sect')
           last = add(container, mark.tag)
