@@ -81,6 +81,8 @@ export type LocationDetail = LocationEntry & {
   prices: PriceFigure[]
   /** Estimated single-person monthly budget, in local currency. */
   monthly_budget: { amount: number; currency: string; is_estimate: true; method: string } | null
+  /** Measured rents of a one-bedroom home (the same figures as the cost-of-living tool). */
+  rent: RentAnswer
   /** Cities of this country (for a country page) or nearby listed places. */
   cities: LocationEntry[]
   /** Three library articles for people looking at this place (empty without a library). */

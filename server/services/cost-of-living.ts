@@ -217,5 +217,5 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
   }
 
-  return { costOfLiving, monthlyTotal, currencies: () => data.prices.currencies.map((c) => c.code) }
+  return { costOfLiving, monthlyTotal, rentFor: rents.rentFor, currencies: () => data.prices.currencies.map((c) => c.code) }
 }

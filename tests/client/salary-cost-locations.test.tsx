@@ -122,6 +122,7 @@ describe('countries and locations', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Paris' })).toBeInTheDocument()
     expect(screen.getByText(/GeoNames/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Salaries in Paris' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Rent, one bedroom' })).toHaveTextContent('Rent, 1-bedroom home, Paris (2025)€1,052 a month')
   })
 
   it('a location page links three related library articles, which open in the library', async () => {

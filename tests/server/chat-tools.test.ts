@@ -136,6 +136,9 @@ describeDbs('assistant data tools', (suite) => {
     const berlin = (await tools.locations('Berlin'))!
     expect(berlin.html).toMatch(/^<a href="\/germany\/berlin">Berlin<\/a> 🇩🇪: a city in Germany\./)
     expect(berlin.html).toContain('Estimated monthly budget for one adult')
+    // The same measured rent as the cost-of-living tool and the location page.
+    const rent = data.cost.rentFor(data.places.find('germany/berlin')!, 1).figures[0]!
+    expect(berlin.html).toContain(`• ${rent.label} (${rent.period}): ${money(rent.amount, 'EUR')} a month (measured)`)
     expect(berlin.sources[0]).toEqual({ title: 'Berlin', url: '/germany/berlin' })
     const articles = berlin.sources.filter((s) => s.url.startsWith('/articles/'))
     expect(articles).toHaveLength(3)

@@ -54,6 +54,11 @@ describeDbs('locations API', (suite) => {
     expect(austin.status).toBe(200)
     expect(austin.body).toMatchObject({ location: 'Austin, TX', region: 'TX', currency: 'USD', metro: { name: 'Austin-Round Rock-San Marcos, TX', match: 'county' } })
     expect(austin.body.prices[0]!.source.name).toContain('Regional Price Parities')
+    // The same measured rents as the cost-of-living tool: HUD FY2025 one-bedroom FMR, ACS county median.
+    expect(austin.body.rent.figures.map((f) => [f.label, f.amount])).toEqual([
+      ['Fair Market Rent, 1-bedroom home, Austin-Round Rock, TX MSA', 1650],
+      ['Median gross rent, all sizes, Travis County, TX', 1669],
+    ])
     expect(austin.body.attribution).toContain('GeoNames')
     const zurich = await get<LocationDetail>(`/api/locations/switzerland/${encodeURIComponent('zürich')}`)
     expect(zurich.body.location).toBe('Zürich')

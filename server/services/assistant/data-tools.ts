@@ -203,6 +203,9 @@ export function createDataTools({ locations, library, log }: { locations: Locati
       lines.push(`• Estimated monthly budget for one adult: ${escapeHtml(money(budget.total, budget.currency) + usd)}. ${escapeHtml(budget.method)}`)
       sources.push(...budget.sources.filter((s) => !sources.some((known) => known.url === s.url)))
     }
+    const rent = cost.rentFor(place, 1)
+    for (const figure of rent.figures) lines.push(`• ${escapeHtml(figure.label)} (${escapeHtml(figure.period)}): ${escapeHtml(money(figure.amount, figure.currency))} a month (measured)`)
+    sources.push(...rent.figures.map((f) => f.source).filter((s) => !sources.some((known) => known.url === s.url)))
     if (sources.length > 0) lines.push(sourceLine(sources))
     lines.push(`Pay for any occupation there: ${link(`/salary?location=${encodeURIComponent(key)}`, 'Salary Insights')}; living costs: ${link(costPageUrl(key), 'Cost of Living')}.`)
     let articles: LocationDetail['related_articles'] = []

@@ -118,6 +118,21 @@ function PlacePage({ place, eyebrow }: { place: LocationDetail; eyebrow: string 
           ) : null}
           <SourceList sources={dedupe(place.prices.map((p) => p.source))} />
         </section>
+        <section className={styles.panel} aria-labelledby="rent">
+          <h2 id="rent">Rent, one bedroom</h2>
+          {place.rent.figures.length === 0 ? <p>{place.rent.note}</p> : null}
+          <dl className={styles.facts}>
+            {place.rent.figures.map((figure) => (
+              <div key={figure.label}>
+                <dt>
+                  {figure.label} ({figure.period})
+                </dt>
+                <dd>{money(figure.amount, figure.currency)} a month</dd>
+              </div>
+            ))}
+          </dl>
+          <SourceList sources={dedupe(place.rent.figures.map((figure) => figure.source))} />
+        </section>
       </div>
       {place.cities.length > 0 ? (
         <section aria-labelledby="more-places" className={styles.more}>
