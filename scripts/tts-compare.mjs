@@ -31,6 +31,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { concatSamples } from '../server/services/tts-engines/common.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const festivalModule = await import(join(root, 'server/services/tts-engines/festival.mjs'))
@@ -163,15 +164,6 @@ function run(command, args, { input, timeoutMs = 600_000, cwd } = {}) {
 
 const silence = (ms, rate) => new Int16Array(Math.round((ms / 1000) * rate))
 
-function concat(parts) {
-  const out = new Int16Array(parts.reduce((sum, p) => sum + p.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
 
 function wavFile(samples, rate) {
   const header = Buffer.alloc(44)
@@ -253,7 +245,7 @@ async function mespeakSpeak(segments, dir) {
   if (current) batches.push(`<speak>${current}</speak>`)
   await run(process.execPath, ['-e', code], { input: JSON.stringify({ batches, path }), cwd: root })
   const wavs = JSON.parse(await readFile(path, 'utf8')).map((b64) => wavSamples(Buffer.from(b64, 'base64')))
-  return { samples: concat(wavs.map((w) => w.samples)), rate: wavs[0].rate }
+  return { samples: concatSamples(wavs.map((w) => w.samples)), rate: wavs[0].rate }
 }
 
 /** A festival voice other than the narrator's, one process, a wave file per sentence. */
@@ -279,7 +271,7 @@ async function festivalVoiceSpeak(voice, segments, dir) {
     }
     parts.push(silence(s.pauseMs, rate))
   }
-  return { samples: concat(parts), rate }
+  return { samples: concatSamples(parts), rate }
 }
 
 function runCollectStderr(command, args, input) {
@@ -311,7 +303,7 @@ async function fliteSpeak(voice, segments, dir) {
     rate = wav.rate
     parts.push(wav.samples, silence(s.pauseMs, rate))
   }
-  return { samples: concat(parts), rate }
+  return { samples: concatSamples(parts), rate }
 }
 
 const festivalVoiceInstalled = (dir) => ['/usr/share/festival/voices', '/usr/local/share/festival/voices'].some((d) => existsSync(join(d, dir)))
@@ -608,7 +600,7 @@ if (references.length > 0) {
   await mkdir(dir, { recursive: true })
   const parts = []
   for (const r of references) parts.push(wavSamples(await readFile(r.wav)).samples, silence(500, 16000))
-  const joined = await to16k(concat(parts), 16000, dir, 'natural')
+  const joined = await to16k(concatSamples(parts), 16000, dir, 'natural')
   const row = { id: 'natural', kind: 'recorded human speech (reference)', version: referenceDir, licence: '', ...analyse(joined.samples) }
   if (doPraat) row.praat = await praat(joined.path, dir)
   if (doWer) {

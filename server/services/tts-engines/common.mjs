@@ -66,6 +66,17 @@ export function wavSamples(buffer) {
   throw new Error('no data chunk in WAV')
 }
 
+/** One Int16Array of PCM from several, in order. */
+export function concatSamples(parts) {
+  const out = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}
+
 export const escapeXml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c])
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { onPath, run, ssmlBatches, wavSamples } from './common.mjs'
+import { concatSamples, onPath, run, ssmlBatches, wavSamples } from './common.mjs'
 
 export const name = 'espeak-ng'
 export const available = (path) => onPath('espeak-ng', path)
@@ -21,15 +21,6 @@ export async function speak(segments, workDir) {
       await rm(wavPath, { force: true })
     }
   }
-  return { samples: concat(parts), rate, voice: 'espeak-ng en-us' }
+  return { samples: concatSamples(parts), rate, voice: 'espeak-ng en-us' }
 }
 
-function concat(parts) {
-  const out = new Int16Array(parts.reduce((sum, p) => sum + p.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}

@@ -11,7 +11,7 @@
 // the limit, and a fresh process per article (tts-child.mjs).
 
 import { createRequire } from 'node:module'
-import { ssmlBatches, wavSamples } from './common.mjs'
+import { concatSamples, ssmlBatches, wavSamples } from './common.mjs'
 
 const require = createRequire(import.meta.url)
 /** Runs of one instance before a fresh one is made (the corruption starts near 80). */
@@ -58,11 +58,5 @@ export async function speak(segments) {
     rate = wav.rate
     parts.push(wav.samples)
   }
-  const samples = new Int16Array(parts.reduce((sum, p) => sum + p.length, 0))
-  let at = 0
-  for (const part of parts) {
-    samples.set(part, at)
-    at += part.length
-  }
-  return { samples, rate, voice: 'mespeak en-us' }
+  return { samples: concatSamples(parts), rate, voice: 'mespeak en-us' }
 }
