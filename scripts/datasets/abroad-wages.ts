@@ -10,11 +10,20 @@ import { csvRecords, requireColumns } from './csv.ts'
 export type AbroadWageInputs = {
   swiss: { name: string; bytes?: Uint8Array }
   eurostat: { name: string; bytes?: Uint8Array }[]
+  canada: { name: string; bytes?: Uint8Array }
   mapping: { name: string; text: string }
+  nocMapping: { name: string; text: string }
+}
+
+/** Reviewed: the province of each Canadian city of the place list (GeoNames names). */
+const canadianCities: Record<string, string> = {
+  Toronto: 'ON', Ottawa: 'ON', Mississauga: 'ON', Brampton: 'ON', Hamilton: 'ON', London: 'ON', Montréal: 'QC', Québec: 'QC', Laval: 'QC',
+  Vancouver: 'BC', Surrey: 'BC', Calgary: 'AB', Edmonton: 'AB', Winnipeg: 'MB', Halifax: 'NS', Regina: 'SK', Saskatoon: 'SK',
 }
 
 export const abroadWageSources: Record<string, DatasetSource> = {
   'fso-lse': { name: 'Swiss Federal Statistical Office, Swiss Earnings Structure Survey (LSE)', url: 'https://www.bfs.admin.ch/bfs/en/home/statistics/work-income/wages-income-employment-labour-costs/wage-levels-switzerland.html', licence: 'Free use with source named' },
+  'statcan-wages': { name: 'Statistics Canada, table 14-10-0417 (employee wages by occupation, annual)', url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1410041701', licence: 'Statistics Canada Open Licence' },
   'eurostat-ses': { name: 'Eurostat, Structure of Earnings Survey (earn_ses22_21)', url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_21/default/table?lang=en', licence: 'CC BY 4.0' },
 }
 
@@ -54,6 +63,40 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>)
       titles: data.codes.EN,
     }
   }
+  const canada = JSON.parse(gunzipSync(inputs.canada.bytes!).toString('utf8')) as {
+    year: number
+    stat_cols: string[]
+    codes: { EN: Record<string, string> }
+    regions: Record<string, string>
+    stats: Record<string, { total: Record<string, (number | null)[]> }>
+  }
+  const meanAt = canada.stat_cols.indexOf('mean')
+  const medianAt = canada.stat_cols.indexOf('median')
+  if (meanAt < 0 || medianAt < 0) throw new Error(`${inputs.canada.name}: expected mean and median columns.`)
+  const nocRows = csvRecords(inputs.nocMapping.text)
+  requireColumns(nocRows, ['soc2018', 'statcan_group'], inputs.nocMapping.name)
+  const soc_statcan: Record<string, string> = {}
+  for (const row of nocRows) {
+    if (!knownSoc.has(row.soc2018!)) throw new Error(`${inputs.nocMapping.name}: ${row.soc2018} is not an OEWS occupation.`)
+    if (!canada.codes.EN[row.statcan_group!]) throw new Error(`${inputs.nocMapping.name}: ${row.statcan_group} is not a group of ${inputs.canada.name}.`)
+    soc_statcan[row.soc2018!] = row.statcan_group!
+  }
+  const canadaFile: AbroadWagesFile['canada'] = {
+    source: 'statcan-wages',
+    year: canada.year,
+    currency: 'CAD',
+    basis: 'full-time employees; the published weekly wage × 52 ÷ 12 a month, as the extract gives it',
+    regions: canada.regions,
+    cities: canadianCities,
+    groups: Object.fromEntries(
+      Object.entries(canada.stats).map(([region, data]) => [
+        region,
+        Object.fromEntries(Object.entries(data.total).map(([code, cells]) => [code, [null, null, cells[medianAt] ?? null, null, null, cells[meanAt] ?? null]])),
+      ]),
+    ),
+    titles: canada.codes.EN,
+    soc: soc_statcan,
+  }
   const mapping = csvRecords(inputs.mapping.text)
   requireColumns(mapping, ['soc2018', 'isco08'], inputs.mapping.name)
   const soc_isco: Record<string, string> = {}
@@ -62,5 +105,5 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>)
     if (row.isco08 !== 'all' && !/^\d{4}$/.test(row.isco08!)) throw new Error(`${inputs.mapping.name}: ${row.isco08} is not a 4-digit ISCO-08 code.`)
     soc_isco[row.soc2018!] = row.isco08!
   }
-  return { sources: abroadWageSources, countries, soc_isco }
+  return { sources: abroadWageSources, countries, soc_isco, canada: canadaFile }
 }

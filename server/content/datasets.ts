@@ -74,6 +74,20 @@ export type AbroadWagesFile = {
   >
   /** U.S. SOC 2018 code → ISCO-08 unit group ('all' for all occupations). */
   soc_isco: Record<string, string>
+  /** Statistics Canada 14-10-0417: monthly [p10, p25, median, p75, p90, mean] by province ('CA' = Canada) and StatCan NOC 2021 group. */
+  canada: {
+    source: string
+    year: number
+    currency: string
+    basis: string
+    regions: Record<string, string>
+    /** Reviewed: city (GeoNames name) → province code. */
+    cities: Record<string, string>
+    groups: Record<string, Record<string, (number | null)[]>>
+    titles: Record<string, string>
+    /** U.S. SOC 2018 → StatCan NOC 2021 group (reviewed table scripts/datasets/soc-noc2021.csv). */
+    soc: Record<string, string>
+  }
 }
 
 /** An official rent outside the U.S., as published: per month or per week, by bedroom count ('4' = four or more) or for all sizes. */

@@ -242,6 +242,10 @@ export function createSalary(data: Datasets, places: Places) {
   /** Abroad: official figures where our tables have them (UK: ONS ASHE); never U.S. pay converted. */
   function abroadFigures(place: Place, occupation: OccupationRecord): Figures {
     if (place.country.code === 'GB') return ukFigures(place, occupation)
+    if (place.country.code === 'CA') {
+      const figures = canadaFigures(place, occupation)
+      if (figures) return figures
+    }
     const group = iscoFigures(place, occupation)
     if (group) return group
     return nothingOfficial(place, occupation, `No official pay figure for ${occupation.title} in ${place.country.name} is in our tables yet.`)
@@ -276,6 +280,38 @@ export function createSalary(data: Datasets, places: Places) {
       notes: [`Published monthly (${country.basis}); × 12 for a year.`, `${occupation.title} is matched to ISCO-08 ${isco} by our reviewed table.`],
       method: `Measured: ${source.name} ${country.year}, ${country.basis}, ISCO-08 group ${key} ${title}.`,
       sources: [{ name: source.name, year: country.year, url: source.url }],
+    }
+  }
+
+  /** Canada: Statistics Canada's full-time wages of the occupation's NOC group, in the city's province (else Canada). */
+  function canadaFigures(place: Place, occupation: OccupationRecord): Figures | null {
+    const canada = abroad.canada
+    const code = canada.soc[occupation.code]
+    if (!code) return null
+    const province = place.kind === 'city' && place.city ? canada.cities[place.city.name] : undefined
+    const region = province && canada.groups[province]?.[code]?.[2] != null ? province : 'CA'
+    const monthly = canada.groups[region]?.[code]
+    if (!monthly || monthly.every((value) => value === null)) return null
+    const [p10, p25, p50, p75, p90, mean] = monthly.map((value) => measuredWage(value === null || value === undefined ? null : value * 12))
+    const title = canada.titles[code] ?? code
+    const regionName = canada.regions[region] ?? region
+    const source = abroad.sources[canada.source]!
+    const cityNote = place.kind === 'city' ? (region === 'CA' ? `, not ${place.display}'s: we do not know its province's figure` : `, the province ${place.display} is in`) : ''
+    return {
+      annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! },
+      hourly: null,
+      employment: null,
+      locationQuotient: null,
+      currency: canada.currency,
+      isEstimate: false,
+      scope: region === 'CA' ? 'country' : 'region',
+      area: `${regionName}, ${title}`,
+      vintage: String(canada.year),
+      fallback:
+        `Statistics Canada publishes pay by occupation group, not for ${occupation.title} alone: these are the figures of the whole group ${title} in ${regionName}${cityNote}.`,
+      notes: [`Published as ${canada.basis}; × 12 for a year.`, `${occupation.title} is matched to the StatCan NOC 2021 group ${code} by our reviewed table.`],
+      method: `Measured: ${source.name}, ${canada.year}, ${regionName}, NOC 2021 group ${code} ${title}: median and mean of full-time employees.`,
+      sources: [{ name: source.name, year: canada.year, url: source.url }],
     }
   }
 

@@ -152,6 +152,21 @@ describeDbs('salary API', (suite) => {
     expect(vienna.source?.name).toBe('Eurostat, Structure of Earnings Survey (earn_ses22_21)')
   })
 
+  test("Canada: Statistics Canada's full-time pay of the NOC group in the city's province, monthly × 12", async () => {
+    const snapshot = JSON.parse(gunzipSync(readFileSync('../shared/data/international/pyretx-scb-statistics/canada_wages.json.gz')).toString()) as {
+      stats: Record<string, { total: Record<string, number[]> }>
+    }
+    const [mean, median] = snapshot.stats.ON!.total['030102']! as [number, number]
+    const toronto = await salary('15-1252', 'canada/toronto')
+    expect(toronto).toMatchObject({ currency: 'CAD', scope: 'region', vintage: '2025', area: 'Ontario, Professional occupations in applied sciences (except engineering)' })
+    expect(toronto.percentiles.p50).toEqual({ value: median * 12, top_coded: false })
+    expect(toronto.mean).toEqual({ value: mean * 12, top_coded: false })
+    expect(toronto.percentiles.p10).toBeNull()
+    expect(toronto.fallback).toContain('in Ontario, the province Toronto is in')
+    const national = await salary('15-1252', 'canada')
+    expect(national.percentiles.p50?.value).toBe(snapshot.stats.CA!.total['030102']![1]! * 12)
+  })
+
   test('where no official figure exists, the answer says so plainly and shows no number', async () => {
     const tokyo = await salary('software engineer', 'japan/tokyo')
     expect(tokyo).toMatchObject({ currency: 'JPY', annual: null, hourly: null, source: null, sources: [], location: { name: 'Tokyo', kind: 'city' } })
