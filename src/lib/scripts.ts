@@ -53,6 +53,18 @@ const invisible = (codePoint: number) => codePoint < 0x20 || (codePoint >= 0x200
 export type Unsupported = { rightToLeft: string[]; other: string[] }
 
 /**
+ * Thrown by the PDF writers, before a file is made, for characters no embedded font has a glyph
+ * for although their script is covered (a rare letter of Latin Extended-D, Coptic in the Greek
+ * block): the caller says so, and may ask again with `anyway`.
+ */
+export class UnwritableCharacters extends Error {
+  constructor(readonly characters: string[]) {
+    super(`No font has ${characters.join(' ')}`)
+    this.name = 'UnwritableCharacters'
+  }
+}
+
+/**
  * What the PDF fonts cannot write, found before a download: right-to-left letters (Arabic,
  * Hebrew…) and characters of scripts we ship no font for (emoji, Devanagari, Thai…).
  */

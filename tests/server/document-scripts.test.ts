@@ -9,7 +9,7 @@ import { emptyCoverLetterData } from '~contract/cover-letter.ts'
 import { fontTypes, templateNames } from '~contract/resume.ts'
 import { exportLetterPdf } from '@/features/cover-letter/pdf/export-letter-pdf'
 import { exportPdf, setFontLoader } from '@/features/resume/pdf/export-pdf'
-import { unsupportedCharacters } from '@/lib/scripts'
+import { unsupportedCharacters, UnwritableCharacters } from '@/lib/scripts'
 import { buildPdf } from '../../server/services/ebook-files.ts'
 import type { StoredArticle } from '../../server/services/library.ts'
 import { names, scriptResume } from './support/script-resume.ts'
@@ -130,6 +130,21 @@ describe('every script in the e-book PDF', () => {
 })
 
 describe('characters the PDF cannot write are found before a download', () => {
+  it('the writers refuse, naming them, characters of a covered script that no font has (Coptic in the Greek block), unless asked anyway', async () => {
+    const data = scriptResume('cool', 'Lato')
+    data.summary = 'Ϣ ϣ and Ꞁ'
+    const refused = await exportPdf(data).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(UnwritableCharacters)
+    expect((refused as UnwritableCharacters).characters.sort()).toEqual(['Ϣ', 'ϣ'])
+    expect((await pdfText(await exportPdf(data, { anyway: true }))).text).toContain('Ꞁ')
+    const letter = emptyCoverLetterData()
+    letter.you = { ...letter.you, firstName: 'Ϣ' }
+    await expect(exportLetterPdf(letter)).rejects.toBeInstanceOf(UnwritableCharacters)
+  })
+
   it('names right-to-left letters and characters of scripts without a font, and nothing else', () => {
     const found = unsupportedCharacters(`${Object.values(names).join(' ')} شهد כהן 🙂`)
     expect(found.rightToLeft).toEqual([...'شهدכהן'])

@@ -5,7 +5,7 @@ import { fromJsonResume, toJsonResume } from './json-resume'
 import { parsePdfResume } from './pdf-import'
 import { exportPdf } from './pdf/export-pdf'
 import { pdfContent } from './pdf/pdf-content'
-import { unsupportedCharacters } from '@/lib/scripts'
+import { unsupportedCharacters, UnwritableCharacters } from '@/lib/scripts'
 
 /**
  * `npm run resume -- <input> <output> [--template cool|visionary|brilliant] [--anyway]`, run by
@@ -59,5 +59,11 @@ export async function runResumeCommand(opts: { input: string; inputBytes: Uint8A
   if (found.rightToLeft.length > 0) notes.push(`right-to-left text cannot be laid out in the PDF yet and would print as empty boxes: ${found.rightToLeft.join(' ')}`)
   if (found.other.length > 0) notes.push(`the PDF has no font for these characters, which would print as empty boxes: ${found.other.join(' ')}`)
   if ((found.rightToLeft.length > 0 || found.other.length > 0) && !opts.anyway) return { ok: false, error: 'no PDF written (add --anyway to write it all the same)', notes }
-  return { ok: true, bytes: await exportPdf(data), notes }
+  try {
+    return { ok: true, bytes: await exportPdf(data, { anyway: opts.anyway }), notes }
+  } catch (error) {
+    if (!(error instanceof UnwritableCharacters)) throw error
+    notes.push(`no font has these characters, which would print as empty boxes: ${error.characters.join(' ')}`)
+    return { ok: false, error: 'no PDF written (add --anyway to write it all the same)', notes }
+  }
 }

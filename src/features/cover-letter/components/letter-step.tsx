@@ -5,7 +5,7 @@ import { letterParts, type CoverLetterData, type LetterPart } from '~contract/co
 import { fontTypes, pageSizes, templateNames, type Design } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { UnsupportedText } from '@/components/builder/unsupported-text'
-import { unsupportedCharacters, type Unsupported } from '@/lib/scripts'
+import { unsupportedCharacters, UnwritableCharacters, type Unsupported } from '@/lib/scripts'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
 import { polishAvailabilityQueryOptions, polishPart } from '../api/polish'
@@ -173,9 +173,11 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
     setBusy(true)
     try {
       const { exportLetterPdf } = await import('../pdf/export-letter-pdf')
-      saveContent(fileName(data, 'pdf'), 'application/pdf', (await exportLetterPdf(data)) as Uint8Array<ArrayBuffer>)
+      saveContent(fileName(data, 'pdf'), 'application/pdf', (await exportLetterPdf(data, new Date(), { anyway })) as Uint8Array<ArrayBuffer>)
       setStatus({ tone: 'info', text: 'PDF ready.' })
-    } catch {
+    } catch (error) {
+      // Characters in a covered script that no font draws: said now, before any file exists.
+      if (error instanceof UnwritableCharacters) return setUnsupported({ rightToLeft: [], other: error.characters })
       setStatus({ tone: 'error', text: 'We could not make the PDF. Please try again.' })
     } finally {
       setBusy(false)

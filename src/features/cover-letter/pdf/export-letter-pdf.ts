@@ -5,6 +5,7 @@ import { embedDocumentFonts } from '@/lib/pdf/document-pdf-fonts'
 import { drawChainText } from '@/lib/pdf/font-chain'
 import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type PdfFonts, type TextRun } from '@/lib/pdf/text'
 import { PdfStructure, type Roles } from '@/lib/pdf/tagging'
+import { UnwritableCharacters } from '@/lib/scripts'
 import { trueTypeKit } from '@/lib/pdf/truetype'
 import { letterHead, letterWithEdits } from '../compose'
 
@@ -26,14 +27,15 @@ const letterRoles = {
  * The cover letter as a PDF (loaded only when a user downloads): real text in the embedded
  * resume fonts, drawn like the chosen resume template so the pair looks like one application.
  */
-export async function exportLetterPdf(data: CoverLetterData, today = new Date()): Promise<Uint8Array> {
+export async function exportLetterPdf(data: CoverLetterData, today = new Date(), opts: { anyway?: boolean } = {}): Promise<Uint8Array> {
   const { design } = data
   const letter = letterWithEdits(data)
   const head = letterHead(data, today)
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
   const strings = pdfSafeText(`${JSON.stringify({ letter, head })} Your name  ·  `)
-  const { regular, bold } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
+  const { regular, bold, missing } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
+  if (missing.length > 0 && !opts.anyway) throw new UnwritableCharacters(missing)
   const fonts: PdfFonts = { regular, bold }
   const theme = hexColour(design.themeColor)
   const text = hexColour(design.fontColor)

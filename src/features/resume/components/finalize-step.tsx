@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { fontTypes, iconShapes, pageSizes, templateNames, type Design, type ResumeData } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { UnsupportedText } from '@/components/builder/unsupported-text'
-import { unsupportedCharacters, type Unsupported } from '@/lib/scripts'
+import { unsupportedCharacters, UnwritableCharacters, type Unsupported } from '@/lib/scripts'
 import { resumeDocument } from '../document'
 import { fromJsonResume, toJsonResume } from '../json-resume'
 import { moveIndex, sectionTitle, visibleSections } from '../model'
@@ -137,10 +137,12 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
     try {
       const started = performance.now()
       const { exportPdf } = await import('../pdf/export-pdf')
-      const bytes = await exportPdf(data)
+      const bytes = await exportPdf(data, { anyway })
       saveContent(fileName(data, 'pdf'), 'application/pdf', bytes as Uint8Array<ArrayBuffer>)
       setStatus({ tone: 'info', text: `PDF ready (${Math.round(performance.now() - started)} ms).` })
-    } catch {
+    } catch (error) {
+      // Characters in a covered script that no font draws: said now, before any file exists.
+      if (error instanceof UnwritableCharacters) return setUnsupported({ rightToLeft: [], other: error.characters })
       setStatus({ tone: 'error', text: 'We could not make the PDF. Please try again.' })
     } finally {
       setBusy(false)

@@ -8,6 +8,7 @@ import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, titleTracking, visionaryBar, visionaryGutter, visionaryTitleSize } from '../templates/page-geometry'
 import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type Piece, type PdfFonts } from '@/lib/pdf/text'
 import { PdfStructure, type Roles } from '@/lib/pdf/tagging'
+import { UnwritableCharacters } from '@/lib/scripts'
 import { trueTypeKit } from '@/lib/pdf/truetype'
 import { embedDocumentFonts, prefetchDocumentFont } from '@/lib/pdf/document-pdf-fonts'
 import { drawChainText } from '@/lib/pdf/font-chain'
@@ -423,7 +424,7 @@ export function prefetchFont(type: FontType): void {
  * The PDF a download gives. Private by default: its title comes from the person's name (never
  * the draft's own name) and the attached JSON holds only the sections the page shows.
  */
-export async function exportPdf(input: ResumeData): Promise<Uint8Array> {
+export async function exportPdf(input: ResumeData, opts: { anyway?: boolean } = {}): Promise<Uint8Array> {
   const data = normaliseText(input)
   const { design } = data
   const doc = resumeDocument(data)
@@ -431,7 +432,8 @@ export async function exportPdf(input: ResumeData): Promise<Uint8Array> {
   pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
   // Every string the layout may draw, as written and in capitals (titles and brilliant's name).
   const strings = `${JSON.stringify(doc)} Your name •`
-  const { regular, bold } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
+  const { regular, bold, missing } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
+  if (missing.length > 0 && !opts.anyway) throw new UnwritableCharacters(missing)
   const ctx: Ctx = {
     design,
     fonts: { regular, bold },
