@@ -4,7 +4,7 @@
 // library, an article, a chat question. It fails if the server dies, stops answering, or any
 // article's narration fails; it prints the figures and 'N passed, N failed'.
 //
-// FRESH_CHECK_TIMEOUT_S (default 1200) bounds the whole run.
+// FRESH_CHECK_TIMEOUT_S (default 1800) bounds the whole run.
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +13,7 @@ import WebSocket from 'ws'
 import { ensureBuild } from './build-if-needed.mjs'
 import { startServer } from './lib/server-process.mjs'
 
-const timeoutS = Number(process.env.FRESH_CHECK_TIMEOUT_S ?? 1200)
+const timeoutS = Number(process.env.FRESH_CHECK_TIMEOUT_S ?? 1800)
 const results = []
 const check = (name, ok, detail = '') => {
   results.push({ name, ok })
