@@ -27,6 +27,8 @@ export const authMessages = {
   tokenNotValid: 'Token is invalid or expired',
   /** 401 with code not_authenticated: no Authorization header where one is needed. */
   notAuthenticated: 'Authentication credentials were not provided.',
+  /** 503 {"detail"} (Retry-After) when too much password checking is already under way. */
+  passwordWorkBusy: 'Too many people are signing in right now. Try again in a few seconds.',
 } as const
 
 /** The `code` of a 401 body. */
@@ -45,6 +47,8 @@ export const rateLimitMessages = {
     `Too many password reset requests. Try again in ${inMinutes(retryAfterSeconds)}.`,
   subscribe: (retryAfterSeconds: number) =>
     `Too many subscription attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  passwordChange: (retryAfterSeconds: number) =>
+    `Too many password changes. Try again in ${inMinutes(retryAfterSeconds)}.`,
 } as const
 
 /** A new password: the spec's rules. (The server also refuses the most common passwords.) */

@@ -31,6 +31,7 @@ import { createHousekeeping } from './services/housekeeping.ts'
 import { locationData } from './services/location-data.ts'
 import { locationSearch } from './services/places.ts'
 import { createOAuthClient } from './services/oauth.ts'
+import { createPasswordWork } from './services/password-work.ts'
 import { createPlaylist } from './services/playlist.ts'
 import { createCoverLetters } from './services/cover-letters.ts'
 import { createResumes } from './services/resumes.ts'
@@ -92,7 +93,8 @@ export function createApp(deps: Deps) {
 
   const tokens = createTokens(deps)
   const limiter = createRateLimiter(deps)
-  const accounts = createAccounts(deps, tokens, limiter)
+  const passwords = deps.passwords ?? createPasswordWork(config.passwordWork)
+  const accounts = createAccounts(deps, tokens, limiter, passwords)
   const oauth = createOAuthClient(deps)
   const housekeeping = createHousekeeping(deps, tokens, limiter)
   const { requireUser, requireUserOrGuest } = authMiddleware(tokens)
@@ -107,7 +109,7 @@ export function createApp(deps: Deps) {
 
   app.route('/api/health', healthRoutes(deps))
   app.route('/api/users', usersRoutes(deps, limiter))
-  app.route('/api/users', accountRoutes(deps, { accounts, tokens, limiter, requireUser }))
+  app.route('/api/users', accountRoutes(deps, { accounts, tokens, limiter, passwords, requireUser }))
   app.route('/api/auth', oauthRoutes(deps, { oauth, accounts, tokens, requireUserOrGuest }))
   const locations = locationData(config.rootDir)
   const content = deps.content ?? createContentServices(deps, { locations: locationSearch(locations.places) })

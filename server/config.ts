@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import type { OAuthProvider } from '~contract/auth.ts'
 import { emailField } from '~contract/common.ts'
 import type { LogLevel } from './log.ts'
+import type { PasswordWorkLimits } from './services/password-work.ts'
 
 /** At most `limit` events per `windowMs` (fixed windows). */
 export type RateLimit = { limit: number; windowMs: number }
@@ -15,6 +17,10 @@ export type RateLimits = {
   resetPerAddress: RateLimit
   resetPerIp: RateLimit
   subscribePerIp: RateLimit
+  /** Every request that hashes or checks a password (sign-up, sign-in, reset, changes), per client address. */
+  passwordAttemptsPerIp: RateLimit
+  /** Successful sign-ins of one account: each makes a session. */
+  signInsPerAccount: RateLimit
   /** Chat questions: per open connection (counted in memory), per user or guest and per IP (database). */
   chatPerConnection: RateLimit
   chatPerOwner: RateLimit
@@ -29,6 +35,8 @@ export const defaultRateLimits: RateLimits = {
   resetPerAddress: { limit: 5, windowMs: 60 * minute },
   resetPerIp: { limit: 20, windowMs: 60 * minute },
   subscribePerIp: { limit: 10, windowMs: 10 * minute },
+  passwordAttemptsPerIp: { limit: 30, windowMs: minute },
+  signInsPerAccount: { limit: 10, windowMs: 15 * minute },
   chatPerConnection: { limit: 20, windowMs: minute },
   chatPerOwner: { limit: 60, windowMs: 60 * minute },
   chatPerIp: { limit: 200, windowMs: 60 * minute },
@@ -77,6 +85,8 @@ export type Config = {
   trustProxy: number
   oauth: Record<OAuthProvider, OAuthClientConfig>
   rateLimits: RateLimits
+  /** Password hashing at once and waiting, in this process; beyond that 503 (see password-work.ts). */
+  passwordWork: PasswordWorkLimits
   /** Library articles (markdown), categories.json and ebooks.json. */
   contentDir: string
   /** AUDIO_PREGENERATE: narrate every article in the background after start (else on first request). */
@@ -221,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir = process.cwd()): Con
       'linkedin-oauth2': oauthClient('LINKEDIN', 'LINKEDIN', 'https://www.linkedin.com/oauth'),
     },
     rateLimits: scaleRateLimits(defaultRateLimits, multiplier),
+    passwordWork: defaultPasswordWork(),
     audioPregenerate: pregenerate === '1',
     audioEngine,
     audioTimeoutS,
@@ -243,6 +254,12 @@ function readOpenAiConfig(value: (name: string) => string | undefined): OpenAiCo
   if (!apiKey) return undefined
   return { apiKey, baseUrl: baseUrlText.replace(/\/+$/, ''), model: value('OPENAI_MODEL') ?? 'gpt-4o-mini', timeoutMs }
 }
+
+/** Half the cores hash (at least one), so the other half keeps answering everything else. */
+export const defaultPasswordWork = (): PasswordWorkLimits => ({
+  concurrent: Math.max(1, Math.floor(availableParallelism() / 2)),
+  queued: 16,
+})
 
 /** RATE_LIMIT_MULTIPLIER: e.g. 100 for browser test runs that sign up many users from one address. */
 export function scaleRateLimits(limits: RateLimits, multiplier: number): RateLimits {

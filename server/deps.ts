@@ -5,6 +5,7 @@ import type { Log } from './log.ts'
 import type { AssistantDeps } from './services/assistant/index.ts'
 import type { ContentServices } from './services/content.ts'
 import type { Mailer } from './services/mail.ts'
+import type { PasswordWork } from './services/password-work.ts'
 
 /** Everything the app needs from outside; tests pass their own. */
 export type Deps = {
@@ -17,4 +18,6 @@ export type Deps = {
   content?: ContentServices
   /** The chat assistant's data tools (salary, cost of living, locations) and test pacing. */
   assistant?: AssistantDeps
+  /** The bounded password-hashing queue; made by createApp from config.passwordWork when not given. */
+  passwords?: PasswordWork
 }

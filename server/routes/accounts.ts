@@ -19,7 +19,8 @@ import { detailError, FieldError } from '../http/errors.ts'
 import { siteOrigin } from '../http/origin.ts'
 import { jsonBody } from '../http/validate.ts'
 import { limitKeys, type Accounts, type User } from '../services/accounts.ts'
-import { refuseCommonPassword, verifyNothing, verifyPassword } from '../services/passwords.ts'
+import type { PasswordWork } from '../services/password-work.ts'
+import { refuseCommonPassword } from '../services/passwords.ts'
 import { clientIp, refuseWhenLimited, type RateLimiter } from '../services/rate-limit.ts'
 import type { Tokens } from '../services/tokens.ts'
 
@@ -27,12 +28,21 @@ export type AccountServices = {
   accounts: Accounts
   tokens: Tokens
   limiter: RateLimiter
+  passwords: PasswordWork
   requireUser: MiddlewareHandler<AuthEnv>
 }
 
 /** Sign-up, sign-in, tokens, password reset and the signed-in user's own account. */
-export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter, requireUser }: AccountServices) {
+export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter, passwords, requireUser }: AccountServices) {
   const limits = config.rateLimits
+
+  /**
+   * Every request that hashes or checks a password counts against its client address before
+   * any of that work starts, whatever its outcome.
+   */
+  async function countPasswordAttempt(ip: string, message: (retryAfterSeconds: number) => string) {
+    refuseWhenLimited([await limiter.hit(limitKeys.passwordAttemptsIp(ip), limits.passwordAttemptsPerIp)], message)
+  }
 
   /**
    * A password presented to sign in or to confirm a change. Failures count per account and
@@ -49,7 +59,9 @@ export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter
       [limitKeys.signInIp(ip), limits.signInFailuresPerIp],
     ] as const
     refuseWhenLimited(await Promise.all(keys.map(([key, rule]) => limiter.check(key, rule))), rateLimitMessages.signIn)
-    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password)
+    const ok = user?.passwordHash
+      ? await passwords.verify(user.passwordHash, password)
+      : await passwords.verifyNothing(password)
     if (!ok) await Promise.all(keys.map(([key, rule]) => limiter.hit(key, rule)))
     return ok
   }
@@ -59,6 +71,7 @@ export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter
     if (!user.passwordHash) return
     if (currentPassword === undefined)
       throw new FieldError({ current_password: [authMessages.currentPasswordRequired] })
+    await countPasswordAttempt(ip, rateLimitMessages.passwordChange)
     if (!(await checkPassword(user, user.email, currentPassword, ip))) {
       throw new FieldError({ current_password: [authMessages.currentPasswordWrong] })
     }
@@ -67,8 +80,12 @@ export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter
   return new Hono<AuthEnv>()
     .post('/register', jsonBody(registerRequest), async (c) => {
       const { email, password } = c.req.valid('json')
+      const ip = clientIp(c, config.trustProxy)
       refuseWhenLimited(
-        [await limiter.hit(limitKeys.registerIp(clientIp(c, config.trustProxy)), limits.registerPerIp)],
+        await Promise.all([
+          limiter.hit(limitKeys.registerIp(ip), limits.registerPerIp),
+          limiter.hit(limitKeys.passwordAttemptsIp(ip), limits.passwordAttemptsPerIp),
+        ]),
         rateLimitMessages.signUp,
       )
       refuseCommonPassword(password)
@@ -80,10 +97,17 @@ export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter
 
     .post('/login', jsonBody(loginRequest), async (c) => {
       const { email, password } = c.req.valid('json')
+      const ip = clientIp(c, config.trustProxy)
+      await countPasswordAttempt(ip, rateLimitMessages.signIn)
       const user = await accounts.findByEmail(email)
-      if (!(await checkPassword(user, email, password, clientIp(c, config.trustProxy))) || !user) {
+      if (!(await checkPassword(user, email, password, ip)) || !user) {
         throw detailError(401, authMessages.invalidCredentials)
       }
+      // Each sign-in makes a session: a script holding the right password gets only a few.
+      refuseWhenLimited(
+        [await limiter.hit(limitKeys.signInsAccount(user.id), limits.signInsPerAccount)],
+        rateLimitMessages.signIn,
+      )
       const issued = await tokens.issue(user)
       return c.json({ email: user.email, ...issued } satisfies UserData, 200)
     })
@@ -120,6 +144,7 @@ export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter
 
     .post('/reset-password-by-email', jsonBody(resetPasswordRequest), async (c) => {
       const { token, password } = c.req.valid('json')
+      await countPasswordAttempt(clientIp(c, config.trustProxy), rateLimitMessages.passwordChange)
       refuseCommonPassword(password)
       if (!(await accounts.resetPassword(token, password, siteOrigin(c, config)))) {
         throw new FieldError({ token: [authMessages.resetTokenInvalid] })

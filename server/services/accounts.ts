@@ -18,7 +18,7 @@ import {
 } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import type { Mail } from './mail.ts'
-import { hashPassword } from './passwords.ts'
+import type { PasswordWork } from './password-work.ts'
 import type { RateLimiter } from './rate-limit.ts'
 import { randomToken, sha256, type Tokens } from './tokens.ts'
 
@@ -34,6 +34,8 @@ export const limitKeys = {
   resetAddress: (email: string) => `reset:address:${email.toLowerCase()}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
   subscribeIp: (ip: string) => `subscribe:ip:${ip}`,
+  passwordAttemptsIp: (ip: string) => `password:ip:${ip}`,
+  signInsAccount: (userId: string) => `signins:account:${userId}`,
 }
 
 /** A unique index refused the row (drizzle wraps the driver's error in `cause`). */
@@ -52,6 +54,7 @@ export function createAccounts(
   { db, clock, mailer, log, config }: Pick<Deps, 'db' | 'clock' | 'mailer' | 'log' | 'config'>,
   tokens: Tokens,
   limiter: RateLimiter,
+  passwords: PasswordWork,
 ) {
   /** Notices must not fail the change they report: a mail problem is logged, not answered. */
   async function notify(mail: Mail) {
@@ -97,7 +100,7 @@ export function createAccounts(
 
     /** The new account, or undefined when the address is taken. */
     async register(email: string, password: string): Promise<User | undefined> {
-      const passwordHash = await hashPassword(password)
+      const passwordHash = await passwords.hash(password)
       const now = clock.now()
       // DO NOTHING on the lower(email) index: a concurrent duplicate gets no row back.
       const [user] = await db
@@ -144,11 +147,22 @@ export function createAccounts(
       })
     },
 
-    /** false for an unknown, used or expired token. Ends every sign-in of the account. */
+    /**
+     * false for an unknown, used or expired token. Ends every sign-in of the account. The token
+     * is looked up before any hashing: a made-up token costs one indexed read, not argon2.
+     */
     async resetPassword(token: string, password: string, origin: string): Promise<boolean> {
-      const passwordHash = await hashPassword(password)
+      const usable = and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, clock.now()),
+      )
+      const [found] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable)
+      if (!found) return false
+      const passwordHash = await passwords.hash(password)
       const now = clock.now()
       const user = await db.transaction(async (tx) => {
+        // Claimed only now: a concurrent use of the same link may have won while we hashed.
         const [claimed] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -180,7 +194,7 @@ export function createAccounts(
 
     /** Sets a new password; ends every other sign-in and keeps the caller's. */
     async changePassword(user: { id: string; email: string; familyId: string }, password: string, origin: string) {
-      const passwordHash = await hashPassword(password)
+      const passwordHash = await passwords.hash(password)
       await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id))
       await tokens.revokeAll(user.id, user.familyId)
       await notify(passwordChangedMail(user.email, origin))
@@ -386,7 +400,10 @@ export function createAccounts(
           )
         await tx.delete(users).where(eq(users.id, user.id))
       })
-      await limiter.forget(addresses.flatMap((a) => [limitKeys.signInAccount(a), limitKeys.resetAddress(a)]))
+      await limiter.forget([
+        ...addresses.flatMap((a) => [limitKeys.signInAccount(a), limitKeys.resetAddress(a)]),
+        limitKeys.signInsAccount(user.id),
+      ])
     },
   }
 }

@@ -8,7 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { createApp } from '../../../server/app.ts'
 import type { Clock } from '../../../server/clock.ts'
-import { defaultRateLimits, projectPaths, scaleRateLimits, type Config } from '../../../server/config.ts'
+import { defaultPasswordWork, defaultRateLimits, projectPaths, scaleRateLimits, type Config } from '../../../server/config.ts'
 import {
   createPool,
   migratePglite,
@@ -81,6 +81,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Suites share one address ("unknown": app.request has no socket) and a still clock:
     // limits are out of the way unless a test sets defaultRateLimits.
     rateLimits: scaleRateLimits(defaultRateLimits, 1000),
+    passwordWork: defaultPasswordWork(),
     audioPregenerate: false,
     audioEngine: 'auto',
     audioTimeoutS: 300,
