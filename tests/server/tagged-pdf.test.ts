@@ -3,6 +3,7 @@
 // its heading, entries as sub-headings, bullets as list items, nothing left out.
 
 import { readFile } from 'node:fs/promises'
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { emptyCoverLetterData } from '~contract/cover-letter.ts'
 import { templateNames } from '~contract/resume.ts'
@@ -13,7 +14,7 @@ import { scriptResume } from './support/script-resume.ts'
 setFontLoader(async (url) => new Uint8Array(await readFile(`.${new URL(url, 'file:///').pathname}`)).buffer)
 
 type Node = { role?: string; type?: string; id?: string; children?: Node[] }
-type Tagged = { marked: boolean; lang: string | null; title: string; outline: { role: string; text: string }[]; untagged: string[] }
+type Tagged = { marked: boolean; lang: string | null; title: string; outline: { role: string; text: string }[]; untagged: string[]; linkAnnotationsInTree: boolean }
 
 /** The structure tree as (role, text) in tree order, with the text each element's content holds. */
 async function readTagged(bytes: Uint8Array): Promise<Tagged> {
@@ -47,7 +48,23 @@ async function readTagged(bytes: Uint8Array): Promise<Tagged> {
       walk((await page.getStructTree()) as Node)
     }
     const info = (await doc.getMetadata()).info as { Title?: string; Language?: string }
-    return { marked: (await doc.getMarkInfo())?.Marked === true, lang: info.Language ?? null, title: info.Title ?? '', outline, untagged }
+    // Every link annotation has a StructParent that the parent tree maps to a Link element.
+    const pdf = await PDFDocument.load(bytes)
+    const parentTree = pdf.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict).lookup(PDFName.of('ParentTree'), PDFDict).lookup(PDFName.of('Nums'), PDFArray)
+    const parents = new Map<number, PDFRef>()
+    for (let i = 0; i < parentTree.size(); i += 2) parents.set((parentTree.get(i) as PDFNumber).asNumber(), parentTree.get(i + 1) as PDFRef)
+    const annotations = pdf.getPages().flatMap((p) => {
+      const list = p.node.lookup(PDFName.of('Annots'))
+      return list instanceof PDFArray ? list.asArray().map((ref) => pdf.context.lookup(ref, PDFDict)) : []
+    })
+    const linkAnnotationsInTree =
+      annotations.length > 0 &&
+      annotations.every((annotation) => {
+        const key = annotation.get(PDFName.of('StructParent')) as PDFNumber | undefined
+        const element = key && parents.get(key.asNumber())
+        return !!element && pdf.context.lookup(element, PDFDict).get(PDFName.of('S')) instanceof PDFName
+      })
+    return { marked: (await doc.getMarkInfo())?.Marked === true, lang: info.Language ?? null, title: info.Title ?? '', outline, untagged, linkAnnotationsInTree }
   } finally {
     await doc.destroy()
   }
@@ -70,6 +87,9 @@ describe('tagged resume PDF', () => {
       expect(roles(tagged, 'Sect')).toHaveLength(3)
       expect(roles(tagged, 'LI')).toEqual(['• 王小明 北京大学', '• やまだ たろう 東京都', '• 김민준 서울대학교', 'Łódź', 'Ελληνικά', '日本語'])
       expect(roles(tagged, 'L')).toHaveLength(2)
+      // The e-mail contact is a link whose annotation is in the structure (OBJR, StructParent).
+      expect(roles(tagged, 'Link')).toEqual(['lucja@example.org'])
+      expect(tagged.linkAnnotationsInTree).toBe(true)
       // Reading order: the document element reads as the page does.
       const document = roles(tagged, 'Document')[0]!
       expect(document.indexOf(name)).toBe(0)

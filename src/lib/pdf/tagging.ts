@@ -1,4 +1,4 @@
-import { endMarkedContent, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString, type PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib'
+import { endMarkedContent, PDFDict, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString, type PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib'
 
 /**
  * Tagged PDF (PDF 1.7 section 14.8) for the documents we write: every line of text sits in a
@@ -22,11 +22,13 @@ export type Role = { kind: RoleKind; type: string }
 export type Roles = Record<string, Role>
 
 type Mark = { tag: string; page: PDFPage; mcid: number; row?: boolean; table?: boolean }
-type Element = { type: string; kids: (Element | Mark)[]; parent: Element | null }
+type Annotation = { page: PDFPage; ref: PDFRef }
+type Element = { type: string; kids: (Element | Mark)[]; parent: Element | null; annotations?: Annotation[] }
 
 export class PdfStructure {
   private readonly marks: Mark[] = []
   private readonly nextMcid = new Map<PDFPage, number>()
+  private readonly annotations = new Map<number, Annotation[]>()
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -41,6 +43,18 @@ export class PdfStructure {
     page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(tag), `<</MCID ${mcid}>>`]))
     draw()
     page.pushOperators(endMarkedContent())
+  }
+
+  /** The sequence drawn last (or being drawn): what a link annotation made now belongs to. */
+  lastMark(): number {
+    return this.marks.length - 1
+  }
+
+  /** Puts a link annotation in the structure, in the element of sequence `mark` (from lastMark). */
+  annotate(mark: number, page: PDFPage, ref: PDFRef) {
+    const list = this.annotations.get(mark) ?? []
+    list.push({ page, ref })
+    this.annotations.set(mark, list)
   }
 
   /** Draws what is decoration or pagination (rules, bars, icons, page numbers): no part of the text. */
@@ -66,7 +80,7 @@ export class PdfStructure {
       const previous = container.kids.at(-1)
       return previous && 'type' in previous && previous.type === 'L' ? previous : add(container, 'L')
     }
-    for (const mark of this.marks) {
+    for (const [index, mark] of this.marks.entries()) {
       const role = this.roles[mark.tag] ?? { kind: 'block', type: 'P' }
       if (role.kind !== 'cell') table = row = null
       switch (role.kind) {
@@ -98,6 +112,8 @@ export class PdfStructure {
           } else last = add(container, mark.tag)
       }
       last.kids.push(mark)
+      const annotations = this.annotations.get(index)
+      if (annotations) last.annotations = [...(last.annotations ?? []), ...annotations]
     }
     return document
   }
@@ -108,6 +124,7 @@ export class PdfStructure {
     const context = pdf.context
     const pages = pdf.getPages()
     const parents = new Map<PDFPage, PDFRef[]>()
+    const annotationParents: [PDFRef, PDFRef][] = []
     const root = context.nextRef()
     const write = (element: Element, parentRef: PDFRef): PDFRef => {
       const ref = context.nextRef()
@@ -118,6 +135,10 @@ export class PdfStructure {
         parents.set(kid.page, refs)
         return context.obj({ Type: 'MCR', Pg: kid.page.ref, MCID: kid.mcid })
       })
+      for (const annotation of element.annotations ?? []) {
+        kids.push(context.obj({ Type: 'OBJR', Obj: annotation.ref, Pg: annotation.page.ref }))
+        annotationParents.push([annotation.ref, ref])
+      }
       const firstMark = element.kids.find((kid): kid is Mark => !('type' in kid))
       context.assign(
         ref,
@@ -132,10 +153,16 @@ export class PdfStructure {
       page.node.set(PDFName.of('Tabs'), PDFName.of('S'))
       nums.push(index, context.register(context.obj(parents.get(page) ?? [])))
     })
+    // Each link annotation names its element through the parent tree (its StructParent key).
+    annotationParents.forEach(([annotation, element], i) => {
+      const key = pages.length + i
+      context.lookup(annotation, PDFDict).set(PDFName.of('StructParent'), PDFNumber.of(key))
+      nums.push(key, element)
+    })
     const roleMap = Object.fromEntries(Object.entries(this.roles).filter(([tag, role]) => tag !== role.type && role.kind !== 'continue').map(([tag, role]) => [tag, role.type]))
     context.assign(
       root,
-      context.obj({ Type: 'StructTreeRoot', K: document, ParentTree: context.register(context.obj({ Nums: nums })), ParentTreeNextKey: pages.length, RoleMap: roleMap }),
+      context.obj({ Type: 'StructTreeRoot', K: document, ParentTree: context.register(context.obj({ Nums: nums })), ParentTreeNextKey: pages.length + annotationParents.length, RoleMap: roleMap }),
     )
     const catalog = pdf.catalog
     catalog.set(PDFName.of('StructTreeRoot'), root)

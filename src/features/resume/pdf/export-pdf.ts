@@ -1,4 +1,4 @@
-import { beginMarkedContent, endMarkedContent, PDFDocument, PDFName, PDFString, rgb, setCharacterSpacing, type PDFPage, type RGB } from 'pdf-lib'
+import { beginMarkedContent, endMarkedContent, PDFDocument, PDFHexString, PDFName, PDFString, rgb, setCharacterSpacing, type PDFPage, type RGB } from 'pdf-lib'
 import type { Design, FontType, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
 import { toJsonResume } from '../json-resume'
@@ -22,7 +22,8 @@ import { drawChainText } from '@/lib/pdf/font-chain'
  * (headings, paragraphs, lists, sections) is built; links are clickable annotations.
  */
 
-type Link = { x: number; y: number; width: number; height: number; url: string }
+/** A link annotation to make, in the structure element of marked sequence `mark`. */
+type Link = { x: number; y: number; width: number; height: number; url: string; mark: number }
 type Ctx = {
   design: Design
   fonts: PdfFonts
@@ -43,11 +44,12 @@ function linkMarked(page: PDFPage, draw: () => void) {
 const resumeRoles: Roles = {
   Name: { kind: 'heading', type: 'H1' },
   JobTitle: { kind: 'block', type: 'P' },
-  ContactEmail: { kind: 'block', type: 'P' },
-  ContactPhone: { kind: 'block', type: 'P' },
+  // Contacts with an address to go to are links (their annotation sits in the element).
+  ContactEmail: { kind: 'block', type: 'Link' },
+  ContactPhone: { kind: 'block', type: 'Link' },
   ContactAddress: { kind: 'block', type: 'P' },
-  ContactWebsite: { kind: 'block', type: 'P' },
-  ContactLinkedIn: { kind: 'block', type: 'P' },
+  ContactWebsite: { kind: 'block', type: 'Link' },
+  ContactLinkedIn: { kind: 'block', type: 'Link' },
   SectionTitle: { kind: 'section', type: 'H2' },
   EntryTitle: { kind: 'heading', type: 'H3' },
   Dates: { kind: 'block', type: 'P' },
@@ -66,7 +68,8 @@ function tracked(page: PDFPage, spacing: number, draw: () => void) {
   page.pushOperators(setCharacterSpacing(0))
 }
 
-function addLink(ctx: Ctx, page: PDFPage, link: Link) {
+function addLink(ctx: Ctx, page: PDFPage, area: Omit<Link, 'mark'>) {
+  const link = { ...area, mark: ctx.structure.lastMark() }
   const list = ctx.links.get(page) ?? []
   list.push(link)
   ctx.links.set(page, list)
@@ -477,17 +480,21 @@ export async function exportPdf(input: ResumeData, opts: { anyway?: boolean } = 
     }
   }
   for (const [linkPage, links] of ctx.links) {
-    const annotations = links.map((link) =>
-      pdf.context.register(
+    const annotations = links.map((link) => {
+      const ref = pdf.context.register(
         pdf.context.obj({
           Type: 'Annot',
           Subtype: 'Link',
           Rect: [link.x, link.y, link.x + link.width, link.y + link.height],
           Border: [0, 0, 0],
+          // What a screen reader says for the link.
+          Contents: PDFHexString.fromText(link.url),
           A: { Type: 'Action', S: 'URI', URI: PDFString.of(link.url) },
         }),
-      ),
-    )
+      )
+      ctx.structure.annotate(link.mark, linkPage, ref)
+      return ref
+    })
     linkPage.node.set(PDFName.of('Annots'), pdf.context.obj(annotations))
   }
   // Tagged: headings, paragraphs, lists and sections in reading order, for screen readers and parsers.
