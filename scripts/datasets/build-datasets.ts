@@ -78,6 +78,7 @@ const inputs: DatasetInputs = {
     ukRent: read(official('international/career-map-derived/uk_rent.json')),
   },
   rpp: read(values.rpp ?? official('bea-rpp-metro-2008-2024.csv')),
+  stateRpp: read(official('bea-rpp-state-2008-2024.csv')),
   ppp: read(values.ppp ?? official('worldbank-ppp-gdp.csv')),
   priceLevel: read(values['price-level'] ?? official('worldbank-price-level-ratio.csv')),
   fx: read(values.fx ?? official('exchange-rates-annual.csv')),

@@ -43,6 +43,7 @@ export type DatasetInputs = {
   uk: UkInputs
   abroadWages: AbroadWageInputs
   rpp: InputFile
+  stateRpp: InputFile
   ppp: InputFile
   priceLevel: InputFile
   fx: InputFile
@@ -97,6 +98,11 @@ const sources: Record<string, DatasetSource> = {
   },
   'bea-rpp': {
     name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by MSA',
+    url: 'https://www.bea.gov/data/prices-inflation/regional-price-parities-state-and-metro-area',
+    licence: 'Public domain (U.S. government work)',
+  },
+  'bea-rpp-state': {
+    name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by State',
     url: 'https://www.bea.gov/data/prices-inflation/regional-price-parities-state-and-metro-area',
     licence: 'Public domain (U.S. government work)',
   },
@@ -357,6 +363,25 @@ function readRpp(file: InputFile) {
   }
   if (!nonmetro) throw new Error(`${file.name}: no row for the nonmetropolitan portion (00999).`)
   return { metros, nonmetro }
+}
+
+/** BEA SARPP: the latest year's parities of each state (same layout as the metro file). */
+function readStateRpp(file: InputFile): PricesFile['states'] {
+  const records = csvRecords(file.text).filter((row) => row.LineCode && rppLines[row.LineCode])
+  requireColumns(records, ['GeoFIPS', 'GeoName', 'LineCode'], file.name)
+  const year = Object.keys(records[0]!).filter((key) => /^\d{4}$/.test(key)).sort().at(-1)!
+  const states = new Map<string, { fips: string; name: string; rpp: Partial<RppComponents> }>()
+  for (const row of records) {
+    const fips = row.GeoFIPS!.slice(0, 2)
+    if (row.GeoFIPS === '00000' || !Number.isFinite(Number(row[year]))) continue
+    const state = states.get(fips) ?? { fips, name: row.GeoName!.replace(/\s*\*$/, '').trim(), rpp: {} }
+    state.rpp[rppLines[row.LineCode!]!] = round(Number(row[year]), 3)
+    states.set(fips, state)
+  }
+  return [...states.values()]
+    .filter((state) => Object.values(rppLines).every((key) => state.rpp[key] !== undefined))
+    .map((state) => ({ fips: state.fips, name: state.name, rpp: state.rpp as RppComponents, source: 'bea-rpp-state', year: Number(year) }))
+    .sort((a, b) => a.fips.localeCompare(b.fips))
 }
 
 function readPpp(file: InputFile) {
@@ -652,8 +677,9 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
   }
 
   const prices: PricesFile = {
-    sources: pick(sources, ['bea-rpp', 'wb-ppp', 'wb-price-level', 'fed-fx', 'wb-implied-fx']),
+    sources: pick(sources, ['bea-rpp', 'bea-rpp-state', 'wb-ppp', 'wb-price-level', 'fed-fx', 'wb-implied-fx']),
     metros: metros.map(({ principal: _principal, ...metro }) => metro),
+    states: readStateRpp(inputs.stateRpp),
     nonmetro,
     countries: countryPrices.filter((country) => country.ppp || country.price_level),
     currencies: [...currencies.values()].sort((a, b) => a.code.localeCompare(b.code)),

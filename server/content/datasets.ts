@@ -143,6 +143,8 @@ export type CountryPrices = {
 export type PricesFile = {
   sources: Record<string, DatasetSource>
   metros: MetroRecord[]
+  /** BEA parities of the states (SARPP), by state FIPS code. */
+  states: { fips: string; name: string; rpp: RppComponents; source: string; year: number }[]
   /** The non-metropolitan portion of the United States. */
   nonmetro: Omit<MetroRecord, 'slug' | 'states'>
   countries: CountryPrices[]

@@ -51,11 +51,11 @@ export function locationRoutes(
 
   function pricesOf(place: Place): PriceFigure[] {
     const figures: PriceFigure[] = []
-    if (place.metro) {
-      const { rpp, year, source, name } = place.metro
+    if (place.parity) {
+      const { rpp, year, source, area } = place.parity
       const src = places.priceSource(source, year)
       figures.push(
-        { label: `Prices in the ${name} metro area (all items, U.S. = 100)`, value: rpp.all, source: src },
+        { label: `Prices in ${area} (all items, U.S. = 100)`, value: rpp.all, source: src },
         { label: 'Housing (U.S. = 100)', value: rpp.housing, source: src },
         { label: 'Goods (U.S. = 100)', value: rpp.goods, source: src },
       )

@@ -54,7 +54,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
   function priced(place: Place): Priced {
     const flat = (factor: number) => Object.fromEntries(costCategories.map((c) => [c, factor])) as Record<CostCategory, number>
     if (place.country.code === 'US') {
-      const metro = place.metro
+      const metro = place.parity
       if (!metro) {
         const why = place.kind === 'country' ? 'the U.S. average' : `U.S. average prices (no BEA price parity for ${place.display})`
         return { factors: flat(1), basisOf: () => 'U.S. average prices (no price parity applied)', currency: 'USD', method: `Model budget at ${why}.`, sources: [] }
@@ -63,10 +63,10 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       const parityNames: Record<keyof RppComponents, string> = { all: 'all items', goods: 'goods', housing: 'housing', utilities: 'utilities', other: 'other services' }
       return {
         factors,
-        basisOf: (category) => `BEA price parity, ${parityNames[parityOf[category]]}, ${metro.name} ${metro.year}: ${metro.rpp[parityOf[category]]} (U.S. = 100)`,
+        basisOf: (category) => `BEA price parity, ${parityNames[parityOf[category]]}, ${metro.area.replace(/^the /, '')} ${metro.year}: ${metro.rpp[parityOf[category]]} (U.S. = 100)`,
         currency: 'USD',
         method:
-          `Estimate: the model budget × BEA regional price parities of the ${metro.name} metro area (${metro.year}): ` +
+          `Estimate: the model budget × BEA regional price parities of ${metro.area} (${metro.year}): ` +
           `housing ${metro.rpp.housing}, utilities ${metro.rpp.utilities}, goods ${metro.rpp.goods} (food, transport), ` +
           `other services ${metro.rpp.other} (health, leisure), all items ${metro.rpp.all} (other); U.S. = 100.`,
         sources: [places.priceSource(metro.source, metro.year)],

@@ -67,7 +67,12 @@ export type Place = {
   state?: { code: string; name: string }
   /** A U.S. city's county. */
   county?: County
+  /** BEA price parities that apply: the metro area's, or a state's own. */
+  parity?: Parity
 }
+
+/** A BEA regional price parity set and where it applies ("the Austin-… metro area", "the state of California"). */
+export type Parity = { area: string; rpp: MetroRecord['rpp']; source: string; year: number }
 
 export const placeUrl = (place: Place): string => (place.kind === 'country' ? `/countries/${place.country.slug}` : `/${place.country.slug}/${place.slug}`)
 /** The API's `location` / `city` value: "japan" for a country, else "country/slug". */
@@ -107,12 +112,24 @@ export function createPlaces(data: Datasets) {
   const pricesByCode = new Map<string, CountryPrices>(prices.countries.map((c) => [c.code, c]))
   const us = countryByCode.get('US')!
   const stateByCode = new Map(areaWages.states.map((state) => [state.code, { code: state.code, name: state.name }]))
+  const stateParity = new Map(prices.states.map((state) => [state.name, state]))
+  const metroParity = (metro: MetroRecord | undefined): Parity | undefined =>
+    metro ? { area: `the ${metro.name} metro area`, rpp: metro.rpp, source: metro.source, year: metro.year } : undefined
   const countyByFips = new Map(rents.counties.map((county) => [county.fips, county]))
 
   const all: Place[] = []
   for (const country of places.countries) all.push({ kind: 'country', name: country.name, display: country.name, slug: country.slug, country })
   for (const state of stateByCode.values()) {
-    all.push({ kind: 'state', name: state.name, display: state.name, slug: locationSlug(state.name), country: us, state })
+    const parity = stateParity.get(state.name)
+    all.push({
+      kind: 'state',
+      name: state.name,
+      display: state.name,
+      slug: locationSlug(state.name),
+      country: us,
+      state,
+      ...(parity ? { parity: { area: `the state of ${state.name}`, rpp: parity.rpp, source: parity.source, year: parity.year } } : {}),
+    })
   }
   for (const city of places.cities) {
     const country = countryByCode.get(city.country)!
@@ -124,6 +141,7 @@ export function createPlaces(data: Datasets) {
       country,
       city,
       metro: city.metro ? metroByCbsa.get(city.metro) : undefined,
+      parity: metroParity(city.metro ? metroByCbsa.get(city.metro) : undefined),
       ...(city.metro ? { cbsa: city.metro } : {}),
       ...(city.region && stateByCode.has(city.region) ? { state: stateByCode.get(city.region) } : {}),
       ...(city.county && countyByFips.has(city.county) ? { county: countyByFips.get(city.county) } : {}),
@@ -131,7 +149,7 @@ export function createPlaces(data: Datasets) {
   }
   for (const metro of prices.metros) {
     const state = stateByCode.get(metro.states[0]!)
-    all.push({ kind: 'metro', name: metro.name, display: `${metro.name} metro area`, slug: metro.slug, country: us, metro, cbsa: metro.cbsa, ...(state ? { state } : {}) })
+    all.push({ kind: 'metro', name: metro.name, display: `${metro.name} metro area`, slug: metro.slug, country: us, metro, parity: metroParity(metro), cbsa: metro.cbsa, ...(state ? { state } : {}) })
   }
 
   const byKey = new Map<string, Place>()

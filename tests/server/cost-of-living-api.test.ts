@@ -140,6 +140,21 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     return (Number(row['Income Tax in %']) + Number(row['Employee Payroll Taxes in %'])) / (100 - Number(row['Employer Payroll Taxes in %']))
   }
 
+  test('a U.S. state is priced with its own BEA price parities (SARPP 2024)', async () => {
+    const line = (code: string) =>
+      readFileSync('../shared/data/bea-rpp-state-2008-2024.csv', 'utf8')
+        .split('\n')
+        .find((row) => row.includes('"06000"') && row.includes(`SARPP,${code},`))!
+    const parity = (code: string) => Number(line(code).trim().split(',').at(-1))
+    expect(parity('1')).toBe(110.72) // README spot value: California all items 110.720
+    const { body } = await get('/api/cost-of-living?city=united-states/california')
+    expect(body.method).toContain('BEA regional price parities of the state of California (2024)')
+    const groceries = body.infoOfLiving.find((group) => group.name === 'food')!.items.find((item) => item.name === 'Groceries')!
+    const baseline = (await get('/api/cost-of-living?city=united-states')).body.infoOfLiving.find((group) => group.name === 'food')!.items.find((item) => item.name === 'Groceries')!
+    expect(groceries.amount).toBe(Math.round(baseline.amount * (parity('2') / 100)))
+    expect(groceries.basis).toContain(`BEA price parity, goods, state of California 2024: ${parity('2')}`)
+  })
+
   test('where care is public, there is no health insurance line, and the answer says why', async () => {
     const { body } = await get('/api/cost-of-living?city=united-kingdom/london&compare=united-states/austin-tx')
     expect(body.dropped).toEqual([{ name: 'health', item: 'Health insurance and out-of-pocket care', reason: 'Health care in the United Kingdom is provided through the NHS: no private insurance line.' }])
@@ -154,7 +169,7 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     const { body } = await get('/api/cost-of-living?city=united-states/austin-tx&compare=united-kingdom/london')
     const austin = body.infoOfLiving.flatMap((group) => group.items)
     expect(austin[0]!.basis).toBe('Measured: U.S. Department of Housing and Urban Development, Fair Market Rents, FY2025')
-    expect(austin.find((item) => item.name === 'Groceries')!.basis).toMatch(/^Model budget \(.+\) × BEA price parity, goods, Austin-Round Rock-San Marcos, TX 2024: [\d.]+ \(U\.S\. = 100\)$/)
+    expect(austin.find((item) => item.name === 'Groceries')!.basis).toMatch(/^Model budget \(.+\) × BEA price parity, goods, Austin-Round Rock-San Marcos, TX metro area 2024: [\d.]+ \(U\.S\. = 100\)$/)
     const london = body.compare!.infoOfLiving.flatMap((group) => group.items)
     expect(london.find((item) => item.name === 'Groceries')!.basis).toContain('World Bank PPP conversion factor for United Kingdom 2024')
     expect(london.find((item) => item.name === 'Groceries')!.basis).toContain('(whole economy, not this category)')

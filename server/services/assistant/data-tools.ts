@@ -185,8 +185,8 @@ export function createDataTools({ locations, library, log }: { locations: Locati
     if (place.metro && place.kind === 'city') facts.push(`prices of the ${place.metro.name} metro area${place.city?.metro_match === 'nearest' ? ' (the nearest one)' : ''}`)
     lines.push(`• ${escapeHtml(facts.join('; '))}`)
     const sources: Source[] = []
-    if (place.metro) {
-      const { rpp, year, source } = place.metro
+    if (place.parity) {
+      const { rpp, year, source } = place.parity
       lines.push(`• Price level (all items, U.S. = 100): ${rpp.all}; housing ${rpp.housing}`)
       sources.push(places.priceSource(source, year))
     } else {
