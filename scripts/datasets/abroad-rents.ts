@@ -2,10 +2,12 @@
 // keeps its publisher, area, period and basis; which city a figure stands for is reviewed here.
 import type { AbroadRent, DatasetSource } from '../../server/content/datasets.ts'
 import { csvRecords, requireColumns } from './csv.ts'
+import { readXlsxSheet } from './xlsx.ts'
 
 export type AbroadInputs = {
   pipr: { name: string; text: string }
   victoria: { name: string; text: string }
+  nsw: { name: string; bytes?: Uint8Array }
   bonds: { name: string; text: string }
   paris: { name: string; text: string }
   caRent: { name: string; text: string }
@@ -18,6 +20,7 @@ export type AbroadInputs = {
 export const abroadRentSources: Record<string, DatasetSource> = {
   'ons-pipr': { name: 'Office for National Statistics, Price Index of Private Rents', url: 'https://www.ons.gov.uk/economy/inflationandpriceindices/bulletins/privaterentandhousepricesuk/latest', licence: 'Open Government Licence v3.0' },
   'paris-rent-control': { name: 'Préfecture de la région Île-de-France (DRIHL), Paris reference rents (encadrement des loyers)', url: 'https://opendata.paris.fr/explore/dataset/logement-encadrement-des-loyers/', licence: 'ODbL 1.0' },
+  'nsw-dcj': { name: 'NSW Department of Communities and Justice, Rent and Sales Report (new bonds)', url: 'https://dcj.nsw.gov.au/about-us/families-and-communities-statistics/housing-rent-and-sales/rent-and-sales-report.html', licence: 'CC BY 4.0' },
   'homes-victoria': { name: 'Homes Victoria, Rental Report (median weekly rent of new lettings)', url: 'https://www.dffh.vic.gov.au/publications/rental-report', licence: 'CC BY 4.0' },
   'mbie-bonds': { name: 'Ministry of Business, Innovation and Employment (Tenancy Services), rental bond data', url: 'https://www.tenancy.govt.nz/about-tenancy-services/data-and-statistics/rental-bond-data/', licence: 'CC BY 4.0' },
   'statcan-asking': { name: 'Statistics Canada, table 46-10-0092 (average asking rent)', url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=4610009201', licence: 'Statistics Canada Open Licence' },
@@ -99,6 +102,23 @@ export function readAbroadRents(inputs: AbroadInputs): AbroadRent[] {
       basis: `${france.basis.en}; the region as a whole, not the city`,
     })
   }
+
+  // NSW: Greater Sydney, flats and units, median weekly rent of new bonds by bedrooms (table 1, by LGA).
+  const nsw = readXlsxSheet(inputs.nsw.bytes!, 'LGA', inputs.nsw.name)
+  const period = /Reporting period: (.+)$/.exec(nsw.find((row) => /^Reporting period:/.test(row[0] ?? ''))?.[0] ?? '')?.[1]
+  const sizes: Record<string, '0' | '1' | '2' | '3' | '4'> = { Bedsitter: '0', '1 Bedroom': '1', '2 Bedrooms': '2', '3 Bedrooms': '3', '4 or more Bedrooms': '4' }
+  const sydney: AbroadRent['by_bedrooms'] = {}
+  for (const row of nsw) {
+    if (row[0] !== 'Total' || row[1] !== 'Greater Sydney' || row[2] !== 'Total' || row[3] !== 'Total' || row[4] !== 'Flat/Unit') continue
+    const size = sizes[row[5] ?? '']
+    const median = Number((row[7] ?? '').replace(/,/g, ''))
+    if (size && Number.isFinite(median) && median > 0) sydney[size] = median
+  }
+  if (!period || Object.keys(sydney).length === 0) throw new Error(`${inputs.nsw.name}: no Greater Sydney flat/unit medians in sheet LGA.`)
+  rents.push({
+    country: 'AU', city: 'Sydney', area: 'Greater Sydney', currency: 'AUD', period, per: 'week', by_bedrooms: sydney, source: 'nsw-dcj',
+    basis: 'Median weekly rent of new bonds lodged for flats and units (4 = four or more bedrooms; studio = bedsitter)',
+  })
 
   const victoria = csvRecords(inputs.victoria.text)
   requireColumns(victoria, ['lga', 'dwelling', 'quarter', 'median_weekly_rent'], inputs.victoria.name)

@@ -69,6 +69,7 @@ const inputs: DatasetInputs = {
   abroad: {
     pipr: read(official('international/uk-ons-pipr/pipr-2026-07-selected-areas-ukmr.csv')),
     victoria: read(official('international/au-rents/homes-victoria-rental-report-sep2025-by-lga.csv')),
+    nsw: read(official('international/au-rents/rent-tables-march-2026-quarter.xlsx')),
     bonds: read(official('international/nz-mbie-bonds/Detailed-Monthly-TLA-Tenancy-v2.2025-09.csv')),
     paris: read(official('international/fr-paris-rent-control/paris-rent-references-2025.json')),
     caRent: read(official('international/career-map-derived/ca_rent.json')),

@@ -112,6 +112,10 @@ describeDbs('cost-of-living API: measured rents', (suite) => {
   })
 
   test('a weekly rent is turned into a month, saying so; a state or a place without an official rent says so plainly', async () => {
+    // REPORT.md: Greater Sydney one-bedroom flat, median A$715 a week of new bonds (NSW DCJ, Q1 2026).
+    const sydney = (await get('/api/cost-of-living?city=australia/sydney&bedrooms=1')).body.rent.figures[0]!
+    expect(sydney).toMatchObject({ amount: Math.round((715 * 52) / 12), area: 'Greater Sydney', period: 'January to March 2026' })
+    expect(sydney.basis).toContain('A$715 a week, × 52 ÷ 12 for a month')
     const melbourne = (await get('/api/cost-of-living?city=australia/melbourne&bedrooms=1')).body.rent.figures[0]!
     expect(melbourne).toMatchObject({ amount: Math.round((570 * 52) / 12), currency: 'AUD' })
     expect(melbourne.basis).toContain('A$570 a week, × 52 ÷ 12 for a month')
