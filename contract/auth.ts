@@ -31,6 +31,17 @@ export const authMessages = {
   passwordWorkBusy: 'Too many people are signing in right now. Try again in a few seconds.',
 } as const
 
+/** E-mail verification (issue 19). */
+export const authMessagesVerify = {
+  linkInvalid: 'This confirmation link has expired or was already used. Ask for a new one from your dashboard.',
+  addressTaken: 'This address now belongs to another account, so your address was not changed.',
+  verified: 'Your e-mail address is confirmed.',
+  changed: (email: string) => `Your e-mail address is now ${email}.`,
+  linkSent: (email: string) => `We have sent a confirmation link to ${email}.`,
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+  changeRequested: (email: string) => `We have sent a link to ${email}. Your address changes when you open it.`,
+} as const
+
 /** The `code` of a 401 body. */
 export const authErrorCodes = { tokenNotValid: 'token_not_valid', notAuthenticated: 'not_authenticated' } as const
 
@@ -47,6 +58,8 @@ export const rateLimitMessages = {
     `Too many password reset requests. Try again in ${inMinutes(retryAfterSeconds)}.`,
   subscribe: (retryAfterSeconds: number) =>
     `Too many subscription attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  verification: (retryAfterSeconds: number) =>
+    `Too many confirmation e-mails. Try again in ${inMinutes(retryAfterSeconds)}.`,
   passwordChange: (retryAfterSeconds: number) =>
     `Too many password changes. Try again in ${inMinutes(retryAfterSeconds)}.`,
 } as const
@@ -159,14 +172,29 @@ export const meResponse = v.object({
   plan: v.literal('free'),
   providers: v.array(v.picklist(['password', ...oauthProviders])),
   has_password: v.boolean(),
+  /** Whether the owner of `email` has proven it (the link we mailed, or a provider's verified e-mail). */
+  email_verified: v.boolean(),
+  /** A new address asked for with PATCH: it replaces `email` when the link mailed to it is opened. */
+  pending_email: v.nullable(v.string()),
 })
 export type Me = v.InferOutput<typeof meResponse>
 
 /**
- * PATCH /api/users/me {email, current_password?} → 200 Me; 400 {"email": [emailTaken]};
- * current_password is needed when the account has a password: 400 {"current_password": [...]}.
+ * PATCH /api/users/me {email, current_password?} → 200 Me with `pending_email`: the address
+ * changes when the link mailed to the new address is opened. The answer is the same whether or
+ * not the address has an account (the mail to it says). current_password is needed when the
+ * account has a password: 400 {"current_password": [...]}.
  */
 export const updateMeRequest = v.object({ email: normalisedEmail, current_password: v.optional(presentedPassword) })
+
+/** POST /api/users/verify-email {token} (the link /verify-email?token= mailed) → 200 {detail, email}; 400 {"token": [...]} */
+export const verifyEmailRequest = v.object({
+  token: v.pipe(v.string(authMessagesVerify.linkInvalid), v.nonEmpty(authMessagesVerify.linkInvalid), v.maxLength(512)),
+})
+export const verifyEmailResponse = v.object({ detail: v.string(), email: v.string() })
+export type VerifyEmailResponse = v.InferOutput<typeof verifyEmailResponse>
+
+/** POST /api/users/me/verify-email → 200 {detail}: mails a new link (429 when asked too often). */
 
 /** POST /api/users/me/password → 204; 400 {"current_password": ["Your current password is not correct."]} */
 export const changePasswordRequest = v.object({ current_password: v.optional(presentedPassword), new_password: newPassword })

@@ -21,6 +21,8 @@ export type RateLimits = {
   passwordAttemptsPerIp: RateLimit
   /** Successful sign-ins of one account: each makes a session. */
   signInsPerAccount: RateLimit
+  /** Confirmation links asked for again, and e-mail changes, per account. */
+  verificationMailsPerAccount: RateLimit
   /** Chat questions: per open connection (counted in memory), per user or guest and per IP (database). */
   chatPerConnection: RateLimit
   chatPerOwner: RateLimit
@@ -37,6 +39,7 @@ export const defaultRateLimits: RateLimits = {
   subscribePerIp: { limit: 10, windowMs: 10 * minute },
   passwordAttemptsPerIp: { limit: 30, windowMs: minute },
   signInsPerAccount: { limit: 10, windowMs: 15 * minute },
+  verificationMailsPerAccount: { limit: 5, windowMs: 60 * minute },
   chatPerConnection: { limit: 20, windowMs: minute },
   chatPerOwner: { limit: 60, windowMs: 60 * minute },
   chatPerIp: { limit: 200, windowMs: 60 * minute },

@@ -57,6 +57,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /** When the owner of `email` proved it (a link we mailed, or a provider's verified e-mail). */
+    emailVerifiedAt: moment('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -122,6 +124,24 @@ export const passwordResetTokens = pgTable(
     usedAt: moment('used_at'),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/**
+ * Single-use links proving an address, stored as SHA-256 hashes: the account's own address
+ * after sign-up, or the new address of an e-mail change (which takes effect when it is opened).
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('email_verifications_token_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
 )
 
 /**

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import {
   authMessages,
+  authMessagesVerify,
   changePasswordRequest,
   loginRequest,
   logoutRequest,
@@ -10,8 +11,10 @@ import {
   resetEmailRequest,
   resetPasswordRequest,
   updateMeRequest,
+  verifyEmailRequest,
   type RefreshResponse,
   type UserData,
+  type VerifyEmailResponse,
 } from '~contract/auth.ts'
 import type { Deps } from '../deps.ts'
 import { tokenNotValid, type AuthEnv } from '../http/auth.ts'
@@ -33,7 +36,7 @@ export type AccountServices = {
 }
 
 /** Sign-up, sign-in, tokens, password reset and the signed-in user's own account. */
-export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter, passwords, requireUser }: AccountServices) {
+export function accountRoutes({ config, log, mailer }: Deps, { accounts, tokens, limiter, passwords, requireUser }: AccountServices) {
   const limits = config.rateLimits
 
   /**
@@ -91,6 +94,10 @@ export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter
       refuseCommonPassword(password)
       const user = await accounts.register(email, password)
       if (!user) throw new FieldError({ email: [authMessages.emailTaken] })
+      // The account works at once; the link that proves the address is mailed after the answer.
+      void accounts
+        .sendVerification(user, siteOrigin(c, config))
+        .catch((error: unknown) => log.error('A confirmation mail could not be sent', error))
       const issued = await tokens.issue(user)
       return c.json({ email: user.email, ...issued } satisfies UserData, 201)
     })
@@ -158,8 +165,39 @@ export function accountRoutes({ config, log }: Deps, { accounts, tokens, limiter
       const { email, current_password } = c.req.valid('json')
       const user = c.var.user
       await confirmCurrentPassword(user, current_password, clientIp(c, config.trustProxy))
-      if (!(await accounts.changeEmail(user, email))) throw new FieldError({ email: [authMessages.emailTaken] })
-      return c.json(await accounts.me({ ...user, email }), 200)
+      if (email !== user.email.toLowerCase()) {
+        refuseWhenLimited(
+          [await limiter.hit(limitKeys.verificationMailsAccount(user.id), limits.verificationMailsPerAccount)],
+          rateLimitMessages.verification,
+        )
+      }
+      // Takes effect when the link mailed to the new address is opened. Taken or not, the same is
+      // stored and answered; only the mail to that address says which.
+      const mail = await accounts.requestEmailChange(user, email, siteOrigin(c, config))
+      if (mail) void mailer.send(mail).catch((error: unknown) => log.error('An e-mail change mail could not be sent', error))
+      return c.json(await accounts.me(user), 200)
+    })
+
+    .post('/verify-email', jsonBody(verifyEmailRequest), async (c) => {
+      const outcome = await accounts.verifyEmail(c.req.valid('json').token)
+      if (!outcome.ok) {
+        throw new FieldError({
+          token: [outcome.reason === 'taken' ? authMessagesVerify.addressTaken : authMessagesVerify.linkInvalid],
+        })
+      }
+      const detail = outcome.changed ? authMessagesVerify.changed(outcome.email) : authMessagesVerify.verified
+      return c.json({ detail, email: outcome.email } satisfies VerifyEmailResponse, 200)
+    })
+
+    .post('/me/verify-email', requireUser, async (c) => {
+      const user = c.var.user
+      if (await accounts.isVerified(user.id)) return c.json({ detail: authMessagesVerify.alreadyVerified }, 200)
+      refuseWhenLimited(
+        [await limiter.hit(limitKeys.verificationMailsAccount(user.id), limits.verificationMailsPerAccount)],
+        rateLimitMessages.verification,
+      )
+      await accounts.sendVerification(user, siteOrigin(c, config))
+      return c.json({ detail: authMessagesVerify.linkSent(user.email) }, 200)
     })
 
     .delete('/me', requireUser, async (c) => {

@@ -15,7 +15,7 @@ import { oauthStates } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { secureCookies, type UserOrGuestEnv } from '../http/auth.ts'
 import { detailError, FieldError } from '../http/errors.ts'
-import { requestOrigins } from '../http/origin.ts'
+import { requestOrigins, siteOrigin } from '../http/origin.ts'
 import { queryParams } from '../http/validate.ts'
 import type { Accounts } from '../services/accounts.ts'
 import { OAuthError, type OAuthClient } from '../services/oauth.ts'
@@ -135,7 +135,7 @@ export function oauthRoutes(
     } catch (error) {
       throw providerFailure(provider, error)
     }
-    const user = await accounts.socialUser(provider, account.subject, account.email)
+    const user = await accounts.socialUser(provider, account.subject, account.email, siteOrigin(c, config))
     const issued = await tokens.issue(user)
     return c.json({ email: user.email, ...issued } satisfies UserData, 200)
   }

@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { AccountExport, Me, OAuthProvider } from '~contract/auth.ts'
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { oauthProviderNames, type AccountExport, type Me, type OAuthProvider } from '~contract/auth.ts'
 import {
   articles,
   chatConversations,
   chatMessages,
   contactMessages,
   coverLetters,
+  emailVerifications,
   listeningPositions,
   newsletterSubscribers,
   outbox,
@@ -23,6 +24,10 @@ import type { RateLimiter } from './rate-limit.ts'
 import { randomToken, sha256, type Tokens } from './tokens.ts'
 
 export const resetTokenTtlMs = 60 * 60_000
+export const verificationTtlMs = 24 * 60 * 60_000
+
+/** What opening an e-mail link did. */
+export type VerifyOutcome = { ok: true; email: string; changed: boolean } | { ok: false; reason: 'invalid' | 'taken' }
 
 export type User = { id: string; email: string; passwordHash: string | null; createdAt: Date }
 
@@ -36,6 +41,7 @@ export const limitKeys = {
   subscribeIp: (ip: string) => `subscribe:ip:${ip}`,
   passwordAttemptsIp: (ip: string) => `password:ip:${ip}`,
   signInsAccount: (userId: string) => `signins:account:${userId}`,
+  verificationMailsAccount: (userId: string) => `verify:account:${userId}`,
 }
 
 /** A unique index refused the row (drizzle wraps the driver's error in `cause`). */
@@ -95,8 +101,165 @@ export function createAccounts(
     return [...new Set([user.email, ...identities.map((i) => i.email)].map((e) => e.toLowerCase()))]
   }
 
+  /** A single-use link for `email` (the account's own, or a new one), valid for a day. */
+  async function newVerification(userId: string, email: string, origin: string) {
+    const token = randomToken()
+    const now = clock.now()
+    await db.insert(emailVerifications).values({
+      userId,
+      email,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + verificationTtlMs),
+    })
+    return `${origin}/verify-email?token=${token}`
+  }
+
+  const verificationMail = (email: string, link: string, change: boolean): Mail => ({
+    to: email,
+    subject: change ? 'Confirm your new Waypoint e-mail address' : 'Confirm your Waypoint e-mail address',
+    link,
+    text: [
+      'Hello,',
+      '',
+      change
+        ? `Someone, hopefully you, asked to use ${email} for their Waypoint account. The change takes effect when you open this link within 24 hours:`
+        : `Welcome to Waypoint. Please confirm that ${email} is your address by opening this link within 24 hours:`,
+      '',
+      link,
+      '',
+      change
+        ? 'If you did not ask for it, ignore this e-mail: nothing changes.'
+        : 'If you did not sign up, ignore this e-mail: the account cannot take over your address, and you can still sign in with Google or LinkedIn using it.',
+      '',
+      'Waypoint',
+    ].join('\n'),
+  })
+
+  const takeoverMail = (email: string, provider: OAuthProvider, origin: string): Mail => ({
+    to: email,
+    subject: 'Your Waypoint account is now yours alone',
+    text: [
+      'Hello,',
+      '',
+      `You signed in to Waypoint with ${oauthProviderNames[provider]}, which confirmed that ${email} is yours.`,
+      'A Waypoint account already used this address, but nobody had ever confirmed it: it may have been',
+      'made by someone else. It is now yours alone: its password was removed and every device signed in',
+      'to it was signed out. Anything saved in it that you do not recognise was not made by you.',
+      '',
+      `To sign in with a password as well, choose one with "Forgot password" at ${origin}/userlogin.`,
+      `Questions: ${config.contactInbox}`,
+      '',
+      'Waypoint',
+    ].join('\n'),
+  })
+
+  /** Ends the unused links of an account (another was used, or the account changed hands). */
+  async function endLinks(userId: string) {
+    const now = clock.now()
+    await db
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)))
+    await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+  }
+
   return {
     findByEmail,
+
+    /** Mails a link that proves the account's own address (after sign-up, or asked again). */
+    async sendVerification(user: { id: string; email: string }, origin: string) {
+      await mailer.send(verificationMail(user.email, await newVerification(user.id, user.email, origin), false))
+    },
+
+    async isVerified(userId: string) {
+      const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId))
+      return Boolean(row?.at)
+    },
+
+    /**
+     * Asks to move the account to `email`. The same is stored and answered whether or not the
+     * address has an account; the mail to it says which: a link, or that nothing can change.
+     * Returns the mail to send (after the answer, so its timing tells nothing either).
+     */
+    async requestEmailChange(user: { id: string; email: string }, email: string, origin: string): Promise<Mail | undefined> {
+      await db
+        .update(emailVerifications)
+        .set({ usedAt: clock.now() })
+        .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt), sql`lower(${emailVerifications.email}) <> ${user.email.toLowerCase()}`))
+      if (email === user.email.toLowerCase()) return undefined
+      const link = await newVerification(user.id, email, origin)
+      const owner = await findByEmail(email)
+      if (!owner) return verificationMail(email, link, true)
+      return {
+        to: email,
+        subject: 'Your Waypoint e-mail address',
+        text: [
+          'Hello,',
+          '',
+          `Someone asked to use ${email} for another Waypoint account. This address already has an account, so nothing was changed.`,
+          `If that was you, sign in with ${email} instead. If not, you need do nothing.`,
+          '',
+          'Waypoint',
+        ].join('\n'),
+      }
+    },
+
+    /** Opens a link: proves the account's address, or moves the account to its new one (the old is told). */
+    async verifyEmail(token: string): Promise<VerifyOutcome> {
+      const now = clock.now()
+      let moved: { from: string; to: string } | undefined
+      try {
+        const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+          const [claimed] = await tx
+            .update(emailVerifications)
+            .set({ usedAt: now })
+            .where(and(eq(emailVerifications.tokenHash, sha256(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+            .returning({ userId: emailVerifications.userId, email: emailVerifications.email })
+          if (!claimed) return { ok: false, reason: 'invalid' }
+          const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId))
+          if (!user) return { ok: false, reason: 'invalid' }
+          if (claimed.email.toLowerCase() !== user.email.toLowerCase()) {
+            // Another account took the address meanwhile: the unique index refuses, nothing changes.
+            if (await tx.select({ id: users.id }).from(users).where(sameAddress(users.email, claimed.email)).then((r) => r.length > 0)) {
+              return { ok: false, reason: 'taken' }
+            }
+            moved = { from: user.email, to: claimed.email }
+            await tx
+              .update(emailVerifications)
+              .set({ usedAt: now })
+              .where(and(eq(emailVerifications.userId, claimed.userId), isNull(emailVerifications.usedAt)))
+          }
+          await tx
+            .update(users)
+            .set({ email: claimed.email, emailVerifiedAt: now, updatedAt: now })
+            .where(eq(users.id, claimed.userId))
+          return { ok: true, email: claimed.email, changed: moved !== undefined }
+        })
+        if (moved) {
+          const { from, to } = moved
+          await notify({
+            to: from,
+            subject: 'Your Waypoint e-mail address was changed',
+            text: [
+              'Hello,',
+              '',
+              `The e-mail address of your Waypoint account was changed to ${to} on ${when(now)}.`,
+              `If you did not change it, write to ${config.contactInbox} at once.`,
+              '',
+              'Waypoint',
+            ].join('\n'),
+          })
+        }
+        return outcome
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'taken' }
+        throw error
+      }
+    },
 
     /** The new account, or undefined when the address is taken. */
     async register(email: string, password: string): Promise<User | undefined> {
@@ -200,32 +363,19 @@ export function createAccounts(
       await notify(passwordChangedMail(user.email, origin))
     },
 
-    /** false when another account has the address. The old address is told. */
-    async changeEmail(user: { id: string; email: string }, email: string): Promise<boolean> {
-      if (email === user.email.toLowerCase()) return true
-      try {
-        await db.update(users).set({ email, updatedAt: clock.now() }).where(eq(users.id, user.id))
-      } catch (error) {
-        if (isUniqueViolation(error)) return false
-        throw error
-      }
-      await notify({
-        to: user.email,
-        subject: 'Your Waypoint e-mail address was changed',
-        text: [
-          'Hello,',
-          '',
-          `The e-mail address of your Waypoint account was changed to ${email} on ${when(clock.now())}.`,
-          `If you did not change it, write to ${config.contactInbox} at once.`,
-          '',
-          'Waypoint',
-        ].join('\n'),
-      })
-      return true
-    },
-
-    /** The account of a provider's subject; else the account of the verified address (linked); else a new one. */
-    async socialUser(provider: OAuthProvider, subject: string, email: string): Promise<{ id: string; email: string }> {
+    /**
+     * The account of a provider's subject; else the account of the verified address; else a new
+     * one. An account whose address was never proven is not linked as it is: whoever made it
+     * may not own the address, and the provider has just shown who does. The verified owner
+     * takes it over: its password, every session and every pending link end, and the owner is
+     * told by mail.
+     */
+    async socialUser(
+      provider: OAuthProvider,
+      subject: string,
+      email: string,
+      origin: string,
+    ): Promise<{ id: string; email: string }> {
       for (let attempt = 0; ; attempt++) {
         const [linked] = await db
           .select({ id: users.id, email: users.email })
@@ -234,21 +384,35 @@ export function createAccounts(
           .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
         if (linked) return linked
         try {
-          return await db.transaction(async (tx) => {
+          let takenOver = false
+          const user = await db.transaction(async (tx) => {
             const now = clock.now()
             let [user] = await tx
-              .select({ id: users.id, email: users.email })
+              .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
               .from(users)
               .where(sameAddress(users.email, email))
             if (!user) {
               ;[user] = await tx
                 .insert(users)
-                .values({ email, passwordHash: null, createdAt: now, updatedAt: now })
-                .returning({ id: users.id, email: users.email })
+                .values({ email, passwordHash: null, emailVerifiedAt: now, createdAt: now, updatedAt: now })
+                .returning({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+            } else if (!user.verifiedAt) {
+              takenOver = true
+              await tx
+                .update(users)
+                .set({ passwordHash: null, emailVerifiedAt: now, updatedAt: now })
+                .where(eq(users.id, user.id))
             }
             await tx.insert(userIdentities).values({ userId: user!.id, provider, subject, email, createdAt: now })
-            return user!
+            return { id: user!.id, email: user!.email }
           })
+          if (takenOver) {
+            await tokens.revokeAll(user.id)
+            await endLinks(user.id)
+            log.warn(`An account with an unconfirmed address was taken over by its verified owner (user ${user.id}).`)
+            await notify(takeoverMail(user.email, provider, origin))
+          }
+          return user
         } catch (error) {
           // A concurrent sign-in of the same person made the row first: read it.
           if (attempt > 0 || !isUniqueViolation(error)) throw error
@@ -257,6 +421,20 @@ export function createAccounts(
     },
 
     async me(user: User): Promise<Me> {
+      const [state] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id))
+      const [pending] = await db
+        .select({ email: emailVerifications.email })
+        .from(emailVerifications)
+        .where(
+          and(
+            eq(emailVerifications.userId, user.id),
+            isNull(emailVerifications.usedAt),
+            gt(emailVerifications.expiresAt, clock.now()),
+            sql`lower(${emailVerifications.email}) <> ${user.email.toLowerCase()}`,
+          ),
+        )
+        .orderBy(desc(emailVerifications.createdAt))
+        .limit(1)
       const identities = await db
         .selectDistinct({ provider: userIdentities.provider })
         .from(userIdentities)
@@ -272,6 +450,8 @@ export function createAccounts(
           ...identities.map((i) => i.provider as OAuthProvider),
         ],
         has_password: user.passwordHash !== null,
+        email_verified: Boolean(state?.verifiedAt),
+        pending_email: pending?.email ?? null,
       }
     },
 
@@ -403,6 +583,7 @@ export function createAccounts(
       await limiter.forget([
         ...addresses.flatMap((a) => [limitKeys.signInAccount(a), limitKeys.resetAddress(a)]),
         limitKeys.signInsAccount(user.id),
+        limitKeys.verificationMailsAccount(user.id),
       ])
     },
   }

@@ -4,7 +4,7 @@ import { expect, test, vi } from 'vitest'
 import { accountExport, meResponse, refreshResponse, userData, type UserData } from '~contract/auth.ts'
 import { chatConversations, chatMessages, coverLetters, outbox, resumes, userIdentities, users } from '../../server/db/schema.ts'
 import { sha256 } from '../../server/services/tokens.ts'
-import { bearer, goodPassword, newEmail, registerUser, send, signedIn } from './support/auth.ts'
+import { bearer, goodPassword, mailedToken, newEmail, registerUser, send, signedIn } from './support/auth.ts'
 import { describeDbs, queryRows } from './support/db.ts'
 import { postJson } from './support/http.ts'
 
@@ -30,10 +30,12 @@ describeDbs('the signed-in user’s account', (suite) => {
       plan: 'free',
       providers: ['password'],
       has_password: true,
+      email_verified: false,
+      pending_email: null,
     })
   })
 
-  test('PATCH /users/me changes the e-mail with the current password and tells the old address', async () => {
+  test('PATCH /users/me changes the e-mail only when the link mailed to the new address is opened; the old address is told', async () => {
     const user = await registerUser(suite.app())
     const email = newEmail('moved')
 
@@ -43,7 +45,17 @@ describeDbs('the signed-in user’s account', (suite) => {
     })
 
     expect(response.status).toBe(200)
-    expect(v.parse(meResponse, await response.json())).toMatchObject({ email })
+    expect(v.parse(meResponse, await response.json())).toMatchObject({ email: user.email, pending_email: email })
+    // Nothing has changed yet.
+    expect((await login(user.email, goodPassword)).status).toBe(200)
+    expect((await login(email, goodPassword)).status).toBe(401)
+
+    const token = await mailedToken(suite, email, 'Confirm your new Waypoint e-mail address')
+    const opened = await postJson(suite.app(), '/api/users/verify-email', { token })
+
+    expect(opened.status).toBe(200)
+    expect(await opened.json()).toEqual({ detail: `Your e-mail address is now ${email}.`, email })
+    expect(await meOf(user)).toMatchObject({ email, email_verified: true, pending_email: null })
     expect((await login(email, goodPassword)).status).toBe(200)
     expect((await login(user.email, goodPassword)).status).toBe(401)
     const notices = await suite.db
@@ -51,6 +63,12 @@ describeDbs('the signed-in user’s account', (suite) => {
       .from(outbox)
       .where(and(eq(outbox.recipient, user.email), eq(outbox.subject, 'Your Waypoint e-mail address was changed')))
     expect(notices).toHaveLength(1)
+    // The link works once.
+    const again = await postJson(suite.app(), '/api/users/verify-email', { token })
+    expect(again.status).toBe(400)
+    expect(await again.json()).toEqual({
+      token: ['This confirmation link has expired or was already used. Ask for a new one from your dashboard.'],
+    })
   })
 
   test.each([
@@ -66,16 +84,28 @@ describeDbs('the signed-in user’s account', (suite) => {
     expect((await meOf(user)).email).toBe(user.email)
   })
 
-  test('PATCH /users/me refuses an address of another account', async () => {
+  test('PATCH /users/me answers the same for an address of another account; the mail to it says nothing changed', async () => {
     const other = await registerUser(suite.app())
     const user = await registerUser(suite.app())
+    const free = newEmail('free')
 
-    const response = await call(user, 'PATCH', '/api/users/me', { email: other.email, current_password: goodPassword })
+    const taken = await call(user, 'PATCH', '/api/users/me', { email: other.email, current_password: goodPassword })
+    const takenBody = v.parse(meResponse, await taken.json())
+    const untaken = await call(user, 'PATCH', '/api/users/me', { email: free, current_password: goodPassword })
+    const untakenBody = v.parse(meResponse, await untaken.json())
 
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({
-      email: ['An account with this email already exists. Sign in instead, or reset your password.'],
+    expect(taken.status).toBe(200)
+    expect(untaken.status).toBe(200)
+    expect(takenBody).toEqual({ ...untakenBody, pending_email: other.email })
+    const mails = await vi.waitFor(async () => {
+      const found = await suite.db.select().from(outbox).where(and(eq(outbox.recipient, other.email), eq(outbox.subject, 'Your Waypoint e-mail address')))
+      expect(found).toHaveLength(1)
+      return found
     })
+    expect(mails[0]!.body).toContain('This address already has an account, so nothing was changed.')
+    expect(mails[0]!.body).not.toContain('verify-email')
+    expect((await meOf(other)).email).toBe(other.email)
+    expect((await meOf(user)).email).toBe(user.email)
   })
 
   test('PATCH /users/me of a social-only account needs no password', async () => {
@@ -86,10 +116,13 @@ describeDbs('the signed-in user’s account', (suite) => {
       .values({ userId: row!.id, provider: 'google-oauth2', subject: `g-${row!.id}`, email })
     const user = await signedIn(suite, row!)
 
-    const response = await call(user, 'PATCH', '/api/users/me', { email: newEmail('social-moved') })
+    const moved = newEmail('social-moved')
+    const response = await call(user, 'PATCH', '/api/users/me', { email: moved })
 
     expect(response.status).toBe(200)
     expect(v.parse(meResponse, await response.json())).toMatchObject({
+      email,
+      pending_email: moved,
       providers: ['google-oauth2'],
       has_password: false,
     })

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { meResponse, oauthProvidersResponse, userData, type OAuthProvider } from '~contract/auth.ts'
 import type { Config } from '../../server/config.ts'
-import { userIdentities, users } from '../../server/db/schema.ts'
-import { bearer, cookieFrom, goodPassword, newEmail, registerUser, send, setCookieLine } from './support/auth.ts'
+import { outbox, userIdentities, users } from '../../server/db/schema.ts'
+import { bearer, confirmAddress, cookieFrom, goodPassword, mailedToken, newEmail, registerUser, send, setCookieLine } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
 import { postJson } from './support/http.ts'
 import { startOidcProvider, type TestAccount, type TestProvider } from './support/oidc.ts'
@@ -186,9 +186,10 @@ describeDbs('social sign-in with a local OpenID provider', (suite) => {
     expect(await suite.db.select().from(userIdentities).where(eq(userIdentities.userId, me.id))).toHaveLength(1)
   })
 
-  test('a verified e-mail of an existing account links the provider to it (e-mail in the ID token)', async () => {
+  test('a verified e-mail of an account whose address is confirmed links the provider to it (e-mail in the ID token)', async () => {
     const { subject, email } = person()
     const registered = await registerUser(app(), email)
+    await confirmAddress(app(), suite, email)
 
     const response = await signIn(app(), 'linkedin-oauth2', subject)
 
@@ -205,6 +206,36 @@ describeDbs('social sign-in with a local OpenID provider', (suite) => {
     expect(me.id).toBe(before.id)
     expect(me.providers).toEqual(['password', 'linkedin-oauth2'])
     expect(await suite.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
+    expect((await postJson(app(), '/api/users/login', { email, password: goodPassword })).status).toBe(200)
+  })
+
+  test('an account registered with the address but never confirmed is taken over by its verified owner', async () => {
+    const { subject, email } = person()
+    // Someone else registers the owner's address with their own password, and signs in twice.
+    const squatter = await registerUser(app(), email, 'the squatter passphrase')
+    const squatterLogin = v.parse(userData, await (await postJson(app(), '/api/users/login', { email, password: 'the squatter passphrase' })).json())
+
+    const response = await signIn(app(), 'google-oauth2', subject)
+
+    expect(response.status).toBe(200)
+    const owner = v.parse(userData, await response.json())
+    const me = v.parse(meResponse, await (await send(app(), 'GET', '/api/users/me', undefined, bearer(owner.access))).json())
+    expect(me).toMatchObject({ email, providers: ['google-oauth2'], has_password: false, email_verified: true })
+    // Every sign-in of the squatter has ended, and their password no longer opens the account.
+    for (const session of [squatter, squatterLogin]) {
+      expect((await send(app(), 'GET', '/api/users/me', undefined, bearer(session.access))).status).toBe(401)
+      expect((await postJson(app(), '/api/users/refresh', { refresh: session.refresh })).status).toBe(401)
+    }
+    expect((await postJson(app(), '/api/users/login', { email, password: 'the squatter passphrase' })).status).toBe(401)
+    // The squatter's pending confirmation link is dead too.
+    const link = await mailedToken(suite, email)
+    expect((await postJson(app(), '/api/users/verify-email', { token: link })).status).toBe(400)
+    // The owner is told what happened.
+    const [notice] = await suite.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.subject, 'Your Waypoint account is now yours alone')))
+    expect(notice!.body).toContain('its password was removed and every device signed in')
   })
 
   test('a wrong state answers 400 and creates nothing', async () => {

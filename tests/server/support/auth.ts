@@ -1,6 +1,9 @@
+import { and, asc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
+import { vi } from 'vitest'
 import { userData, type UserData } from '~contract/auth.ts'
+import { outbox } from '../../../server/db/schema.ts'
 import { createTokens } from '../../../server/services/tokens.ts'
 import type { DbSuite } from './db.ts'
 import { postJson } from './http.ts'
@@ -45,4 +48,24 @@ export const setCookieLine = (response: Response, name: string) =>
 export async function signedIn(suite: DbSuite, user: { id: string; email: string }): Promise<UserData> {
   const tokens = createTokens({ db: suite.db, clock: suite.clock, config: suite.config, log: suite.log })
   return { email: user.email, ...(await tokens.issue(user)) }
+}
+
+/** The token of the newest link mailed to `email` with this subject (kept in the outbox table). */
+export async function mailedToken(suite: DbSuite, email: string, subject = 'Confirm your Waypoint e-mail address') {
+  return vi.waitFor(async () => {
+    const mails = await suite.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.subject, subject)))
+      .orderBy(asc(outbox.createdAt))
+    const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? '')?.[1]
+    if (!token) throw new Error(`no "${subject}" mail to ${email} yet`)
+    return token
+  })
+}
+
+/** Opens the confirmation link mailed to `email` after sign-up. */
+export async function confirmAddress(app: Hono, suite: DbSuite, email: string) {
+  const response = await postJson(app, '/api/users/verify-email', { token: await mailedToken(suite, email) })
+  if (response.status !== 200) throw new Error(`verify-email answered ${response.status}: ${await response.text()}`)
 }
