@@ -13,6 +13,8 @@ export type AbroadWageInputs = {
   canada: { name: string; bytes?: Uint8Array }
   mapping: { name: string; text: string }
   nocMapping: { name: string; text: string }
+  germany: { name: string; bytes?: Uint8Array }
+  kldbMapping: { name: string; text: string }
 }
 
 /** Reviewed: the province of each Canadian city of the place list (GeoNames names). */
@@ -24,6 +26,7 @@ const canadianCities: Record<string, string> = {
 export const abroadWageSources: Record<string, DatasetSource> = {
   'fso-lse': { name: 'Swiss Federal Statistical Office, Swiss Earnings Structure Survey (LSE)', url: 'https://www.bfs.admin.ch/bfs/en/home/statistics/work-income/wages-income-employment-labour-costs/wage-levels-switzerland.html', licence: 'Free use with source named' },
   'statcan-wages': { name: 'Statistics Canada, table 14-10-0417 (employee wages by occupation, annual)', url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1410041701', licence: 'Statistics Canada Open Licence' },
+  'destatis-earnings': { name: 'Statistisches Bundesamt (Destatis), Verdiensterhebung (GENESIS 62361-0030)', url: 'https://www-genesis.destatis.de/datenbank/online/statistic/62361/table/62361-0030', licence: 'dl-de/by-2-0' },
   'eurostat-ses': { name: 'Eurostat, Structure of Earnings Survey (earn_ses22_21)', url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_21/default/table?lang=en', licence: 'CC BY 4.0' },
 }
 
@@ -97,6 +100,34 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>)
     titles: canada.codes.EN,
     soc: soc_statcan,
   }
+  const germany = JSON.parse(gunzipSync(inputs.germany.bytes!).toString('utf8')) as {
+    year: number
+    stat_cols: string[]
+    codes: { EN: Record<string, string> }
+    stats: { total: Record<string, (number | null)[]> }
+  }
+  const kldbRows = csvRecords(inputs.kldbMapping.text)
+  requireColumns(kldbRows, ['soc2018', 'kldb'], inputs.kldbMapping.name)
+  const deMean = germany.stat_cols.indexOf('mean')
+  const deMedian = germany.stat_cols.indexOf('median')
+  const germanyFile: AbroadWagesFile['germany'] = {
+    source: 'destatis-earnings',
+    year: germany.year,
+    currency: 'EUR',
+    basis: 'gross monthly earnings of full-time employees, special payments not included, April',
+    groups: {},
+    titles: {},
+    soc: {},
+  }
+  for (const row of kldbRows) {
+    const cells = germany.stats.total[row.kldb!]
+    if (!knownSoc.has(row.soc2018!)) throw new Error(`${inputs.kldbMapping.name}: ${row.soc2018} is not an OEWS occupation.`)
+    if (!cells) throw new Error(`${inputs.kldbMapping.name}: KldB ${row.kldb} has no figures in ${inputs.germany.name}.`)
+    germanyFile.soc[row.soc2018!] = row.kldb!
+    germanyFile.groups[row.kldb!] = [null, null, cells[deMedian] ?? null, null, null, cells[deMean] ?? null]
+    // Destatis's English labels are abbreviated ("Occup. nursing,emergency medical serv."): the reviewed table spells them out.
+    germanyFile.titles[row.kldb!] ??= (row.note ?? '').split(' (')[0] || germany.codes.EN[row.kldb!] || row.kldb!
+  }
   const mapping = csvRecords(inputs.mapping.text)
   requireColumns(mapping, ['soc2018', 'isco08'], inputs.mapping.name)
   const soc_isco: Record<string, string> = {}
@@ -105,5 +136,5 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>)
     if (row.isco08 !== 'all' && !/^\d{4}$/.test(row.isco08!)) throw new Error(`${inputs.mapping.name}: ${row.isco08} is not a 4-digit ISCO-08 code.`)
     soc_isco[row.soc2018!] = row.isco08!
   }
-  return { sources: abroadWageSources, countries, soc_isco, canada: canadaFile }
+  return { sources: abroadWageSources, countries, soc_isco, canada: canadaFile, germany: germanyFile }
 }

@@ -69,6 +69,8 @@ const inputs: DatasetInputs = {
     canada: read(official('international/pyretx-scb-statistics/canada_wages.json.gz')),
     mapping: read(join(here, 'soc-isco08.csv')),
     nocMapping: read(join(here, 'soc-noc2021.csv')),
+    germany: read(official('international/pyretx-scb-statistics/germany_kldb.json.gz')),
+    kldbMapping: read(join(here, 'soc-kldb2010.csv')),
   },
   abroad: {
     pipr: read(official('international/uk-ons-pipr/pipr-2026-07-selected-areas-ukmr.csv')),

@@ -88,6 +88,8 @@ export type AbroadWagesFile = {
     /** U.S. SOC 2018 → StatCan NOC 2021 group (reviewed table scripts/datasets/soc-noc2021.csv). */
     soc: Record<string, string>
   }
+  /** Destatis earnings survey: monthly [.., median, .., mean] by KldB 2010 group, national, for the mapped groups only. */
+  germany: { source: string; year: number; currency: string; basis: string; groups: Record<string, (number | null)[]>; titles: Record<string, string>; soc: Record<string, string> }
 }
 
 /** An official rent outside the U.S., as published: per month or per week, by bedroom count ('4' = four or more) or for all sizes. */

@@ -246,6 +246,10 @@ export function createSalary(data: Datasets, places: Places) {
       const figures = canadaFigures(place, occupation)
       if (figures) return figures
     }
+    if (place.country.code === 'DE') {
+      const figures = germanyFigures(place, occupation)
+      if (figures) return figures
+    }
     const group = iscoFigures(place, occupation)
     if (group) return group
     return nothingOfficial(place, occupation, `No official pay figure for ${occupation.title} in ${place.country.name} is in our tables yet.`)
@@ -312,6 +316,33 @@ export function createSalary(data: Datasets, places: Places) {
       notes: [`Published as ${canada.basis}; × 12 for a year.`, `${occupation.title} is matched to the StatCan NOC 2021 group ${code} by our reviewed table.`],
       method: `Measured: ${source.name}, ${canada.year}, ${regionName}, NOC 2021 group ${code} ${title}: median and mean of full-time employees.`,
       sources: [{ name: source.name, year: canada.year, url: source.url }],
+    }
+  }
+
+  /** Germany: Destatis full-time earnings of the occupation's KldB 2010 group, national. */
+  function germanyFigures(place: Place, occupation: OccupationRecord): Figures | null {
+    const germany = abroad.germany
+    const code = germany.soc[occupation.code]
+    const monthly = code ? germany.groups[code] : undefined
+    if (!code || !monthly || monthly.every((value) => value === null)) return null
+    const [p10, p25, p50, p75, p90, mean] = monthly.map((value) => measuredWage(value === null || value === undefined ? null : value * 12))
+    const title = germany.titles[code] ?? code
+    const source = abroad.sources[germany.source]!
+    const where = place.kind === 'country' ? '' : `, not ${place.display}'s`
+    return {
+      annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! },
+      hourly: null,
+      employment: null,
+      locationQuotient: null,
+      currency: germany.currency,
+      isEstimate: false,
+      scope: 'country',
+      area: `Germany, ${title}`,
+      vintage: String(germany.year),
+      fallback: `Destatis publishes pay by occupation group (KldB 2010), not for ${occupation.title} alone: these are the national figures of the group ${title} (${code})${where}.`,
+      notes: [`Published monthly (${germany.basis}); × 12 for a year, so annual bonuses are not in it.`, `${occupation.title} is matched to KldB ${code} by our reviewed table.`],
+      method: `Measured: ${source.name}, ${germany.year}, KldB 2010 group ${code} ${title}: median and mean of full-time employees, all of Germany.`,
+      sources: [{ name: source.name, year: germany.year, url: source.url }],
     }
   }
 

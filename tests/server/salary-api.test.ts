@@ -167,6 +167,21 @@ describeDbs('salary API', (suite) => {
     expect(national.percentiles.p50?.value).toBe(snapshot.stats.CA!.total['030102']![1]! * 12)
   })
 
+  test('Germany: Destatis full-time earnings of the KldB group, national, monthly × 12', async () => {
+    const snapshot = JSON.parse(gunzipSync(readFileSync('../shared/data/international/pyretx-scb-statistics/germany_kldb.json.gz')).toString()) as {
+      stats: { total: Record<string, number[]> }
+    }
+    // REPORT.md: IT occupations (KldB 43) mean €6,133, median €5,790 a month.
+    expect(snapshot.stats.total['43']).toEqual([6133, 5790])
+    const [mean, median] = snapshot.stats.total['434'] as [number, number]
+    const berlin = await salary('15-1252', 'germany/berlin')
+    expect(berlin).toMatchObject({ currency: 'EUR', scope: 'country', area: 'Germany, Software development and programming', vintage: '2025' })
+    expect(berlin.percentiles.p50).toEqual({ value: median * 12, top_coded: false })
+    expect(berlin.mean).toEqual({ value: mean * 12, top_coded: false })
+    expect(berlin.fallback).toContain("not Berlin's")
+    expect(berlin.source?.name).toContain('Destatis')
+  })
+
   test('where no official figure exists, the answer says so plainly and shows no number', async () => {
     const tokyo = await salary('software engineer', 'japan/tokyo')
     expect(tokyo).toMatchObject({ currency: 'JPY', annual: null, hourly: null, source: null, sources: [], location: { name: 'Tokyo', kind: 'city' } })
