@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   authErrorCodes,
   authMessages,
+  authMessagesVerify,
   oauthMessages,
   oauthProviderNames,
   type OAuthProvider,
@@ -12,10 +13,18 @@ import {
   resetEmailRequest,
   resetPasswordRequest,
   updateMeRequest,
+  verifyEmailRequest,
 } from '~contract/auth.ts'
 import { fieldErrors } from './field-errors'
 
-type MockUser = { id: string; email: string; password: string | null; createdAt: string }
+type MockUser = {
+  id: string
+  email: string
+  password: string | null
+  createdAt: string
+  verified?: boolean
+  pendingEmail?: string | null
+}
 
 /** Tokens are opaque strings here; the real server signs JWTs. */
 const tokenFor = (kind: 'access' | 'refresh', user: MockUser, serial: number) => `${kind}.${user.id}.${serial}`
@@ -60,6 +69,8 @@ export function createMockAccounts() {
     plan: 'free' as const,
     providers: user.password ? ['password'] : ['google-oauth2'],
     has_password: user.password !== null,
+    email_verified: user.verified ?? false,
+    pending_email: user.pendingEmail ?? null,
   })
 
   const handlers = [
@@ -128,11 +139,27 @@ export function createMockAccounts() {
       if (user.password && parsed.output.current_password !== user.password) {
         return HttpResponse.json({ current_password: ['Your current password is not correct.'] }, { status: 400 })
       }
-      if (users.has(parsed.output.email)) return HttpResponse.json({ email: [authMessages.emailTaken] }, { status: 400 })
-      users.delete(user.email)
-      user.email = parsed.output.email
-      users.set(user.email, user)
+      // As the server: the change waits for the link mailed to the new address, taken or not.
+      user.pendingEmail = parsed.output.email === user.email ? null : parsed.output.email
       return HttpResponse.json(me(user))
+    }),
+
+    http.post('*/api/users/me/verify-email', ({ request }) => {
+      const user = userFrom(request)
+      if (!user) return unauthorized()
+      if (user.verified) return HttpResponse.json({ detail: authMessagesVerify.alreadyVerified })
+      return HttpResponse.json({ detail: authMessagesVerify.linkSent(user.email) })
+    }),
+
+    http.post('*/api/users/verify-email', async ({ request }) => {
+      const parsed = v.safeParse(verifyEmailRequest, await request.json())
+      if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })
+      // In the mock, a confirmation token is `verify-<email>`.
+      const email = parsed.output.token.startsWith('verify-') ? parsed.output.token.slice(7) : ''
+      const user = users.get(email)
+      if (!user || user.verified) return HttpResponse.json({ token: [authMessagesVerify.linkInvalid] }, { status: 400 })
+      user.verified = true
+      return HttpResponse.json({ detail: authMessagesVerify.verified, email: user.email })
     }),
 
     http.post('*/api/users/me/password', async ({ request }) => {

@@ -26,6 +26,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as UserloginRouteImport } from './routes/userlogin'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as CountryLocationRouteImport } from './routes/$country/$location'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as CountriesIndexRouteImport } from './routes/countries.index'
@@ -119,6 +120,11 @@ const UserloginRoute = UserloginRouteImport.update({
   path: '/userlogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CountryLocationRoute = CountryLocationRouteImport.update({
   id: '/$country/$location',
   path: '/$country/$location',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/userlogin': typeof UserloginRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/countries/$country': typeof CountriesCountryRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/userlogin': typeof UserloginRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/countries/$country': typeof CountriesCountryRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/userlogin': typeof UserloginRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/countries/$country': typeof CountriesCountryRoute
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-and-conditions'
     | '/userlogin'
+    | '/verify-email'
     | '/$country/$location'
     | '/articles/$slug'
     | '/countries/$country'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-and-conditions'
     | '/userlogin'
+    | '/verify-email'
     | '/$country/$location'
     | '/articles/$slug'
     | '/countries/$country'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-and-conditions'
     | '/userlogin'
+    | '/verify-email'
     | '/$country/$location'
     | '/articles/$slug'
     | '/countries/$country'
@@ -333,6 +345,7 @@ export interface RootRouteChildren {
   ServicesRoute: typeof ServicesRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   UserloginRoute: typeof UserloginRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   CountryLocationRoute: typeof CountryLocationRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   CountriesCountryRoute: typeof CountriesCountryRoute
@@ -463,6 +476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserloginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$country/$location': {
       id: '/$country/$location'
       path: '/$country/$location'
@@ -533,6 +553,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesRoute: ServicesRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   UserloginRoute: UserloginRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   CountryLocationRoute: CountryLocationRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
   CountriesCountryRoute: CountriesCountryRoute,

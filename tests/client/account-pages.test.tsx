@@ -82,6 +82,7 @@ describe('dashboard', () => {
     expect(account.getByText('1 November 2026')).toBeInTheDocument()
     expect(account.getByText('Free')).toBeInTheDocument()
     expect(account.getByText('Email and password')).toBeInTheDocument()
+    expect(account.getByText('Not confirmed yet: open the link we sent to this address.')).toBeInTheDocument()
 
     const resumes = within(main.getByRole('region', { name: 'Saved resumes' }))
     expect(
@@ -293,6 +294,8 @@ describe('settings', () => {
           plan: 'free',
           providers: ['google-oauth2'],
           has_password: false,
+          email_verified: true,
+          pending_email: null,
         }),
       ),
     )
@@ -302,7 +305,7 @@ describe('settings', () => {
     expect(form.getByRole('button', { name: 'Set password' })).toBeInTheDocument()
   })
 
-  it('changes the e-mail and shows the new one', async () => {
+  it('asks to change the e-mail: says where the link went, and the address stays until it is opened', async () => {
     await signIn()
     const { user, main } = await openSettings()
     const form = within(screen.getByRole('form', { name: 'Change email' }))
@@ -310,8 +313,10 @@ describe('settings', () => {
     await user.type(form.getByLabelText('Current password'), password)
     await user.click(form.getByRole('button', { name: 'Change email' }))
 
-    expect(await main.findByText('Your email address is now ana.lima@example.com.')).toBeInTheDocument()
-    expect(main.getByText('Signed in as', { exact: false })).toHaveTextContent('ana.lima@example.com')
+    expect(
+      await main.findByText('We have sent a link to ana.lima@example.com. Your address changes when you open it.'),
+    ).toBeInTheDocument()
+    expect(main.getByText('Signed in as', { exact: false })).toHaveTextContent(email)
   })
 
   it('downloads the data export as waypoint-export.json', async () => {
@@ -367,6 +372,41 @@ describe('settings', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(main.getByRole('button', { name: 'Delete my account' })).toHaveFocus()
+  })
+})
+
+describe('e-mail confirmation', () => {
+  it('the dashboard sends the confirmation link again while the address is not confirmed', async () => {
+    await signIn()
+    const { user } = await renderRoute('/userauth/profile')
+    const account = within(await screen.findByRole('region', { name: 'Your account' }, slow))
+    await user.click(account.getByRole('button', { name: 'Send the link again' }))
+
+    expect(await account.findByText(`We have sent a confirmation link to ${email}.`)).toBeInTheDocument()
+  })
+
+  it('the link of the e-mail confirms the address; the dashboard then says so and offers no link', async () => {
+    await signIn()
+    const { user } = await renderRoute(`/verify-email?token=verify-${email}`)
+
+    const detail = await screen.findByText('Your e-mail address is confirmed.', {}, slow)
+    const done = detail.closest<HTMLElement>('[role="status"]')!
+    expect(done).toHaveFocus()
+    await user.click(within(done).getByRole('link', { name: 'Go to your dashboard' }))
+    const account = within(await screen.findByRole('region', { name: 'Your account' }, slow))
+    expect(await account.findByText('Confirmed')).toBeInTheDocument()
+    expect(account.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument()
+  })
+
+  it('a used or unknown link says so', async () => {
+    await renderRoute('/verify-email?token=verify-nobody@example.com')
+
+    const message = await screen.findByText(
+      'This confirmation link has expired or was already used. Ask for a new one from your dashboard.',
+      {},
+      slow,
+    )
+    expect(message.closest('[role="alert"]')).toBeInTheDocument()
   })
 })
 

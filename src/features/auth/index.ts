@@ -4,6 +4,7 @@ export { startSession, signOut, signOutTarget, afterSignInTarget, currentPage } 
 export { requireSignIn, useGate, loginFromForPath, signInLocation } from './gate'
 export { meQueryOptions } from './api/me'
 export { useUpdateEmail, useChangePassword, downloadMyData, useDeleteAccount } from './api/account-mutations'
+export { useResendVerification } from './api/verify-email'
 export { openAuthDialog, closeAuthDialog } from './dialog-store'
 export { AuthDialogHost } from './components/auth-dialog-host'
 export { SignInToSave } from './components/sign-in-to-save'

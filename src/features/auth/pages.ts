@@ -3,3 +3,4 @@
 export { SignInPage } from './components/sign-in-page'
 export { ResetPasswordForm } from './components/reset-password-form'
 export { SocialRedirect } from './components/social-redirect'
+export { VerifyEmail } from './components/verify-email'

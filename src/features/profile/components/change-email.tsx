@@ -1,7 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { presentedPassword, type Me } from '~contract/auth.ts'
+import { authMessagesVerify, presentedPassword, type Me } from '~contract/auth.ts'
 import { emailField } from '~contract/common.ts'
 import { Button } from '@/components/button/button'
 import { PasswordField } from '@/components/field/password-field'
@@ -13,7 +13,7 @@ import { placeFieldErrors, toFailure } from '../failure'
 import { FailureAlert, StatusMessage } from './messages'
 import styles from './settings.module.css'
 
-/** The change-email section: on success the new address shows at once and the form empties. */
+/** The change-email section: on success it says where the link went, and the form empties. */
 export function ChangeEmail({ me }: { me: Me }) {
   const [round, setRound] = useState(0)
   const [changedTo, setChangedTo] = useState<string | null>(null)
@@ -21,9 +21,9 @@ export function ChangeEmail({ me }: { me: Me }) {
     <>
       <p className={styles.intro}>
         Your email address is <strong className={styles.currentEmail}>{me.email}</strong>. You use it to sign in, and we
-        send password reset links to it.
+        send password reset links to it. A new address takes the place of this one when you open the link we send to it.
       </p>
-      <StatusMessage message={changedTo ? `Your email address is now ${changedTo}.` : null} />
+      <StatusMessage message={changedTo ? authMessagesVerify.changeRequested(changedTo) : null} />
       <ChangeEmailForm
         key={round}
         me={me}
@@ -61,7 +61,7 @@ function ChangeEmailForm({ me, onStart, onChanged }: FormProps) {
           email: value.email.trim(),
           ...(me.has_password ? { current_password: value.current_password } : {}),
         })
-        onChanged(updated.email)
+        onChanged(updated.pending_email ?? updated.email)
       } catch (error) {
         const apiError = toFailure(error, 'Your email address was not changed. Please try again.')
         setFailure(

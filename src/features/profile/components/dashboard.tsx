@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Download, KeyRound, Mail, Settings, Trash2, type LucideIcon } from 'lucide-react'
 import type { Me } from '~contract/auth.ts'
 import { memberSince, planNames, signInMethods } from '../account-facts'
+import { EmailStatus } from './email-status'
 import { Playlist, SavedCoverLetters, SavedResumes } from './saved-items'
 import styles from './dashboard.module.css'
 
@@ -32,6 +33,9 @@ function AccountCard({ me }: { me: Me }) {
         <div>
           <dt>Email</dt>
           <dd className={styles.email}>{me.email}</dd>
+          <dd>
+            <EmailStatus me={me} />
+          </dd>
         </div>
         <div>
           <dt>Member since</dt>
