@@ -15,6 +15,8 @@ export type AbroadWageInputs = {
   nocMapping: { name: string; text: string }
   germany: { name: string; bytes?: Uint8Array }
   kldbMapping: { name: string; text: string }
+  australia: { name: string; bytes?: Uint8Array }
+  anzscoMapping: { name: string; text: string }
 }
 
 /** Reviewed: the province of each Canadian city of the place list (GeoNames names). */
@@ -27,6 +29,7 @@ export const abroadWageSources: Record<string, DatasetSource> = {
   'fso-lse': { name: 'Swiss Federal Statistical Office, Swiss Earnings Structure Survey (LSE)', url: 'https://www.bfs.admin.ch/bfs/en/home/statistics/work-income/wages-income-employment-labour-costs/wage-levels-switzerland.html', licence: 'Free use with source named' },
   'statcan-wages': { name: 'Statistics Canada, table 14-10-0417 (employee wages by occupation, annual)', url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1410041701', licence: 'Statistics Canada Open Licence' },
   'destatis-earnings': { name: 'Statistisches Bundesamt (Destatis), Verdiensterhebung (GENESIS 62361-0030)', url: 'https://www-genesis.destatis.de/datenbank/online/statistic/62361/table/62361-0030', licence: 'dl-de/by-2-0' },
+  'abs-eeh': { name: 'Australian Bureau of Statistics, Employee Earnings and Hours, May 2025', url: 'https://www.abs.gov.au/statistics/labour/earnings-and-working-conditions/employee-earnings-and-hours-australia/latest-release', licence: 'CC BY 4.0' },
   'eurostat-ses': { name: 'Eurostat, Structure of Earnings Survey (earn_ses22_21)', url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_21/default/table?lang=en', licence: 'CC BY 4.0' },
 }
 
@@ -128,6 +131,26 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>)
     // Destatis's English labels are abbreviated ("Occup. nursing,emergency medical serv."): the reviewed table spells them out.
     germanyFile.titles[row.kldb!] ??= (row.note ?? '').split(' (')[0] || germany.codes.EN[row.kldb!] || row.kldb!
   }
+  const australia = JSON.parse(gunzipSync(inputs.australia.bytes!).toString('utf8')) as { year: number; codes: { EN: Record<string, string> }; stats: { total: Record<string, (number | null)[]> } }
+  const anzscoRows = csvRecords(inputs.anzscoMapping.text)
+  requireColumns(anzscoRows, ['soc2018', 'anzsco'], inputs.anzscoMapping.name)
+  const australiaFile: AbroadWagesFile['germany'] = {
+    source: 'abs-eeh',
+    year: australia.year,
+    currency: 'AUD',
+    basis: 'average weekly total cash earnings of all employees, full- and part-time, × 52 ÷ 12 a month as the extract gives it',
+    groups: {},
+    titles: {},
+    soc: {},
+  }
+  for (const row of anzscoRows) {
+    const cells = australia.stats.total[row.anzsco!]
+    if (!knownSoc.has(row.soc2018!)) throw new Error(`${inputs.anzscoMapping.name}: ${row.soc2018} is not an OEWS occupation.`)
+    if (!cells?.[0]) throw new Error(`${inputs.anzscoMapping.name}: ANZSCO ${row.anzsco} has no figure in ${inputs.australia.name}.`)
+    australiaFile.soc[row.soc2018!] = row.anzsco!
+    australiaFile.groups[row.anzsco!] = [null, null, null, null, null, cells[0]]
+    australiaFile.titles[row.anzsco!] = australia.codes.EN[row.anzsco!] ?? row.anzsco!
+  }
   const mapping = csvRecords(inputs.mapping.text)
   requireColumns(mapping, ['soc2018', 'isco08'], inputs.mapping.name)
   const soc_isco: Record<string, string> = {}
@@ -136,5 +159,5 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>)
     if (row.isco08 !== 'all' && !/^\d{4}$/.test(row.isco08!)) throw new Error(`${inputs.mapping.name}: ${row.isco08} is not a 4-digit ISCO-08 code.`)
     soc_isco[row.soc2018!] = row.isco08!
   }
-  return { sources: abroadWageSources, countries, soc_isco, canada: canadaFile, germany: germanyFile }
+  return { sources: abroadWageSources, countries, soc_isco, canada: canadaFile, germany: germanyFile, australia: australiaFile }
 }

@@ -71,6 +71,8 @@ const inputs: DatasetInputs = {
     nocMapping: read(join(here, 'soc-noc2021.csv')),
     germany: read(official('international/pyretx-scb-statistics/germany_kldb.json.gz')),
     kldbMapping: read(join(here, 'soc-kldb2010.csv')),
+    australia: read(official('international/pyretx-scb-statistics/australia_eeh.json.gz')),
+    anzscoMapping: read(join(here, 'soc-anzsco.csv')),
   },
   abroad: {
     pipr: read(official('international/uk-ons-pipr/pipr-2026-07-selected-areas-ukmr.csv')),

@@ -89,8 +89,13 @@ export type AbroadWagesFile = {
     soc: Record<string, string>
   }
   /** Destatis earnings survey: monthly [.., median, .., mean] by KldB 2010 group, national, for the mapped groups only. */
-  germany: { source: string; year: number; currency: string; basis: string; groups: Record<string, (number | null)[]>; titles: Record<string, string>; soc: Record<string, string> }
+  germany: NationalGroupWages
+  /** ABS Employee Earnings and Hours: monthly mean by ANZSCO unit group, national, for the mapped groups only. */
+  australia: NationalGroupWages
 }
+
+/** One country's pay by its own occupation classification: monthly [p10, p25, median, p75, p90, mean] per group, and the reviewed SOC 2018 map. */
+export type NationalGroupWages = { source: string; year: number; currency: string; basis: string; groups: Record<string, (number | null)[]>; titles: Record<string, string>; soc: Record<string, string> }
 
 /** An official rent outside the U.S., as published: per month or per week, by bedroom count ('4' = four or more) or for all sizes. */
 export type AbroadRent = {

@@ -1,5 +1,5 @@
 import type { Occupation, OccupationMatch, SalaryResult, Source, Wage, WageSet } from '~contract/locations.ts'
-import type { OccupationRecord, UkPay, WageRow } from '../content/datasets.ts'
+import type { NationalGroupWages, OccupationRecord, UkPay, WageRow } from '../content/datasets.ts'
 import { detailError } from '../http/errors.ts'
 import { createAreaWages, type AreaWages } from './area-wages.ts'
 import { fold, placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
@@ -246,10 +246,13 @@ export function createSalary(data: Datasets, places: Places) {
       const figures = canadaFigures(place, occupation)
       if (figures) return figures
     }
-    if (place.country.code === 'DE') {
-      const figures = germanyFigures(place, occupation)
-      if (figures) return figures
-    }
+    const national =
+      place.country.code === 'DE'
+        ? nationalGroupFigures(place, occupation, abroad.germany, 'KldB 2010', 'Destatis')
+        : place.country.code === 'AU'
+          ? nationalGroupFigures(place, occupation, abroad.australia, 'ANZSCO', 'The ABS')
+          : null
+    if (national) return national
     const group = iscoFigures(place, occupation)
     if (group) return group
     return nothingOfficial(place, occupation, `No official pay figure for ${occupation.title} in ${place.country.name} is in our tables yet.`)
@@ -319,30 +322,29 @@ export function createSalary(data: Datasets, places: Places) {
     }
   }
 
-  /** Germany: Destatis full-time earnings of the occupation's KldB 2010 group, national. */
-  function germanyFigures(place: Place, occupation: OccupationRecord): Figures | null {
-    const germany = abroad.germany
-    const code = germany.soc[occupation.code]
-    const monthly = code ? germany.groups[code] : undefined
+  /** Pay by a national classification (Destatis KldB 2010, ABS ANZSCO): the national figure of the occupation's group. */
+  function nationalGroupFigures(place: Place, occupation: OccupationRecord, table: NationalGroupWages, classification: string, publisher: string): Figures | null {
+    const code = table.soc[occupation.code]
+    const monthly = code ? table.groups[code] : undefined
     if (!code || !monthly || monthly.every((value) => value === null)) return null
     const [p10, p25, p50, p75, p90, mean] = monthly.map((value) => measuredWage(value === null || value === undefined ? null : value * 12))
-    const title = germany.titles[code] ?? code
-    const source = abroad.sources[germany.source]!
+    const title = table.titles[code] ?? code
+    const source = abroad.sources[table.source]!
     const where = place.kind === 'country' ? '' : `, not ${place.display}'s`
     return {
       annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! },
       hourly: null,
       employment: null,
       locationQuotient: null,
-      currency: germany.currency,
+      currency: table.currency,
       isEstimate: false,
       scope: 'country',
-      area: `Germany, ${title}`,
-      vintage: String(germany.year),
-      fallback: `Destatis publishes pay by occupation group (KldB 2010), not for ${occupation.title} alone: these are the national figures of the group ${title} (${code})${where}.`,
-      notes: [`Published monthly (${germany.basis}); × 12 for a year, so annual bonuses are not in it.`, `${occupation.title} is matched to KldB ${code} by our reviewed table.`],
-      method: `Measured: ${source.name}, ${germany.year}, KldB 2010 group ${code} ${title}: median and mean of full-time employees, all of Germany.`,
-      sources: [{ name: source.name, year: germany.year, url: source.url }],
+      area: `${place.country.name}, ${title}`,
+      vintage: String(table.year),
+      fallback: `${publisher} publishes pay by occupation group (${classification}), not for ${occupation.title} alone: these are the national figures of the group ${title} (${code})${where}.`,
+      notes: [`Published monthly (${table.basis}); × 12 for a year.`, `${occupation.title} is matched to ${classification} ${code} by our reviewed table.`],
+      method: `Measured: ${source.name}, ${table.year}, ${classification} group ${code} ${title}, all of ${place.country.name}.`,
+      sources: [{ name: source.name, year: table.year, url: source.url }],
     }
   }
 

@@ -182,6 +182,16 @@ describeDbs('salary API', (suite) => {
     expect(berlin.source?.name).toContain('Destatis')
   })
 
+  test('Australia: ABS mean earnings of the ANZSCO unit group, all employees, national', async () => {
+    const snapshot = JSON.parse(gunzipSync(readFileSync('../shared/data/international/pyretx-scb-statistics/australia_eeh.json.gz')).toString()) as {
+      stats: { total: Record<string, number[]> }
+    }
+    const sydney = await salary('29-1141', 'australia/sydney')
+    expect(sydney).toMatchObject({ currency: 'AUD', area: 'Australia, Registered nurses', vintage: '2025', mean: { value: snapshot.stats.total['2544']![0]! * 12 }, percentiles: { p50: null } })
+    expect(sydney.notes[0]).toContain('all employees, full- and part-time')
+    expect(sydney.fallback).toContain("not Sydney's")
+  })
+
   test('where no official figure exists, the answer says so plainly and shows no number', async () => {
     const tokyo = await salary('software engineer', 'japan/tokyo')
     expect(tokyo).toMatchObject({ currency: 'JPY', annual: null, hourly: null, source: null, sources: [], location: { name: 'Tokyo', kind: 'city' } })
