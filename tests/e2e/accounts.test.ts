@@ -1,5 +1,5 @@
 // Accounts as a new user meets them (issue 3 acceptance): sign up, sign out from /salary,
-// the gate on /resume with 'Sign In & Next', a wrong password, a password reset through
+// the address confirmed through the e-mailed link, the gate on /resume with 'Sign In & Next', a wrong password, a password reset through
 // the real e-mail, and the dialog driven by the keyboard alone.
 
 import type { Page } from 'playwright-core'
@@ -48,6 +48,22 @@ describe('accounts', () => {
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click()
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
     await page.getByText(email).first().waitFor()
+    expectClean(page)
+  })
+
+  it('the link in the confirmation e-mail confirms the address, and the dashboard says so', async () => {
+    const message = await waitForMail(email, /verify-email\?token=/)
+    const link = /(https?:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(message)?.[1]
+    expect(link).toBeTruthy()
+    const page = await browser.openPage('/userauth/profile')
+    await page.getByText('Not confirmed yet: open the link we sent to this address.').waitFor()
+    await page.waitForLoadState('networkidle')
+
+    await page.goto(link!)
+    await page.getByText('Your e-mail address is confirmed.').waitFor()
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.getByText('Confirmed', { exact: true }).waitFor()
     expectClean(page)
   })
 
