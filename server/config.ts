@@ -11,6 +11,9 @@ import type { PasswordWorkLimits } from './services/password-work.ts'
 export type RateLimit = { limit: number; windowMs: number }
 
 export type RateLimits = {
+  /** Wrong passwords for one account from one client address: past it, that address waits (the right password too). */
+  signInFailuresPerAccountIp: RateLimit
+  /** The slower ceiling of wrong passwords for one account from all addresses together. */
   signInFailuresPerAccount: RateLimit
   signInFailuresPerIp: RateLimit
   registerPerIp: RateLimit
@@ -31,7 +34,8 @@ export type RateLimits = {
 
 const minute = 60_000
 export const defaultRateLimits: RateLimits = {
-  signInFailuresPerAccount: { limit: 10, windowMs: 15 * minute },
+  signInFailuresPerAccountIp: { limit: 10, windowMs: 15 * minute },
+  signInFailuresPerAccount: { limit: 100, windowMs: 60 * minute },
   signInFailuresPerIp: { limit: 10, windowMs: minute },
   registerPerIp: { limit: 10, windowMs: 60 * minute },
   resetPerAddress: { limit: 5, windowMs: 60 * minute },

@@ -48,34 +48,44 @@ export function accountRoutes({ config, log, mailer }: Deps, { accounts, tokens,
   }
 
   /**
-   * A password presented to sign in or to confirm a change. Failures count per account and
-   * per address; while either is at its limit even the right password is refused (429).
+   * A password presented to sign in or to confirm a change. Wrong ones count per account and
+   * address, per address, and per account from everywhere (a slower ceiling). While one of
+   * them is at its limit even the right password is refused (429), so a guesser learns nothing;
+   * the owner at another address is not held up by someone else's guesses until the ceiling.
+   * When an existing account's wrong passwords reach a burst, its owner is told once.
    */
   async function checkPassword(
-    user: Pick<User, 'passwordHash'> | undefined,
+    user: Pick<User, 'passwordHash' | 'email'> | undefined,
     email: string,
     password: string,
     ip: string,
+    origin: string,
   ) {
     const keys = [
-      [limitKeys.signInAccount(email), limits.signInFailuresPerAccount],
+      [limitKeys.signInAccountIp(email, ip), limits.signInFailuresPerAccountIp],
       [limitKeys.signInIp(ip), limits.signInFailuresPerIp],
+      [limitKeys.signInAccount(email), limits.signInFailuresPerAccount],
     ] as const
     refuseWhenLimited(await Promise.all(keys.map(([key, rule]) => limiter.check(key, rule))), rateLimitMessages.signIn)
     const ok = user?.passwordHash
       ? await passwords.verify(user.passwordHash, password)
       : await passwords.verifyNothing(password)
-    if (!ok) await Promise.all(keys.map(([key, rule]) => limiter.hit(key, rule)))
+    if (!ok) {
+      const [, , account] = await Promise.all(keys.map(([key, rule]) => limiter.count(key, rule)))
+      if (user && account!.count === limits.signInFailuresPerAccountIp.limit) {
+        void accounts.warnOfFailures(user, account!.count, origin)
+      }
+    }
     return ok
   }
 
   /** current_password, required when the account has a password. */
-  async function confirmCurrentPassword(user: User, currentPassword: string | undefined, ip: string) {
+  async function confirmCurrentPassword(user: User, currentPassword: string | undefined, ip: string, origin: string) {
     if (!user.passwordHash) return
     if (currentPassword === undefined)
       throw new FieldError({ current_password: [authMessages.currentPasswordRequired] })
     await countPasswordAttempt(ip, rateLimitMessages.passwordChange)
-    if (!(await checkPassword(user, user.email, currentPassword, ip))) {
+    if (!(await checkPassword(user, user.email, currentPassword, ip, origin))) {
       throw new FieldError({ current_password: [authMessages.currentPasswordWrong] })
     }
   }
@@ -107,7 +117,7 @@ export function accountRoutes({ config, log, mailer }: Deps, { accounts, tokens,
       const ip = clientIp(c, config.trustProxy)
       await countPasswordAttempt(ip, rateLimitMessages.signIn)
       const user = await accounts.findByEmail(email)
-      if (!(await checkPassword(user, email, password, ip)) || !user) {
+      if (!(await checkPassword(user, email, password, ip, siteOrigin(c, config))) || !user) {
         throw detailError(401, authMessages.invalidCredentials)
       }
       // Each sign-in makes a session: a script holding the right password gets only a few.
@@ -164,7 +174,7 @@ export function accountRoutes({ config, log, mailer }: Deps, { accounts, tokens,
     .patch('/me', requireUser, jsonBody(updateMeRequest), async (c) => {
       const { email, current_password } = c.req.valid('json')
       const user = c.var.user
-      await confirmCurrentPassword(user, current_password, clientIp(c, config.trustProxy))
+      await confirmCurrentPassword(user, current_password, clientIp(c, config.trustProxy), siteOrigin(c, config))
       if (email !== user.email.toLowerCase()) {
         refuseWhenLimited(
           [await limiter.hit(limitKeys.verificationMailsAccount(user.id), limits.verificationMailsPerAccount)],
@@ -208,7 +218,7 @@ export function accountRoutes({ config, log, mailer }: Deps, { accounts, tokens,
     .post('/me/password', requireUser, jsonBody(changePasswordRequest), async (c) => {
       const { current_password, new_password } = c.req.valid('json')
       const user = c.var.user
-      await confirmCurrentPassword(user, current_password, clientIp(c, config.trustProxy))
+      await confirmCurrentPassword(user, current_password, clientIp(c, config.trustProxy), siteOrigin(c, config))
       refuseCommonPassword(new_password, 'new_password')
       await accounts.changePassword(user, new_password, siteOrigin(c, config))
       return c.body(null, 204)

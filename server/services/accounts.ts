@@ -34,6 +34,7 @@ export type User = { id: string; email: string; passwordHash: string | null; cre
 /** Rate-limit keys that name an address; erasure forgets them. */
 export const limitKeys = {
   signInAccount: (email: string) => `signin:account:${email.toLowerCase()}`,
+  signInAccountIp: (email: string, ip: string) => `signin:account-ip:${email.toLowerCase()}:${ip}`,
   signInIp: (ip: string) => `signin:ip:${ip}`,
   registerIp: (ip: string) => `register:ip:${ip}`,
   resetAddress: (email: string) => `reset:address:${email.toLowerCase()}`,
@@ -169,6 +170,25 @@ export function createAccounts(
 
   return {
     findByEmail,
+
+    /** Tells the owner of an account that it sees a burst of wrong passwords (ASVS V2.2.3). */
+    async warnOfFailures(user: { email: string }, failures: number, origin: string) {
+      await notify({
+        to: user.email,
+        subject: 'Failed sign-ins to your Waypoint account',
+        text: [
+          'Hello,',
+          '',
+          `Within the hour up to ${when(clock.now())}, ${failures} attempts to sign in to your Waypoint account (${user.email}) used a wrong password.`,
+          'Nobody got in with them. You can still sign in as usual; the addresses they came from have to wait.',
+          '',
+          'If these were not you, choose a new, longer password that you use nowhere else:',
+          `${origin}/userlogin`,
+          '',
+          'Waypoint',
+        ].join('\n'),
+      })
+    },
 
     /** Mails a link that proves the account's own address (after sign-up, or asked again). */
     async sendVerification(user: { id: string; email: string }, origin: string) {

@@ -25,6 +25,11 @@ export function createRateLimiter({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return {
     /** Counts one event; answers the seconds to wait when this event is over the limit. */
     async hit(key: string, rule: RateLimit): Promise<number | undefined> {
+      return (await this.count(key, rule)).wait
+    },
+
+    /** Counts one event; answers the window's count with it and the wait, as `hit`. */
+    async count(key: string, rule: RateLimit): Promise<{ count: number; wait: number | undefined }> {
       const window = windowOf(rule)
       const [row] = await db
         .insert(rateLimitCounters)
@@ -34,7 +39,7 @@ export function createRateLimiter({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           set: { count: sql`${rateLimitCounters.count} + 1` },
         })
         .returning({ count: rateLimitCounters.count })
-      return row!.count > rule.limit ? window.retryAfter : undefined
+      return { count: row!.count, wait: row!.count > rule.limit ? window.retryAfter : undefined }
     },
 
     /** Without counting: the seconds to wait when the limit is already reached. */

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { expect, test, vi } from 'vitest'
 import { defaultRateLimits, type Config } from '../../server/config.ts'
-import { rateLimitCounters } from '../../server/db/schema.ts'
+import { outbox, rateLimitCounters } from '../../server/db/schema.ts'
 import { goodPassword, newEmail, registerUser } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
 import { postJson } from './support/http.ts'
@@ -33,28 +33,61 @@ describeDbs('rate limits', (suite) => {
     return Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000)
   }
 
-  test('the 11th failed sign-in of an account within 15 minutes answers 429; the right password too', async () => {
+  test('the 11th failed sign-in of an account from one address within 15 minutes answers 429 there, the right password too; the owner elsewhere signs in', async () => {
     const server = app()
     const email = newEmail()
     await registerUser(server, email)
     suite.clock.set('2025-03-01T10:03:20.000Z')
+    const attacker = newIp()
 
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await login(server, email, `wrong password ${attempt}`)
+      // Two a minute: under the per-address limit of 10 a minute.
+      if (attempt % 2) suite.clock.advance(60_000)
+      const response = await login(server, email, `wrong password ${attempt}`, attacker)
       expect(response.status).toBe(401)
     }
-    const eleventh = await login(server, email, 'wrong password 11')
-    const right = await login(server, email, goodPassword)
+    const eleventh = await login(server, email, 'wrong password 11', attacker)
+    const right = await login(server, email, goodPassword, attacker)
 
     for (const response of [eleventh, right]) {
       expect(response.status).toBe(429)
-      // 10:03:20 in the 10:00–10:15 window: 11 minutes 40 seconds left.
-      expect(response.headers.get('Retry-After')).toBe('700')
-      expect(await response.json()).toEqual({ detail: 'Too many sign-in attempts. Try again in 12 minutes.' })
+      // 10:08:20 in the 10:00–10:15 window: 6 minutes 40 seconds left.
+      expect(response.headers.get('Retry-After')).toBe('400')
+      expect(await response.json()).toEqual({ detail: 'Too many sign-in attempts. Try again in 7 minutes.' })
     }
+    // The owner, at their own address, is not locked out.
+    expect((await login(server, email, goodPassword)).status).toBe(200)
 
     suite.clock.set('2025-03-01T10:15:00.000Z')
-    expect((await login(server, email, goodPassword)).status).toBe(200)
+    expect((await login(server, email, goodPassword, attacker)).status).toBe(200)
+  })
+
+  test('ten wrong passwords for an account mail its owner once; the account-wide ceiling of 100 an hour holds every address', async () => {
+    const server = app()
+    const email = newEmail()
+    await registerUser(server, email)
+    suite.clock.set('2025-03-01T11:00:00.000Z')
+    const alerts = () =>
+      suite.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.subject, 'Failed sign-ins to your Waypoint account')))
+
+    for (let attempt = 1; attempt <= 100; attempt++) {
+      // Many addresses, each under its own limits.
+      expect((await login(server, email, 'wrong password', newIp())).status).toBe(401)
+      if (attempt === 9) expect(await alerts()).toHaveLength(0)
+    }
+    const ceiling = await login(server, email, goodPassword, newIp())
+
+    expect(ceiling.status).toBe(429)
+    expect(ceiling.headers.get('Retry-After')).toBe('3600')
+    const [alert, ...more] = await vi.waitFor(async () => {
+      const found = await alerts()
+      expect(found.length).toBeGreaterThan(0)
+      return found
+    })
+    expect(more).toHaveLength(0)
+    expect(alert!.body).toContain(`10 attempts to sign in to your Waypoint account (${email}) used a wrong password.`)
+    suite.clock.set('2025-03-01T12:00:00.000Z')
+    expect((await login(server, email, goodPassword, newIp())).status).toBe(200)
   })
 
   test('an address with 10 failed sign-ins in a minute is refused for the rest of it', async () => {
@@ -81,12 +114,13 @@ describeDbs('rate limits', (suite) => {
     const email = newEmail()
     await registerUser(first, email)
 
+    const ip = newIp()
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await login(attempt % 2 ? first : second, email, 'wrong password')).status).toBe(401)
+      expect((await login(attempt % 2 ? first : second, email, 'wrong password', ip)).status).toBe(401)
     }
 
-    expect((await login(first, email, goodPassword)).status).toBe(429)
-    expect((await login(second, email, goodPassword)).status).toBe(429)
+    expect((await login(first, email, goodPassword, ip)).status).toBe(429)
+    expect((await login(second, email, goodPassword, ip)).status).toBe(429)
   })
 
   test('without TRUST_PROXY the socket address counts, and X-Forwarded-For is ignored', async () => {

@@ -34,7 +34,7 @@ describe('account settings from the environment', () => {
     expect(config.publicUrl).toBe('https://waypoint.example.com')
     expect(config.jwtSecret).toBe('x'.repeat(32))
     expect(config.trustProxy).toBe(2)
-    expect(config.rateLimits.signInFailuresPerAccount).toEqual({ limit: 1000, windowMs: 15 * 60_000 })
+    expect(config.rateLimits.signInFailuresPerAccountIp).toEqual({ limit: 1000, windowMs: 15 * 60_000 })
     expect(config.oauth['google-oauth2']).toEqual({
       issuer: 'https://accounts.google.com',
       clientId: 'google-id',
