@@ -9,6 +9,7 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordBlank: 'Password cannot be only spaces',
   confirmRequired: 'Confirm Password is required',
   passwordsMustMatch: 'Passwords must match',
   /** Spec section 8: the forgot-password success dialog, 3 seconds. */
@@ -62,6 +63,7 @@ export const rateLimitMessages = {
     `Too many confirmation e-mails. Try again in ${inMinutes(retryAfterSeconds)}.`,
   passwordChange: (retryAfterSeconds: number) =>
     `Too many password changes. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  contact: (retryAfterSeconds: number) => `Too many messages. Try again in ${inMinutes(retryAfterSeconds)}.`,
 } as const
 
 /** A new password: the spec's rules. (The server also refuses the most common passwords.) */
@@ -70,6 +72,7 @@ export const newPassword = v.pipe(
   v.nonEmpty(authMessages.passwordRequired),
   v.minLength(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
   v.maxLength(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+  v.check((password) => password.trim() !== '', authMessages.passwordBlank),
 )
 
 /** A password being presented (sign-in, confirming a change): only required. */

@@ -126,7 +126,7 @@ export function createApp(deps: Deps) {
   // Before the CRUD routes: their /:id would take "polish".
   app.route('/api/cover-letters/polish', coverLetterPolishRoutes(deps, { requireUser, limiter }))
   app.route('/api/cover-letters', coverLetterRoutes({ coverLetters: createCoverLetters(deps), requireUser }))
-  app.route('/api/events', eventsRoutes(deps))
+  app.route('/api/events', eventsRoutes(deps, limiter))
   app.route('/api', locationRoutes(locations, requireUser, { library: content.library, log }))
   app.route('/api/salary', salaryRoutes(locations, requireUser))
   app.route('/api/cost-of-living', costOfLivingRoutes(locations, requireUser))

@@ -24,6 +24,10 @@ export type RateLimits = {
   passwordAttemptsPerIp: RateLimit
   /** Successful sign-ins of one account: each makes a session. */
   signInsPerAccount: RateLimit
+  /** Contact form messages per client address. */
+  contactPerIp: RateLimit
+  /** Page-view events per client address. */
+  eventsPerIp: RateLimit
   /** Confirmation links asked for again, and e-mail changes, per account. */
   verificationMailsPerAccount: RateLimit
   /** Chat questions: per open connection (counted in memory), per user or guest and per IP (database). */
@@ -44,6 +48,8 @@ export const defaultRateLimits: RateLimits = {
   passwordAttemptsPerIp: { limit: 30, windowMs: minute },
   signInsPerAccount: { limit: 10, windowMs: 15 * minute },
   verificationMailsPerAccount: { limit: 5, windowMs: 60 * minute },
+  contactPerIp: { limit: 5, windowMs: 60 * minute },
+  eventsPerIp: { limit: 120, windowMs: minute },
   chatPerConnection: { limit: 20, windowMs: minute },
   chatPerOwner: { limit: 60, windowMs: 60 * minute },
   chatPerIp: { limit: 200, windowMs: 60 * minute },

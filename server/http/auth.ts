@@ -88,7 +88,9 @@ export function guestCookie(config: Config): MiddlewareHandler {
       !c.req.path.startsWith('/assets/') &&
       c.req.path !== '/api/health' &&
       !guestTokenPattern.test(getCookie(c, guestTokenCookie) ?? '')
-    if (wanted) {
+    await next()
+    // A cookie on an answer a shared cache may keep would hand one visitor's token to the next.
+    if (wanted && !/\b(public|s-maxage)\b/i.test(c.res.headers.get('Cache-Control') ?? '')) {
       setCookie(c, guestTokenCookie, newGuestToken(), {
         path: '/',
         maxAge: 365 * 24 * 60 * 60,
@@ -97,6 +99,5 @@ export function guestCookie(config: Config): MiddlewareHandler {
         secure: secureCookies(c, config),
       })
     }
-    await next()
   }
 }

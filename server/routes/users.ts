@@ -30,6 +30,10 @@ export function usersRoutes({ db, mailer, clock, config, log }: Deps, limiter: R
 
     .post('/contact-us', jsonBody(contactRequest), async (c) => {
       const form = c.req.valid('json')
+      refuseWhenLimited(
+        [await limiter.hit(limitKeys.contactIp(clientIp(c, config.trustProxy)), config.rateLimits.contactPerIp)],
+        rateLimitMessages.contact,
+      )
       const receivedAt = clock.now()
       const [stored] = await db
         .insert(contactMessages)

@@ -49,6 +49,17 @@ describeDbs('guests', (suite) => {
     for (const response of answers) expect(setCookieLine(response, 'guest_token')).toBeUndefined()
   })
 
+  test('no cookie on answers a shared cache may keep (Cache-Control: public)', async () => {
+    const app = suite.app()
+    const answers = [await app.request('/api/library/categories'), await app.request('/api/search?title=resume')]
+
+    for (const response of answers) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toMatch(/^public/)
+      expect(response.headers.getSetCookie()).toEqual([])
+    }
+  })
+
   test('Authorization: Guest {token} is accepted where guests are allowed', async () => {
     const response = await send(suite.app(), 'GET', '/api/auth/whoami', undefined, {
       Authorization: 'Guest Ab3dEf6hIj9kLm2n',

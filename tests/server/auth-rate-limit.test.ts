@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { expect, test, vi } from 'vitest'
 import { defaultRateLimits, type Config } from '../../server/config.ts'
-import { outbox, rateLimitCounters } from '../../server/db/schema.ts'
+import { contactMessages, outbox, rateLimitCounters } from '../../server/db/schema.ts'
 import { goodPassword, newEmail, registerUser } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
 import { postJson } from './support/http.ts'
@@ -230,6 +230,33 @@ describeDbs('rate limits', (suite) => {
     expect(await response.json()).toEqual({
       detail: `Too many subscription attempts. Try again in ${Math.ceil(windowLeft(600_000) / 60)} ${windowLeft(600_000) > 60 ? 'minutes' : 'minute'}.`,
     })
+  })
+
+  test('contact form: 5 messages per address per hour; the 6th is refused and not stored', async () => {
+    const server = app()
+    const ip = newIp()
+    const message = (n: number) => ({ name: 'Ada', email: 'ada@example.org', topic: 'content', message: `Message number ${n} about the library` })
+    for (let i = 1; i <= 5; i++) expect((await postJson(server, '/api/users/contact-us', message(i), from(ip))).status).toBe(201)
+
+    const response = await postJson(server, '/api/users/contact-us', message(6), from(ip))
+
+    expect(response.status).toBe(429)
+    expect(response.headers.get('Retry-After')).toBe(String(windowLeft(3_600_000)))
+    expect(await response.json()).toEqual({ detail: expect.stringMatching(/^Too many messages\. Try again in \d+ minutes?\.$/) })
+    const stored = await suite.db.select().from(contactMessages).where(eq(contactMessages.message, 'Message number 6 about the library'))
+    expect(stored).toHaveLength(0)
+    expect((await postJson(server, '/api/users/contact-us', message(7), from(newIp()))).status).toBe(201)
+  })
+
+  test('page-view events: 120 per address per minute', async () => {
+    const server = app()
+    const ip = newIp()
+    for (let i = 1; i <= 120; i++) expect((await postJson(server, '/api/events', { path: '/salary' }, from(ip))).status).toBe(202)
+
+    const response = await postJson(server, '/api/events', { path: '/salary' }, from(ip))
+
+    expect(response.status).toBe(429)
+    expect(response.headers.get('Retry-After')).toBe(String(windowLeft(60_000)))
   })
 
   test('RATE_LIMIT_MULTIPLIER-scaled limits (as in the test default) let many attempts through', async () => {

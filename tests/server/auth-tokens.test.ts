@@ -39,6 +39,25 @@ describeDbs('register, sign in and tokens', (suite) => {
     expect(stored!.tokenHash).not.toContain(body.refresh)
   })
 
+  test('a password of spaces is refused for sign-up, reset and change, and no account is made', async () => {
+    const email = newEmail()
+    const spaces = '        '
+
+    const register = await postJson(suite.app(), '/api/users/register', { email, password: spaces })
+    const reset = await postJson(suite.app(), '/api/users/reset-password-by-email', { token: 'some-token', password: spaces })
+    const user = await registerUser(suite.app())
+    const change = await send(suite.app(), 'POST', '/api/users/me/password', { current_password: goodPassword, new_password: spaces }, bearer(user.access))
+
+    expect(register.status).toBe(400)
+    expect(await register.json()).toEqual({ password: ['Password cannot be only spaces'] })
+    expect(await suite.db.select().from(users).where(eq(users.email, email))).toHaveLength(0)
+    expect(reset.status).toBe(400)
+    expect(await reset.json()).toEqual({ password: ['Password cannot be only spaces'] })
+    expect(change.status).toBe(400)
+    expect(await change.json()).toEqual({ new_password: ['Password cannot be only spaces'] })
+    expect((await postJson(suite.app(), '/api/users/login', { email: user.email, password: goodPassword })).status).toBe(200)
+  })
+
   test('register refuses a taken address whatever its case', async () => {
     const email = newEmail()
     await registerUser(suite.app(), email)
