@@ -225,7 +225,12 @@ export const accountExport = v.object({
     updated_at: v.string(),
     has_password: v.boolean(),
     plan: v.literal('free'),
+    email_verified: v.boolean(),
+    /** Addresses the account changed from: what is kept under them is part of the export too. */
+    earlier_emails: v.array(v.string()),
   }),
+  /** Mail kept for the account's addresses (the outbox, without SMTP): to whom, the subject and when; bodies hold links, so they stay out. */
+  stored_mails: v.array(v.object({ to: v.string(), subject: v.string(), kept_at: v.string() })),
   identities: v.array(
     v.object({ provider: v.string(), subject: v.string(), email: v.string(), linked_at: v.string() }),
   ),

@@ -140,6 +140,8 @@ export const emailVerifications = pgTable(
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
+    /** The address this link replaced when it was opened: what the account held before (erasure and export reach it). */
+    replacedEmail: text('replaced_email'),
   },
   (t) => [index('email_verifications_user_id_idx').on(t.userId)],
 )

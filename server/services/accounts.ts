@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { oauthProviderNames, type AccountExport, type Me, type OAuthProvider } from '~contract/auth.ts'
 import {
   articles,
@@ -96,12 +96,19 @@ export function createAccounts(
     return user
   }
 
+  /** Every address the account holds or held: its own, its providers', and the ones it changed from. */
   async function addressesOf(user: { id: string; email: string }) {
     const identities = await db
       .select({ email: userIdentities.email })
       .from(userIdentities)
       .where(eq(userIdentities.userId, user.id))
-    return [...new Set([user.email, ...identities.map((i) => i.email)].map((e) => e.toLowerCase()))]
+    const earlier = await db
+      .select({ email: emailVerifications.replacedEmail })
+      .from(emailVerifications)
+      .where(and(eq(emailVerifications.userId, user.id), isNotNull(emailVerifications.replacedEmail)))
+    return [
+      ...new Set([user.email, ...identities.map((i) => i.email), ...earlier.map((e) => e.email!)].map((e) => e.toLowerCase())),
+    ]
   }
 
   /** A single-use link for `email` (the account's own, or a new one), valid for a day. */
@@ -254,6 +261,10 @@ export function createAccounts(
               .update(emailVerifications)
               .set({ usedAt: now })
               .where(and(eq(emailVerifications.userId, claimed.userId), isNull(emailVerifications.usedAt)))
+            await tx
+              .update(emailVerifications)
+              .set({ replacedEmail: user.email })
+              .where(eq(emailVerifications.tokenHash, sha256(token)))
           }
           await tx
             .update(users)
@@ -486,6 +497,11 @@ export function createAccounts(
         .where(eq(userIdentities.userId, userId))
         .orderBy(asc(userIdentities.createdAt))
       const addresses = await addressesOf(account!)
+      const mails = await db
+        .select({ to: outbox.recipient, subject: outbox.subject, createdAt: outbox.createdAt })
+        .from(outbox)
+        .where(inArray(sql`lower(${outbox.recipient})`, addresses))
+        .orderBy(asc(outbox.createdAt))
       const sessions = await db
         .select({
           startedAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
@@ -542,7 +558,10 @@ export function createAccounts(
           updated_at: account!.updatedAt.toISOString(),
           has_password: account!.passwordHash !== null,
           plan: 'free',
+          email_verified: account!.emailVerifiedAt !== null,
+          earlier_emails: addresses.filter((a) => a !== account!.email.toLowerCase() && !identities.some((i) => i.email.toLowerCase() === a)),
         },
+        stored_mails: mails.map((m) => ({ to: m.to, subject: m.subject, kept_at: m.createdAt.toISOString() })),
         identities: identities.map((i) => ({
           provider: i.provider,
           subject: i.subject,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { expect, test, vi } from 'vitest'
 import { accountExport, meResponse, refreshResponse, userData, type UserData } from '~contract/auth.ts'
-import { chatConversations, chatMessages, coverLetters, outbox, resumes, userIdentities, users } from '../../server/db/schema.ts'
+import { chatConversations, chatMessages, contactMessages, coverLetters, newsletterSubscribers, outbox, resumes, userIdentities, users } from '../../server/db/schema.ts'
 import { sha256 } from '../../server/services/tokens.ts'
 import { bearer, goodPassword, mailedToken, newEmail, registerUser, send, signedIn } from './support/auth.ts'
 import { describeDbs, queryRows } from './support/db.ts'
@@ -227,6 +227,39 @@ describeDbs('the signed-in user’s account', (suite) => {
     for (const secret of [user.refresh, rotated.refresh, sha256(rotated.refresh), '$argon2id$', rotated.access]) {
       expect(text).not.toContain(secret)
     }
+  })
+
+  test('after an e-mail change, the export includes and erasure removes what is kept under the earlier address', async () => {
+    const user = await registerUser(suite.app())
+    const old = user.email
+    // The sign-up mail goes out after the answer: let it be kept first.
+    await mailedToken(suite, old)
+    await postJson(suite.app(), '/api/users/contact-us/subscribe', { email: old })
+    await postJson(suite.app(), '/api/users/contact-us', { name: 'Ann Old', email: old, topic: 'privacy', message: 'Call me on +44 20 7946 0000.' })
+    const moved = newEmail('moved')
+    await call(user, 'PATCH', '/api/users/me', { email: moved, current_password: goodPassword })
+    const token = await mailedToken(suite, moved, 'Confirm your new Waypoint e-mail address')
+    expect((await postJson(suite.app(), '/api/users/verify-email', { token })).status).toBe(200)
+
+    const exported = v.parse(accountExport, await (await call(user, 'GET', '/api/users/me/export')).json())
+
+    expect(exported.account).toMatchObject({ email: moved, email_verified: true, earlier_emails: [old] })
+    expect(exported.newsletter_subscriptions).toEqual([expect.objectContaining({ email: old })])
+    expect(exported.contact_messages).toEqual([expect.objectContaining({ name: 'Ann Old', email: old })])
+    expect(exported.stored_mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ to: old, subject: 'Confirm your Waypoint e-mail address' }),
+        expect.objectContaining({ to: old, subject: 'Your Waypoint e-mail address was changed' }),
+        expect.objectContaining({ to: moved, subject: 'Confirm your new Waypoint e-mail address' }),
+      ]),
+    )
+
+    expect((await call(user, 'DELETE', '/api/users/me')).status).toBe(204)
+
+    expect(await suite.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, old))).toEqual([])
+    expect(await suite.db.select().from(contactMessages).where(eq(contactMessages.email, old))).toEqual([])
+    expect(await suite.db.select().from(outbox).where(eq(outbox.recipient, old))).toEqual([])
+    expect(await suite.db.select().from(outbox).where(eq(outbox.recipient, moved))).toEqual([])
   })
 
   test('DELETE /users/me erases the account and everything linked to it: no row anywhere names it', async () => {
