@@ -64,6 +64,8 @@ export const rateLimitMessages = {
   passwordChange: (retryAfterSeconds: number) =>
     `Too many password changes. Try again in ${inMinutes(retryAfterSeconds)}.`,
   contact: (retryAfterSeconds: number) => `Too many messages. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  documentWrites: (retryAfterSeconds: number) =>
+    `You are saving faster than we can keep up with. Your work is kept on this device; try saving again in ${inMinutes(retryAfterSeconds)}.`,
 } as const
 
 /** A new password: the spec's rules. (The server also refuses the most common passwords.) */

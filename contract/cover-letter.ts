@@ -99,6 +99,8 @@ export const coverLetterData = v.object({
     recentTitle: text(160, 'Recent job title'),
     recentEmployer: text(160, 'Recent employer'),
     achievement: text(300, 'Achievement'),
+    /** The job is a change of career from the recent role (drafts saved before this field read as false). */
+    careerChange: v.optional(v.boolean('Career change must be yes or no'), false),
   }),
   workStyle: v.picklist(workStyles, 'Pick a listed work style'),
   gap: v.object({
@@ -129,7 +131,7 @@ export function emptyCoverLetterData(): CoverLetterData {
     strengths: [],
     skills: [],
     background: { level: '', school: '', field: '' },
-    experience: { level: 'entry', years: 0, recentTitle: '', recentEmployer: '', achievement: '' },
+    experience: { level: 'entry', years: 0, recentTitle: '', recentEmployer: '', achievement: '', careerChange: false },
     workStyle: 'collaborative',
     gap: { reason: 'none', answer: '' },
     edits: { greeting: null, subject: null, opener: null, body: null, callToAction: null },
@@ -171,4 +173,7 @@ export type CoverLetterConflict = { detail: string; current: StoredCoverLetter }
 export const coverLetterMessages = {
   notFound: 'No cover letter with that id.',
   stale: 'This cover letter was changed elsewhere since you opened it.',
+  /** 403 {"detail"} on POST when the account already keeps the most it may. */
+  quota: (limit: number) =>
+    `Your account already keeps ${limit} cover letters, the most it can. Delete one you no longer need from your dashboard, then save this one again.`,
 } as const

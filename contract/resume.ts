@@ -203,7 +203,13 @@ export type ResumeConflict = { detail: string; current: StoredResume }
 export const resumeMessages = {
   notFound: 'No resume with that id.',
   stale: 'This resume was changed elsewhere since you opened it.',
+  /** 403 {"detail"} on POST when the account already keeps the most it may. */
+  quota: (limit: number) =>
+    `Your account already keeps ${limit} resumes, the most it can. Delete one you no longer need from your dashboard, then save this one again.`,
 } as const
+
+/** Saved documents one account may keep, per kind (resumes, cover letters). */
+export const DOCUMENTS_PER_ACCOUNT = 100
 
 export const resumeListQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'page is a whole number up to 99999'), v.transform(Number), v.minValue(1, 'page is at least 1')), '1'),

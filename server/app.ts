@@ -122,10 +122,11 @@ export function createApp(deps: Deps) {
   // The socket itself comes from serve({ websocket }) in main.ts (createChatSocketServer).
   app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter, locations })))
 
-  app.route('/api/resumes', resumeRoutes({ resumes: createResumes(deps), requireUser }))
+  const writesPerAccount = config.rateLimits.documentWritesPerAccount
+  app.route('/api/resumes', resumeRoutes({ resumes: createResumes(deps), requireUser, limiter, writesPerAccount }))
   // Before the CRUD routes: their /:id would take "polish".
   app.route('/api/cover-letters/polish', coverLetterPolishRoutes(deps, { requireUser, limiter }))
-  app.route('/api/cover-letters', coverLetterRoutes({ coverLetters: createCoverLetters(deps), requireUser }))
+  app.route('/api/cover-letters', coverLetterRoutes({ coverLetters: createCoverLetters(deps), requireUser, limiter, writesPerAccount }))
   app.route('/api/events', eventsRoutes(deps, limiter))
   app.route('/api', locationRoutes(locations, requireUser, { library: content.library, log }))
   app.route('/api/salary', salaryRoutes(locations, requireUser))

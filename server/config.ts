@@ -24,6 +24,8 @@ export type RateLimits = {
   passwordAttemptsPerIp: RateLimit
   /** Successful sign-ins of one account: each makes a session. */
   signInsPerAccount: RateLimit
+  /** Resume and cover-letter saves, changes and deletions per account. */
+  documentWritesPerAccount: RateLimit
   /** Contact form messages per client address. */
   contactPerIp: RateLimit
   /** Page-view events per client address. */
@@ -49,6 +51,7 @@ export const defaultRateLimits: RateLimits = {
   signInsPerAccount: { limit: 10, windowMs: 15 * minute },
   verificationMailsPerAccount: { limit: 5, windowMs: 60 * minute },
   contactPerIp: { limit: 5, windowMs: 60 * minute },
+  documentWritesPerAccount: { limit: 120, windowMs: minute },
   eventsPerIp: { limit: 120, windowMs: minute },
   chatPerConnection: { limit: 20, windowMs: minute },
   chatPerOwner: { limit: 60, windowMs: 60 * minute },

@@ -1,10 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
-import { resumeListQuery } from '~contract/resume.ts'
+import { rateLimitMessages } from '~contract/auth.ts'
+import { DOCUMENTS_PER_ACCOUNT, resumeListQuery } from '~contract/resume.ts'
+import type { RateLimit } from '../config.ts'
 import { detailError } from '../http/errors.ts'
 import type { AuthEnv } from '../http/auth.ts'
 import { jsonBody, queryParams } from '../http/validate.ts'
 import type { OwnedDocuments } from '../services/owned-documents.ts'
+import { refuseWhenLimited, type RateLimiter } from '../services/rate-limit.ts'
 
 type Body<Data, Template extends string> = { title: string; template: Template; data: Data }
 
@@ -13,12 +16,29 @@ type Options<Data, Template extends string> = {
   requireUser: MiddlewareHandler<AuthEnv>
   create: v.GenericSchema<unknown, Body<Data, Template>>
   update: v.GenericSchema<unknown, Body<Data, Template> & { version: number }>
-  messages: { notFound: string; stale: string }
+  messages: { notFound: string; stale: string; quota: (limit: number) => string }
+  limiter: RateLimiter
+  /** Saves, changes and deletions of one account, all builder kinds together. */
+  writesPerAccount: RateLimit
 }
 
 /** CRUD for a builder document kind: signed-in owners only; PUT carries the version it was based on. */
-export function ownedDocumentRoutes<Data, Template extends string>({ documents, requireUser, create, update, messages }: Options<Data, Template>) {
+export function ownedDocumentRoutes<Data, Template extends string>({
+  documents,
+  requireUser,
+  create,
+  update,
+  messages,
+  limiter,
+  writesPerAccount,
+}: Options<Data, Template>) {
   const notFound = () => detailError(404, messages.notFound)
+  const countWrite: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      refuseWhenLimited([await limiter.hit(`documents:account:${c.var.user.id}`, writesPerAccount)], rateLimitMessages.documentWrites)
+    }
+    await next()
+  }
 
   return new Hono<AuthEnv>()
     .use('*', requireUser)
@@ -26,6 +46,7 @@ export function ownedDocumentRoutes<Data, Template extends string>({ documents, 
       await next()
       c.header('Cache-Control', 'no-store')
     })
+    .use('*', countWrite)
     .get('/', queryParams(resumeListQuery), async (c) => {
       const { page, page_size } = c.req.valid('query')
       const { count, results } = await documents.list(c.var.user.id, page, page_size)
@@ -38,7 +59,8 @@ export function ownedDocumentRoutes<Data, Template extends string>({ documents, 
       })
     })
     .post('/', jsonBody(create), async (c) => {
-      const made = await documents.create(c.var.user.id, c.req.valid('json'))
+      const made = await documents.create(c.var.user.id, c.req.valid('json'), DOCUMENTS_PER_ACCOUNT)
+      if (!made) throw detailError(403, messages.quota(DOCUMENTS_PER_ACCOUNT))
       return c.json(made, 201, { Location: `${new URL(c.req.url).pathname.replace(/\/$/, '')}/${made.id}` })
     })
     .get('/:id', async (c) => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/open.ts'
-import type { coverLetters, resumes } from '../db/schema.ts'
+import { users, type coverLetters, type resumes } from '../db/schema.ts'
 import type { Clock } from '../clock.ts'
 
 /** A builder document as stored and answered: `{ id, title, template, data, version, updated_at }`. */
@@ -61,13 +61,20 @@ export function createOwnedDocuments<Data, Template extends string>(documentTabl
     return { count: Number(total?.value ?? 0), results: rows.map(stored) }
   }
 
-  async function create(userId: string, body: Body): Promise<Doc> {
+  /** The new document, or null when the owner already keeps `limit` of this kind. */
+  async function create(userId: string, body: Body, limit: number): Promise<Doc | null> {
     const now = clock.now()
-    const [row] = await db
-      .insert(table)
-      .values({ userId, title: body.title, template: body.template, data: body.data, version: 1, createdAt: now, updatedAt: now })
-      .returning()
-    return stored(row!)
+    return db.transaction(async (tx) => {
+      // The owner's row is locked while counting, so concurrent saves cannot pass the limit together.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+      const [kept] = await tx.select({ value: count() }).from(table).where(eq(table.userId, userId))
+      if (Number(kept?.value ?? 0) >= limit) return null
+      const [row] = await tx
+        .insert(table)
+        .values({ userId, title: body.title, template: body.template, data: body.data, version: 1, createdAt: now, updatedAt: now })
+        .returning()
+      return stored(row!)
+    })
   }
 
   /** Writes only when the stored version is the one the client based its copy on. */
