@@ -99,6 +99,8 @@ export const coverLetterData = v.object({
     recentTitle: text(160, 'Recent job title'),
     recentEmployer: text(160, 'Recent employer'),
     achievement: text(300, 'Achievement'),
+    /** The job is a change of career from the recent role (drafts saved before this field read as false). */
+    careerChange: v.optional(v.boolean('Career change must be yes or no'), false),
   }),
   workStyle: v.picklist(workStyles, 'Pick a listed work style'),
   gap: v.object({
@@ -129,7 +131,7 @@ export function emptyCoverLetterData(): CoverLetterData {
     strengths: [],
     skills: [],
     background: { level: '', school: '', field: '' },
-    experience: { level: 'entry', years: 0, recentTitle: '', recentEmployer: '', achievement: '' },
+    experience: { level: 'entry', years: 0, recentTitle: '', recentEmployer: '', achievement: '', careerChange: false },
     workStyle: 'collaborative',
     gap: { reason: 'none', answer: '' },
     edits: { greeting: null, subject: null, opener: null, body: null, callToAction: null },

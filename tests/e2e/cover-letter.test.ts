@@ -46,7 +46,7 @@ async function walk(page: Page, a: Answers) {
   await next(page, 'Career gap')
   if (a.gap) {
     await page.getByRole('radio', { name: a.gap.reason }).check()
-    await page.getByLabel(/During that time/).fill(a.gap.answer)
+    await page.getByLabel('What did you do during that time?').fill(a.gap.answer)
   }
   await next(page, 'Letter')
   await preview(page).waitFor()
@@ -63,11 +63,11 @@ describe('cover-letter builder', () => {
     expect(first).toContain('Application for the Registered Nurse part-time position')
     expect(first).toContain('Northwind Health')
     expect(first).toMatch(/reliability and clear communication/)
-    expect(first).not.toContain('During that time')
+    expect(first).not.toMatch(/break|stepped away|during that time/i)
     await screenshot(page, 'cover-letter-1280')
 
     // The source of a sentence shows on hover.
-    const sentence = preview(page).locator('[tabindex="0"]').filter({ hasText: 'Registered Nurse part-time position at Northwind Health' }).first()
+    const sentence = preview(page).locator('[tabindex="0"]').filter({ hasText: 'registered nurse part-time position at Northwind Health' }).first()
     await sentence.hover()
     await expect.poll(() => sentence.getByRole('tooltip').isVisible()).toBe(true)
     expect(await sentence.getByRole('tooltip').innerText()).toContain('Job: Registered Nurse (Part-time)')
@@ -88,7 +88,7 @@ describe('cover-letter builder', () => {
     expect(second).toContain('Application for the Software Developer internship')
     expect(second).toContain('Contoso Software')
     expect(second).toMatch(/problem-solving, initiative, and teamwork/)
-    expect(second).toContain('During that time, I completed a certificate in cloud computing.')
+    expect(second).toMatch(/(During that time|In that time|While I was away from work), I completed a certificate in cloud computing\./)
     expect(second).not.toEqual(first)
     for (const text of [first, second]) {
       expect(text).not.toMatch(/\b(\w+) \1\b/i)

@@ -54,16 +54,93 @@ export function clause(text: string): string {
     text
       .trim()
       .replace(/\s+/g, ' ')
-      .replace(/^I\s+/, '')
+      .replace(/^(I\s+)+/, '')
       .replace(/[\s.!;,]+$/, ''),
   )
 }
 
-/** Makes a finished sentence: capital first letter, one final stop, no doubled spaces. */
+/** Small words a template and an answer can double where they meet ("I I", "as a a", "to to"). */
+const joinWords = /(^|[^\p{L}])(I|a|an|the|to|in|at|as|of|for|and|with|my|on|from)\s+\2(?=$|[^\p{L}])/gu
+
+/**
+ * Makes a finished sentence: capital first letter, one final stop, no doubled spaces, no doubled
+ * small word where a template meets an answer, no doubled stop after an answer's own ("Inc..").
+ */
 export function sentence(text: string): string {
-  const tidy = text.replace(/\s+/g, ' ').replace(/\s+([,.!?])/g, '$1').trim()
-  const withStop = /[.!?]$/.test(tidy) ? tidy : `${tidy}.`
+  let tidy = text.replace(/\s+/g, ' ').replace(/\s+([,.!?:;])/g, '$1').trim()
+  for (let next = tidy.replace(joinWords, '$1$2'); next !== tidy; next = tidy.replace(joinWords, '$1$2')) tidy = next
+  tidy = tidy
+    .replace(/([^.])\.\.(?=\s|$)/g, '$1.')
+    .replace(/[,;:]+(?=[.!?]|$)/g, '')
+    .replace(/,,+/g, ',')
+  const withStop = /[.!?…]$/.test(tidy) ? tidy : `${tidy}.`
   return capitalise(withStop)
+}
+
+/**
+ * Words of job titles that are common nouns in running English: "a Teacher" reads as a slip, "a
+ * teacher" does not. Only these are lower-cased; anything else (English, Python, Salesforce, UX,
+ * iOS, names in any script) keeps the user's capitals.
+ */
+const roleWords = new Set(
+  `teacher teaching assistant aide tutor lecturer professor instructor coach trainer trainee intern apprentice student graduate
+  designer design engineer engineering developer development programmer manager management analyst analysis specialist consultant
+  coordinator administrator administrative associate executive officer director head lead leader principal senior junior chief
+  staff supervisor foreman team member representative agent advisor adviser counselor counsellor therapist psychologist
+  nurse nursing registered practical licensed midwife doctor physician surgeon pharmacist pharmacy technician technologist
+  medical dental hygienist clinical care caregiver carer health healthcare social worker support services service customer
+  client sales marketing account accounts accountant auditor bookkeeper payroll finance financial business operations office
+  project product program programme data software web mobile frontend backend front-end back-end full-stack fullstack systems
+  system network security cloud platform infrastructure quality assurance test tester research researcher scientist science
+  user experience interaction interface visual graphic creative content copywriter writer editor journalist communications
+  public relations community event events digital media video photographer artist illustrator animator architect
+  electrician plumber carpenter mechanic welder machinist operator driver pilot attendant flight warehouse logistics supply
+  chain retail store shop cashier clerk receptionist secretary assistant chef cook kitchen waiter waitress server bartender
+  barista housekeeper cleaner janitor guard police firefighter paramedic emergency construction site civil mechanical
+  electrical chemical industrial manufacturing production planner buyer strategist recruiter talent acquisition human
+  resources legal lawyer attorney paralegal librarian nanny childcare early childhood primary secondary elementary middle
+  high school math maths mathematics physics chemistry biology history geography art music drama physical education special
+  needs language languages translator interpreter economist statistician actuary underwriter insurance banker teller loan
+  estate real broker general volunteer freelance freelancer contractor owner founder partner vice president deputy
+  laboratory lab veterinary nutritionist dietitian fitness personal sports stylist hairdresser barber beauty beautician
+  gardener landscaper farmer worker labourer laborer technical solutions machine learning devops line sous pastry prep
+  shift floor night crew duty charge ward unit teller training learning curriculum youth hotel restaurant front desk call center centre end stack full`.split(/\s+/),
+)
+
+/** A job title as it reads mid-sentence: "Senior UX Designer" -> "senior UX designer", "English Teacher" -> "English teacher". */
+export function roleNoun(title: string): string {
+  return title
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\p{L}[\p{L}'’-]*/gu, (word) => {
+      const parts = word.split('-')
+      const common = parts.every((part) => /^\p{Lu}\p{Ll}+$/u.test(part) && roleWords.has(part.toLowerCase()))
+      return common ? word.toLowerCase() : word
+    })
+}
+
+/**
+ * Words an answer may start with that cannot follow "I" ("My father was ill", "We moved", "After
+ * the layoff ..."): such an answer is the user's own sentence and is kept as they framed it.
+ */
+const ownSentenceStart =
+  /^(my|our|we|he|she|they|it|this|that|these|those|there|the|a|an|after|before|during|since|because|when|while|following|due|as|in|on|at|for|with|from|between|once|then|also|both|having|being|mom|mum|dad|mother|father|parent|family|\d)\b/i
+
+/** Whether an answer reads as the rest of a sentence starting with "I". */
+export function followsI(answer: string): boolean {
+  const text = answer.trim()
+  if (!text) return false
+  if (/^I\b/.test(text) && !/^I['’]/.test(text)) return true
+  // Text in another script is the user's own sentence: it cannot continue an English "I".
+  return !ownSentenceStart.test(text) && /^\p{Script=Latin}/u.test(text) && !/[.!?]\s+\p{Lu}/u.test(text)
+}
+
+/** "caring for my mother" reads after "I was". */
+export const startsWithGerund = (answer: string) => /^(?!(bring|sing|string|spring|swing|cling|sting|wring)\b)\p{L}{2,}ing\b/iu.test(answer.trim())
+
+/** An answer kept as the user's own sentence(s): spaces collapsed, a capital and a final stop. */
+export function ownSentence(answer: string): string {
+  return sentence(answer.trim().replace(/\s+/g, ' '))
 }
 
 /** "Software Developers" -> "Software Developer": occupation lists name jobs in the plural. */

@@ -152,6 +152,18 @@ export function ExperienceStep({ data, update }: Props) {
           <TextInput label="Most recent employer" value={experience.recentEmployer} onChange={(recentEmployer) => set({ recentEmployer })} />
         </div>
       ) : null}
+      {experience.level !== 'none' ? (
+        <RadioCards
+          legend="Is this job a change of career?"
+          name="career-change"
+          value={experience.careerChange ? 'change' : 'same'}
+          choices={[
+            { value: 'same', title: 'No', description: 'It is the line of work I have been in' },
+            { value: 'change', title: 'Yes, a change of career', description: 'The letter names the move and what you bring from your last role' },
+          ]}
+          onChange={(value) => set({ careerChange: value === 'change' })}
+        />
+      ) : null}
       <TextArea
         label={experience.level === 'none' ? 'A result from your studies or projects: “… I …”' : 'A result you are proud of: “… I …”'}
         value={experience.achievement}
@@ -182,10 +194,10 @@ export function GapStep({ data, update }: Props) {
       <RadioCards legend="Is there a gap in your career?" name="gap" value={data.gap.reason} choices={gapReasons.map((g) => ({ value: g, ...gapLabels[g] }))} onChange={(reason) => set({ reason })} />
       {data.gap.reason !== 'none' ? (
         <TextArea
-          label="What did you do during that time? “During that time, I …”"
+          label="What did you do during that time?"
           value={data.gap.answer}
           onChange={(answer) => set({ answer })}
-          hint="Optional, one short sentence, e.g. “completed a certificate in project management”."
+          hint="Optional, in your own words, e.g. “completed a certificate in project management” or “My father was ill and I cared for him.” The letter keeps your framing."
           rows={2}
         />
       ) : null}
