@@ -283,6 +283,28 @@ describe('two applicants’ letters', { retry: 0 }, () => {
       expect(shared, `${letterText(a)}\n---\n${letterText(b)}`).toEqual([])
     }
   })
+
+  it('for the same job at the same company, share at most the line that applies for it', () => {
+    // Applicants who said something of their own (a role they held, a field they studied); the line
+    // "I am writing to apply for the UX designer position at Brightpath Studio." holds nothing else.
+    const sameJob = (pool: (typeof pools)[number], seed: number) => {
+      const data = applicantFrom(pool, seed)
+      data.job = { ...data.job, title: 'UX Designer', kind: 'full-time' }
+      data.recipient.company = 'Brightpath Studio'
+      data.experience.recentTitle ||= pool.old[0]
+      data.background.field ||= pool.fields[0]
+      if (data.background.level === 'high-school' || data.background.level === '') data.background.level = 'bachelor'
+      return composeLetter(data)
+    }
+    for (let i = 0; i < 500; i += 1) {
+      const a = sameJob(pools[0], 9000 + i)
+      const b = sameJob(pools[1], 13000 + i * 3)
+      const own = (letter: ComposedLetter) => new Set(proseOf(letter).slice(1).map((s) => s.text))
+      const mine = own(a)
+      const shared = [...own(b)].filter((text) => mine.has(text))
+      expect(shared, `${letterText(a)}\n---\n${letterText(b)}`).toEqual([])
+    }
+  })
 })
 
 const letterText = (letter: ComposedLetter) => sentencesOf(letter).map((s) => s.text).join('\n')

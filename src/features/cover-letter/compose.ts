@@ -463,34 +463,59 @@ function backgroundParagraph(data: CoverLetterData, story: Story, pick: Picker):
   return [{ text: sentence(follow), sources: [source] }]
 }
 
-/** Work styles, each said with where the applicant would work ("at Acme", "as a nurse"). */
-const workStyleSentences: Record<CoverLetterData['workStyle'], readonly ((where: string) => string)[]> = {
-  independent: [
-    (where) => `I work well on my own, and ${where} I would plan my days, keep others informed and see tasks through to the end.`,
-    (where) => `${where}, I would be comfortable owning a piece of work from start to finish with little supervision.`,
-  ],
-  collaborative: [
-    (where) => `I do my best work with others, and ${where} I would share ideas openly and build on my colleagues’ ideas.`,
-    (where) => `${where}, I would value working closely with colleagues in a team where people help each other.`,
-  ],
-  structured: [
-    (where) => `I like clear processes and steady routines, and ${where} I would help keep the work organized.`,
-    (where) => `${where}, I would bring structure to my work, which makes results consistent and easy to follow.`,
-  ],
-  'fast-paced': [
-    (where) => `I thrive where priorities shift and deadlines are tight, and ${where} I would stay calm when the pressure rises.`,
-    (where) => `${where}, variety and pace would keep me sharp, and I stay calm when the pressure rises.`,
-  ],
-  'hands-on': [
-    (where) => `I learn by doing, and ${where} I would be happy to roll up my sleeves from the start.`,
-    (where) => `${where}, I would get practical quickly, trying things and improving them as I go.`,
-  ],
+/** Work styles: how the applicant worked before (where they did), and how they would work at the new place. */
+const workStyleSentences: Record<CoverLetterData['workStyle'], { before: string; ahead: readonly ((where: string) => string)[] }> = {
+  independent: {
+    before: 'I planned my own days and saw tasks through to the end',
+    ahead: [
+      (where) => `I work well on my own, and ${where} I would plan my days, keep others informed and see tasks through to the end.`,
+      (where) => `${where}, I would be comfortable owning a piece of work from start to finish with little supervision.`,
+    ],
+  },
+  collaborative: {
+    before: 'I did my best work with others, sharing ideas openly and building on theirs',
+    ahead: [
+      (where) => `I do my best work with others, and ${where} I would share ideas openly and build on my colleagues’ ideas.`,
+      (where) => `${where}, I would value working closely with colleagues in a team where people help each other.`,
+    ],
+  },
+  structured: {
+    before: 'I brought clear processes and steady routines to my work',
+    ahead: [
+      (where) => `I like clear processes and steady routines, and ${where} I would help keep the work organized.`,
+      (where) => `${where}, I would bring structure to my work, which makes results consistent and easy to follow.`,
+    ],
+  },
+  'fast-paced': {
+    before: 'I thrived when priorities shifted and deadlines were tight',
+    ahead: [
+      (where) => `I thrive where priorities shift and deadlines are tight, and ${where} I would stay calm when the pressure rises.`,
+      (where) => `${where}, variety and pace would keep me sharp, and I stay calm when the pressure rises.`,
+    ],
+  },
+  'hands-on': {
+    before: 'I learned by doing and was happy to roll up my sleeves',
+    ahead: [
+      (where) => `I learn by doing, and ${where} I would be happy to roll up my sleeves from the start.`,
+      (where) => `${where}, I would get practical quickly, trying things and improving them as I go.`,
+    ],
+  },
 }
 
 function workStyleParagraph(data: CoverLetterData, story: Story, pick: Picker): Paragraph {
-  const where = placeOf(story) || 'in this role'
-  const text = pick('work-style', workStyleSentences[data.workStyle])(where)
-  return [{ text: sentence(text), sources: [{ step: 'work-style', label: `Work style: ${workStyleLabels[data.workStyle].title}` }, ...(placeOf(story) ? story.jobSources : [])] }]
+  const where = placeOf(story)
+  const style = workStyleSentences[data.workStyle]
+  const source: Source = { step: 'work-style', label: `Work style: ${workStyleLabels[data.workStyle].title}` }
+  // Said of the applicant's own past (their role or studies), so it is theirs and not a stock line.
+  const field = data.background.field.trim()
+  const past = story.from && story.fromSource ? { phrase: `as ${withArticle(story.from)}`, source: story.fromSource } : field ? { phrase: `in my studies in ${field}`, source: { step: 'background' as const, label: `Field: ${field}` } } : null
+  if (past) {
+    const then = `${capitalise(past.phrase)}, ${style.before}`
+    const text = where ? pick('work-style', [`${then}, and I would work the same way ${where}.`, `${then}; ${where} I would keep working that way.`]) : `${then}.`
+    return [{ text: sentence(text), sources: [source, past.source, ...(where ? story.jobSources : [])] }]
+  }
+  const text = pick('work-style', style.ahead)(where || 'in this role')
+  return [{ text: sentence(text), sources: [source, ...(where ? story.jobSources : [])] }]
 }
 
 type GapReasonKey = Exclude<CoverLetterData['gap']['reason'], 'none'>
@@ -514,15 +539,15 @@ function gapParagraph(data: CoverLetterData, story: Story, pick: Picker): Paragr
   const purpose = gapPurpose[reason]
   const back = story.to ? (story.change ? `this time as ${withArticle(story.to)}` : `as ${withArticle(story.to)}`) : ''
   const where = story.company ? ` at ${story.company}` : ''
-  // Without an old role to name, the reason sentence carries the return, so it is still this applicant's own.
-  const returning = !old && (back || where) ? `, and I am now ready to return to work${back && story.change ? ',' : ''}${back ? ` ${back}` : ''}${where}` : ''
+  // The reason and the return in one sentence: with the old role or the new one named, it is this applicant's own.
+  const returning = back || where ? `, and I am now ready to return to work${back && story.change ? ',' : ''}${back ? ` ${back}` : ''}${where}` : ''
   const first =
     reason === 'job-search'
       ? old
-        ? pick('gap-search', [`Since ${old} ended, I have been looking for the right next step.`, `After ${old} ended, I took time to find the right next step.`])
+        ? pick('gap-search', [`Since ${old} ended, I have been looking for the right next step${returning}.`, `After ${old} ended, I took time to find the right next step${returning}.`])
         : pick('gap-search', [`Since my last role ended, I have been looking for the right next step${returning}.`, `After my last role ended, I took time to find the right next step${returning}.`])
       : old
-        ? pick('gap', [`I stepped away from ${old} ${purpose}.`, `I left ${old} ${purpose}.`, `My resume shows a break: after ${old}, I took time ${purpose}.`])
+        ? pick('gap', [`I stepped away from ${old} ${purpose}${returning}.`, `I left ${old} ${purpose}${returning}.`, `My resume shows a break: after ${old}, I took time ${purpose}${returning}.`])
         : pick('gap', [`I took a break from work ${purpose}${returning}.`, `My resume shows a break: I stepped away from work ${purpose}${returning}.`])
   const out: Paragraph = [
     {
@@ -534,12 +559,6 @@ function gapParagraph(data: CoverLetterData, story: Story, pick: Picker): Paragr
   if (answer) {
     const { fits, text } = afterI(answer)
     out.push({ text: fits ? sentence(`${pick('gap-answer', ['During that time', 'In that time', 'While I was away from work'])}, I ${text}.`) : text, sources: [{ step: 'gap', label: `Your answer: ${answer}` }] })
-  }
-  if (old && (back || where)) {
-    out.push({
-      text: sentence(pick('gap-return', [`I am now ready to return to work${back && story.change ? ',' : ''}${back ? ` ${back}` : ''}${where}.`, `Now I am ready to start again${back && story.change ? ',' : ''}${back ? ` ${back}` : ''}${where}.`])),
-      sources: [source, ...story.jobSources],
-    })
   }
   return out
 }
@@ -572,12 +591,18 @@ function composeCallToAction(data: CoverLetterData, story: Story, pick: Picker):
         `I would love the opportunity to show in an interview what I could bring to ${team}.`,
       ])
   const jobOrCompany: Source[] = company ? [{ step: 'recipient', label: `Company: ${company}` }] : story.to ? story.jobSources : [{ step: 'recipient', label: 'Company: not named' }]
-  const out: Paragraph = [{ text: sentence(ask), sources: [...jobOrCompany, ...(mine ? [mine.source] : [])] }]
+  const askSources: Source[] = [...jobOrCompany, ...(mine ? [mine.source] : [])]
   const contacts = [data.you.email.trim(), data.you.phone.trim()].filter(Boolean)
-  if (contacts.length > 0) out.push({ text: sentence(`You can reach me at ${joinList(contacts, 'or')}`), sources: [{ step: 'you', label: `Contact: ${contacts.join(', ')}` }] })
-  const thanks = company || story.to ? pick('thanks', [`Thank you for considering my application ${company ? `to ${company}` : `for the ${story.to} role`}.`, `Thank you for your time and for considering me ${story.to ? `for the ${story.to} role` : `at ${company}`}.`]) : 'Thank you for your time and consideration.'
-  out.push({ text: sentence(thanks), sources: company || story.to ? story.jobSources : [{ step: 'letter', label: 'Standard courtesy' }] })
-  return [out]
+  const thanks = company || story.to ? pick('thanks', [`Thank you for considering my application ${company ? `to ${company}` : `for the ${story.to} role`}`, `Thank you for your time and for considering me ${story.to ? `for the ${story.to} role` : `at ${company}`}`]) : 'Thank you for your time and consideration'
+  const thanksSources: Source[] = company || story.to ? story.jobSources : [{ step: 'letter', label: 'Standard courtesy' }]
+  // The thanks rides with something of the applicant's own (their contact, or what they offer), so it is theirs too.
+  if (contacts.length > 0) {
+    const reach = `you can reach me at ${joinList(contacts, 'or')}`
+    const text = pick('reach', [`${thanks}; ${reach}.`, `${capitalise(reach)}, and ${thanks.replace(/^Thank/, 'thank')}.`])
+    return [[{ text: sentence(ask), sources: askSources }, { text: sentence(text), sources: [{ step: 'you', label: `Contact: ${contacts.join(', ')}` }, ...thanksSources] }]]
+  }
+  if (mine) return [[{ text: sentence(`${ask.replace(/\.$/, '')}; ${thanks.replace(/^Thank/, 'thank')}.`), sources: [...askSources, ...thanksSources] }]]
+  return [[{ text: sentence(ask), sources: askSources }, { text: sentence(`${thanks}.`), sources: thanksSources }]]
 }
 
 /** Writes the whole letter from the answers (the user's edits are applied by `letterWithEdits`). */
