@@ -21,6 +21,7 @@ export const polishSystemPrompt = [
   'Rewrite the text for clarity and warmth, in the first person, as the applicant.',
   'Keep every fact: every name, company, job title, number, date, skill and claim stays as it is.',
   'Add no new claims, achievements, skills or details that are not in the text or the facts.',
+  'Keep the story as told: a previous role stays in the past tense after a career break, and after a career change the previous role is never presented as the experience the new job asks for.',
   'Answer with the rewritten text only: plain text, no Markdown, no quotes around it, no notes or explanations.',
   'Write in the same language as the text, and keep about the same length.',
 ].join('\n')

@@ -99,7 +99,10 @@ describe('cover-letter builder', { retry: 0 }, () => {
     expect(preview).toHaveTextContent(/I worked as a teacher/)
     expect(letterText(preview)).not.toMatch(/Teacher|I am a teacher|prepared me/)
 
+    const hint = /Your last role \(Teacher\) and this job \(UX Designer\) share no words\. If this is a change of career, say so above/
+    expect(screen.getByText(hint)).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: /Yes, a change of career/ }))
+    expect(screen.queryByText(hint)).not.toBeInTheDocument()
     expect(preview).toHaveTextContent(move)
     const intro = within(preview).getByText(move)
     expect(intro).toHaveTextContent(/teacher/)

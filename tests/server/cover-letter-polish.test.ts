@@ -64,6 +64,8 @@ describeDbs('POST /api/cover-letters/polish', (suite) => {
     expect(polishSystemPrompt).toMatch(/clarity and warmth/)
     expect(polishSystemPrompt).toMatch(/Keep every fact/)
     expect(polishSystemPrompt).toMatch(/same language/)
+    expect(polishSystemPrompt).toMatch(/past tense after a career break/)
+    expect(polishSystemPrompt).toMatch(/never presented as the experience the new job asks for/)
     const user = request!.body.messages[1]!.content!
     expect(user).toContain(body)
     for (const fact of facts) expect(user).toContain(`- ${fact}`)

@@ -12,6 +12,7 @@ import {
 } from '~contract/cover-letter.ts'
 import { useState } from 'react'
 import { Button } from '@/components/button/button'
+import { singularTitle } from '../grammar'
 import { educationLabels, experienceLabels, gapLabels, strengthLabels, workStyleLabels } from '../model'
 import { CheckboxCards, RadioCards, TextArea, TextInput } from './fields'
 import { JobTitleSearch } from './job-title-search'
@@ -139,6 +140,15 @@ export function BackgroundStep({ data, update }: Props) {
   )
 }
 
+/** A hint only: titles with no word in common may be a change of career (the user decides). */
+function looksLikeAChange({ you, job, experience }: CoverLetterData): boolean {
+  const from = you.currentTitle.trim() || experience.recentTitle.trim()
+  if (experience.level === 'none' || experience.careerChange || !from || !job.title.trim()) return false
+  const words = (title: string) => new Set(singularTitle(title).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2))
+  const theirs = words(job.title)
+  return ![...words(from)].some((w) => theirs.has(w))
+}
+
 export function ExperienceStep({ data, update }: Props) {
   const set = patch(update, 'experience')
   const { experience } = data
@@ -163,6 +173,11 @@ export function ExperienceStep({ data, update }: Props) {
           ]}
           onChange={(value) => set({ careerChange: value === 'change' })}
         />
+      ) : null}
+      {looksLikeAChange(data) ? (
+        <p className={layout.hint}>
+          Your last role ({data.you.currentTitle.trim() || experience.recentTitle.trim()}) and this job ({data.job.title.trim()}) share no words. If this is a change of career, say so above and the letter will name the move.
+        </p>
       ) : null}
       <TextArea
         label={experience.level === 'none' ? 'A result from your studies or projects: “… I …”' : 'A result you are proud of: “… I …”'}
