@@ -22,7 +22,7 @@ function letterText(preview: HTMLElement) {
 
 const next = (user: Awaited<ReturnType<typeof renderRoute>>['user'], label: string) => user.click(screen.getByRole('button', { name: `Next: ${label}` }))
 
-describe('cover-letter builder', { retry: 0 }, () => {
+describe('cover-letter builder', () => {
   it('keeps the marketing claim and the sign-in button for guests', async () => {
     await renderRoute('/coverletter')
     expect(await screen.findByText(/25% of recruiters consider a cover letter critical/)).toBeInTheDocument()
@@ -78,7 +78,7 @@ describe('cover-letter builder', { retry: 0 }, () => {
     expect(preview).toHaveTextContent(gapAnswer)
   })
 
-  it('names a change of career once the user says it is one, and shows which answer that sentence came from', async () => {
+  it('names a change of career once the user says it is one, and shows which answer that sentence came from', { retry: 0 }, async () => {
     const data = emptyCoverLetterData()
     data.you = { ...data.you, firstName: 'Łucja', lastName: 'Wiśniewska-Nguyễn', currentTitle: 'Teacher' }
     data.recipient = { ...data.recipient, company: 'Brightpath Studio' }
