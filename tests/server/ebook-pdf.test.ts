@@ -9,6 +9,7 @@ import { isProblem, listArticleFiles, readArticleFile } from '../../server/conte
 import { bookBlocks } from '../../server/content/markdown.ts'
 import { buildPdf } from '../../server/services/ebook-files.ts'
 import type { StoredArticle } from '../../server/services/library.ts'
+import { pdfText } from './support/pdf-text.ts'
 
 const contentDir = join(process.cwd(), 'server/content')
 
@@ -37,18 +38,6 @@ function libraryArticles(): StoredArticle[] {
       },
     ]
   })
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false }).promise
-  let text = ''
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    for (const item of (await (await doc.getPage(n)).getTextContent()).items as { str?: string; hasEOL?: boolean }[]) text += `${item.str ?? ''}${item.hasEOL ? ' ' : ''}`
-    text += ' '
-  }
-  await doc.destroy()
-  return text.replace(/\s+/g, ' ')
 }
 
 describe('e-book PDF of the whole library', () => {

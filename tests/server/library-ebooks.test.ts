@@ -8,19 +8,7 @@ import { bearer, registerUser } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
 import { getJson } from './support/http.ts'
 import { useLibrary } from './support/library.ts'
-
-/** The text of a PDF's pages, as pdf.js extracts it (the fonts are embedded subsets). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false }).promise
-  let text = ''
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    for (const item of (await (await doc.getPage(n)).getTextContent()).items as { str?: string; hasEOL?: boolean }[]) text += `${item.str ?? ''}${item.hasEOL ? ' ' : ''}`
-    text += ' '
-  }
-  await doc.destroy()
-  return text.replace(/\s+/g, ' ')
-}
+import { pdfText } from './support/pdf-text.ts'
 
 describeDbs('ebooks', (suite) => {
   const library = useLibrary(suite)

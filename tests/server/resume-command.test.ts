@@ -12,6 +12,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { templateNames } from '~contract/resume.ts'
 import { names, scriptResume } from './support/script-resume.ts'
+import { pdfText } from './support/pdf-text.ts'
 
 const run = promisify(execFile)
 const dir = mkdtempSync(join(tmpdir(), 'waypoint-resume-command-'))
@@ -21,17 +22,6 @@ const { validate } = require('@jsonresume/schema') as { validate: (json: unknown
 const samplePath = require.resolve('@jsonresume/schema/sample.resume.json')
 
 const resume = (...args: string[]) => run('npm', ['run', '--silent', 'resume', '--', ...args], { cwd: process.cwd(), timeout: 60_000 })
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false }).promise
-  let text = ''
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    for (const item of (await (await doc.getPage(n)).getTextContent()).items as { str?: string; hasEOL?: boolean }[]) text += `${item.str ?? ''}${item.hasEOL ? ' ' : ''}`
-  }
-  await doc.destroy()
-  return text.replace(/\s+/g, ' ')
-}
 
 describe('npm run resume', () => {
   // A Waypoint resume as the builder saves it, in the Default font; the command sets the template.
