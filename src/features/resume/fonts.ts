@@ -1,1 +1,1 @@
-export { documentCjk, documentFonts as resumeFonts, fontStack, loadDocumentFont as loadResumeFont, loadScriptFonts } from '@/lib/document-fonts'
+export { documentCjk, fontStack } from '@/lib/document-fonts'

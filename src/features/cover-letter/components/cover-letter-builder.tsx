@@ -2,8 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
 import { ClearDocument } from '@/components/builder/clear-document'
 import { BuilderColumns } from '@/components/builder/builder-columns'
-import { documentCjk, loadDocumentFont, loadScriptFonts } from '@/lib/document-fonts'
-import type { CjkFont } from '@/lib/scripts'
+import { useDocumentFonts } from '@/lib/use-document-fonts'
 import { pageSizesPt } from '@/lib/pdf/page'
 import { coverLetterStore, useCoverLetterDrafts, useCurrentCoverLetter } from '../draft-store'
 import { answersFromResume, latestResume } from '../from-resume'
@@ -40,7 +39,8 @@ export function CoverLetterBuilder({ open }: { open?: string }) {
   const store = coverLetterStore()
   const { data } = draft
   const [prefilled, setPrefilled] = useState<string | null>(null)
-  const [, setFontTick] = useState(0)
+  // The preview reads the document's fonts from the page: loading more of them draws it again.
+  useDocumentFonts(data.design.fontType, data)
 
   useEffect(() => {
     let live = true
@@ -62,23 +62,6 @@ export function CoverLetterBuilder({ open }: { open?: string }) {
     }
   }, [store, open])
 
-  useEffect(() => {
-    let live = true
-    void loadDocumentFont(data.design.fontType).then(() => live && setFontTick((n) => n + 1))
-    return () => {
-      live = false
-    }
-  }, [data.design.fontType])
-
-  // Chinese, Japanese or Korean text brings its font's slices in; measure again once they are there.
-  const cjk = documentCjk(data)
-  useEffect(() => {
-    let live = true
-    void loadScriptFonts(cjk ? (cjk.split(',') as CjkFont[]) : []).then(() => live && setFontTick((n) => n + 1))
-    return () => {
-      live = false
-    }
-  }, [cjk])
 
   if (status === 'loading')
     return (

@@ -1,11 +1,10 @@
 import { FilePlus2 } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
 import { ClearDocument } from '@/components/builder/clear-document'
 import { BuilderColumns } from '@/components/builder/builder-columns'
 import { draftStore, useCurrentDraft, useDrafts } from '../draft-store'
-import { documentCjk, loadResumeFont, loadScriptFonts } from '../fonts'
-import type { CjkFont } from '@/lib/scripts'
+import { useDocumentFonts } from '@/lib/use-document-fonts'
 import { steps, type StepKey } from '../model'
 import { ResumePreview } from '../templates/resume-preview'
 import { pageSizesPt } from '../templates/page-geometry'
@@ -38,7 +37,7 @@ export function ResumeBuilder({ open }: { open?: string }) {
   const draft = useCurrentDraft()
   const store = draftStore()
   const { data } = draft
-  const [fontTick, setFontTick] = useState(0)
+  const fontTick = useDocumentFonts(data.design.fontType, data)
 
   useEffect(() => {
     void store.load()
@@ -47,23 +46,6 @@ export function ResumeBuilder({ open }: { open?: string }) {
     return () => window.removeEventListener('pagehide', flush)
   }, [store])
 
-  useEffect(() => {
-    let live = true
-    void loadResumeFont(data.design.fontType).then(() => live && setFontTick((n) => n + 1))
-    return () => {
-      live = false
-    }
-  }, [data.design.fontType])
-
-  // Chinese, Japanese or Korean text brings its font's slices in; measure again once they are there.
-  const cjk = documentCjk(data)
-  useEffect(() => {
-    let live = true
-    void loadScriptFonts(cjk ? (cjk.split(',') as CjkFont[]) : []).then(() => live && setFontTick((n) => n + 1))
-    return () => {
-      live = false
-    }
-  }, [cjk])
 
   if (status === 'loading')
     return (
