@@ -18,9 +18,6 @@ export default mergeConfig(
             include: ['tests/client/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/client/setup.ts'],
             testTimeout: 20_000,
-            // Stopgap: on loaded CI machines a builder sometimes does not show within 15 s (cause
-            // not found yet, see issue 12's note). A failure that repeats still fails.
-            retry: 1,
           },
         },
         {

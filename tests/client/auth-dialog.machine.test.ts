@@ -66,7 +66,7 @@ describe('auth dialog machine (spec section 4)', () => {
 })
 
 // The QA inspector (?inspect=1) sends any event the state takes with whatever payload was typed.
-describe('submit events without the form values', { retry: 0 }, () => {
+describe('submit events without the form values', () => {
   it('are not taken: the panel stays, no request goes out, asking does not throw', () => {
     const login = vi.fn(() => Promise.resolve(user))
     const actor = start({ login })

@@ -336,7 +336,7 @@ describe('reconnecting', () => {
 
 // The QA inspector (?inspect=1) offers every event the state takes and sends it with whatever
 // payload was typed, often none; anyone holding the actor can do the same.
-describe('events without their payload', { retry: 0 }, () => {
+describe('events without their payload', () => {
   const bare = (type: ChatEvent['type']) => ({ type }) as ChatEvent
 
   test('SEND without text is not accepted, and asking whether it is does not throw', () => {

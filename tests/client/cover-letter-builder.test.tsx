@@ -78,7 +78,7 @@ describe('cover-letter builder', () => {
     expect(preview).toHaveTextContent(gapAnswer)
   })
 
-  it('names a change of career once the user says it is one, and shows which answer that sentence came from', { retry: 0 }, async () => {
+  it('names a change of career once the user says it is one, and shows which answer that sentence came from', async () => {
     const data = emptyCoverLetterData()
     data.you = { ...data.you, firstName: 'Łucja', lastName: 'Wiśniewska-Nguyễn', currentTitle: 'Teacher' }
     data.recipient = { ...data.recipient, company: 'Brightpath Studio' }

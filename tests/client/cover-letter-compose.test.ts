@@ -74,7 +74,7 @@ function presentTenseClaims(text: string, role: string): string[] {
   return patterns.filter((p) => p.test(text)).map(String)
 }
 
-describe('composition engine over many answer combinations', { retry: 0 }, () => {
+describe('composition engine over many answer combinations', () => {
   const cases = Array.from({ length: 800 }, (_, i) => randomAnswers(i + 1))
 
   it('leaves no unfilled slot, no doubled word and no stray spacing or punctuation', () => {
@@ -271,7 +271,7 @@ function applicantFrom(pool: (typeof pools)[number], seed: number): CoverLetterD
   return data
 }
 
-describe('two applicants’ letters', { retry: 0 }, () => {
+describe('two applicants’ letters', () => {
   it('share no sentence except the greeting and the closing', () => {
     for (let i = 0; i < 500; i += 1) {
       const a = composeLetter(applicantFrom(pools[0], 1000 + i))
@@ -323,7 +323,7 @@ function careerChanger(): CoverLetterData {
   return data
 }
 
-describe('letters that read true', { retry: 0 }, () => {
+describe('letters that read true', () => {
   it('a teacher moving into UX design after a two-year break: names the move, past tense, the reason in their words, no false claim', () => {
     for (let variant = 0; variant < 12; variant += 1) {
       const letter = composeLetter({ ...careerChanger(), variant })
@@ -393,7 +393,7 @@ describe('letters that read true', { retry: 0 }, () => {
   })
 })
 
-describe('grammar helpers', { retry: 0 }, () => {
+describe('grammar helpers', () => {
   it('picks articles by sound', () => {
     expect(['hour', 'engineer', 'MBA', 'SQL course', 'honest answer', 'office'].map(indefiniteArticle)).toEqual(['an', 'an', 'an', 'an', 'an', 'an'])
     expect(['university', 'European firm', 'UX role', 'one-year contract', 'user researcher', 'nurse'].map(indefiniteArticle)).toEqual(['a', 'a', 'a', 'a', 'a', 'a'])

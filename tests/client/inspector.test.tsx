@@ -23,7 +23,7 @@ async function openChatWithInspector() {
   return { ...view, drawer, chat }
 }
 
-describe('state machine inspector', { retry: 0 }, () => {
+describe('state machine inspector', () => {
   it('shows the open chat without breaking the page; SEND waits for a text payload, then asks', async () => {
     const { user, drawer, chat } = await openChatWithInspector()
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
