@@ -38,6 +38,8 @@
 //                              average (CPU contention inflates the simulated TBT).
 //                              LIGHTHOUSE_RUNS=n (default 1) runs each page n times and keeps
 //                              the run with the median performance score.
+//   import_field_accuracy      PDF import vs tests/fixtures/resume-import (scripts/lib/bench-import.mjs);
+//                              no build or server: `--only import_field` runs it alone
 //   axe_violations_<page>      axe-core (the copy Lighthouse runs), default rule set, on the same
 //                              pages in headless Chromium at a mobile and a desktop viewport:
 //                              the number of rules violated; their ids follow as comments
@@ -109,6 +111,7 @@ const METRICS = [
   'resume_import_roundtrip_ms',
   'lighthouse',
   'axe_violations',
+  'import_field_accuracy',
 ]
 const LIGHTHOUSE_PAGES = {
   '/': '/',
@@ -588,6 +591,11 @@ const serverEnv = { AUDIO_PREGENERATE: '0' }
 if (needChatLoad) serverEnv.RATE_LIMIT_MULTIPLIER = '1000'
 const chromiumPath = (needInitial || needLighthouse || needAxe || needResumePdf || needBuilderFirstLoad) && !staticOnly ? findChromium() : null
 const recorded = record ? recordOutput() : null
+if (wanted.has('import_field_accuracy')) await (await import('./lib/bench-import.mjs')).benchImport({ emit, progress })
+if (wanted.size === 1 && wanted.has('import_field_accuracy')) {
+  if (recorded) writeResults(recorded)
+  process.exit(0)
+}
 
 await ensureBuild({ label: 'bench', stdio: 'stderr', log: progress })
 

@@ -1,0 +1,183 @@
+// The PDF import's field accuracy (issue 21): every PDF in tests/fixtures/resume-import is read by
+// the builder's own import code (loaded through Vite, no server, no browser) and what lands is
+// compared field by field with the hand-written `<name>.expected.json` beside it.
+//
+//   node scripts/lib/bench-import.mjs [--verbose] [name ...]   per-file table (and misses)
+//   npm run bench -- --only import_field                       the same figures as bench lines
+//
+// A field counts when the expected value is not empty: name, e-mail, phone, city, each link, each
+// job's title / company / start / end, each school's school / degree / start / end, each skill.
+import { readdirSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+export const CORPUS = join(root, 'tests/fixtures/resume-import')
+
+/** Case, spacing and punctuation do not decide a match (small caps, "Co-founder" / "Cofounder"). */
+export const norm = (text) =>
+  String(text ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/^(https?:\/\/)?(www\.)?/, '')
+    .replace(/[^\p{L}\p{N}+#]/gu, '')
+
+/** A date field: "2021-03" must match the month; "2021" (the PDF gives only a year) the year; "present" the current flag. */
+function dateRight(expected, month, current) {
+  if (expected === 'present') return current === true
+  if (/^\d{4}$/.test(expected)) return (month ?? '').slice(0, 4) === expected
+  return month === expected
+}
+
+const similar = (a, b) => norm(a) !== '' && norm(a) === norm(b)
+
+/** Imported text starts with the expected text ("PhD" for "PhD in Computer Science"). */
+const startsLike = (got, expected) => norm(got) !== '' && norm(got).startsWith(norm(expected))
+
+/**
+ * Matches each expected entry to the imported entry that shares most of its fields (each used
+ * once), so one missing job does not shift every later one into a miss.
+ */
+function pair(expected, got, fieldsRight) {
+  const used = new Set()
+  return expected.map((want) => {
+    let best = null
+    let bestScore = -1
+    got.forEach((candidate, i) => {
+      if (used.has(i)) return
+      const score = fieldsRight(want, candidate).filter(Boolean).length
+      if (score > bestScore) [best, bestScore] = [i, score]
+    })
+    if (best === null || bestScore === 0) return null
+    used.add(best)
+    return got[best]
+  })
+}
+
+/** Scores one import (the builder's ResumeData) against one expected-fields file. */
+export function scoreImport(expected, data) {
+  const fields = []
+  const add = (label, want, right) => {
+    if (want === undefined || want === null || want === '') return
+    fields.push({ label, want, right: Boolean(right) })
+  }
+  const h = data?.heading ?? {}
+  add('name', expected.name, similar(`${h.firstName} ${h.lastName}`, expected.name))
+  add('email', expected.email, norm(h.email) === norm(expected.email))
+  add('phone', expected.phone, h.phone && h.phone.replace(/\D/g, '') === expected.phone.replace(/\D/g, ''))
+  add('city', expected.city, norm(h.city) !== '' && (norm(h.city) === norm(expected.city) || norm(h.city).startsWith(norm(expected.city))))
+  const linkPlaces = [h.website, h.linkedin, ...(data?.customSections ?? []).flatMap((s) => s.items.flatMap((i) => [i.url, i.title]))].map(norm).filter(Boolean)
+  for (const link of expected.links ?? []) add(`link ${link}`, link, linkPlaces.some((place) => place === norm(link) || place.endsWith(norm(link))))
+
+  const jobFields = (want, got) => [
+    want.title ? similar(got.jobTitle, want.title) : null,
+    want.company ? similar(got.employer, want.company) : null,
+    want.start ? dateRight(want.start, got.startDate, false) : null,
+    want.end ? dateRight(want.end, got.endDate, got.current) : null,
+  ]
+  const jobs = pair(expected.work ?? [], data?.experience ?? [], jobFields)
+  ;(expected.work ?? []).forEach((want, i) => {
+    const right = jobs[i] ? jobFields(want, jobs[i]) : [false, false, false, false]
+    ;['title', 'company', 'start', 'end'].forEach((key, k) => add(`job ${i + 1} ${key}`, want[key], right[k]))
+  })
+
+  const schoolFields = (want, got) => [
+    want.school ? similar(got.school, want.school) : null,
+    want.degree ? similar(got.degree, want.degree) || startsLike([got.degree, got.field].filter(Boolean).join(' '), want.degree) : null,
+    want.start ? dateRight(want.start, got.startDate, false) : null,
+    want.end ? dateRight(want.end, got.endDate, false) : null,
+  ]
+  const schools = pair(expected.education ?? [], data?.education ?? [], schoolFields)
+  ;(expected.education ?? []).forEach((want, i) => {
+    const right = schools[i] ? schoolFields(want, schools[i]) : [false, false, false, false]
+    ;['school', 'degree', 'start', 'end'].forEach((key, k) => add(`school ${i + 1} ${key}`, want[key], right[k]))
+  })
+
+  const skills = new Set((data?.skills ?? []).map((s) => norm(s.name)))
+  for (const skill of new Set(expected.skills ?? [])) add(`skill ${skill}`, skill, skills.has(norm(skill)))
+
+  const right = fields.filter((f) => f.right).length
+  return { right, total: fields.length, misses: fields.filter((f) => !f.right) }
+}
+
+/** The builder's import code, loaded through Vite as scripts/resume.mjs does; close() when done. */
+export async function loadImporter() {
+  const { createServer } = await import('vite')
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { alias: { '@': join(root, 'src'), '~contract': join(root, 'contract') } },
+  })
+  const { importPdfBytes } = await server.ssrLoadModule('/src/features/resume/import/node-import.ts')
+  return { importPdfBytes, close: () => server.close() }
+}
+
+export function corpusFiles(names = []) {
+  const all = readdirSync(CORPUS)
+    .filter((f) => f.endsWith('.pdf'))
+    .map((f) => basename(f, '.pdf'))
+    .sort()
+  return names.length ? all.filter((n) => names.some((want) => n.includes(want))) : all
+}
+
+/** Imports and scores each corpus file: [{ name, right, total, misses, notes, error }]. */
+export async function scoreCorpus(importer, names = []) {
+  const results = []
+  for (const name of corpusFiles(names)) {
+    const expected = JSON.parse(readFileSync(join(CORPUS, `${name}.expected.json`), 'utf8'))
+    const result = await importer.importPdfBytes(new Uint8Array(readFileSync(join(CORPUS, `${name}.pdf`))))
+    if (!result.ok) {
+      const empty = scoreImport(expected, null)
+      results.push({ name, ...empty, notes: [], error: result.error })
+      continue
+    }
+    results.push({ name, ...scoreImport(expected, result.data), notes: result.notes ?? [] })
+  }
+  return results
+}
+
+export const percent = (right, total) => (total === 0 ? 100 : (100 * right) / total)
+
+/** For scripts/bench.mjs: `import_field_accuracy: 91.2 %` then the per-file table as comments. */
+export async function benchImport({ emit, progress = () => {} }) {
+  progress('import_field_accuracy: importing the corpus in tests/fixtures/resume-import')
+  const importer = await loadImporter()
+  try {
+    const results = await scoreCorpus(importer)
+    const right = results.reduce((n, r) => n + r.right, 0)
+    const total = results.reduce((n, r) => n + r.total, 0)
+    const worst = Math.min(...results.map((r) => percent(r.right, r.total)))
+    emit('import_field_accuracy', percent(right, total).toFixed(1), '%', `(${right}/${total} fields over ${results.length} PDFs; lowest file ${worst.toFixed(1)} %)`)
+    for (const r of results) console.log(`#   ${r.name.padEnd(30)} ${percent(r.right, r.total).toFixed(1).padStart(5)} %  ${r.right}/${r.total}${r.error ? `  (refused: ${r.error})` : ''}`)
+    return results
+  } finally {
+    await importer.close()
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2)
+  const verbose = args.includes('--verbose') || args.includes('-v')
+  const importer = await loadImporter()
+  try {
+    const results = await scoreCorpus(importer, args.filter((a) => !a.startsWith('-')))
+    let right = 0
+    let total = 0
+    for (const r of results) {
+      right += r.right
+      total += r.total
+      console.log(`${r.name.padEnd(30)} ${percent(r.right, r.total).toFixed(1).padStart(5)} %  ${r.right}/${r.total}${r.error ? `  refused: ${r.error}` : ''}`)
+      if (verbose) {
+        for (const note of r.notes) console.log(`    note: ${note}`)
+        for (const miss of r.misses) console.log(`    miss: ${miss.label} (expected ${JSON.stringify(miss.want)})`)
+      }
+    }
+    console.log(`overall ${percent(right, total).toFixed(1)} %  ${right}/${total}`)
+  } finally {
+    await importer.close()
+  }
+}
