@@ -36,6 +36,32 @@ export type DraftStorage<D> = {
   read: () => Promise<unknown>
   write: (value: StoredDrafts<D>) => Promise<void>
   clear: () => Promise<void>
+  /** The IndexedDB database behind it (the device's drafts that sign-out clears). */
+  database?: string
+}
+
+/** What sign-out needs of a builder's store living in this tab (src/lib/device-drafts.ts). */
+export type LiveDrafts = {
+  load(): Promise<void>
+  flush(): Promise<void>
+  get(): StoredDrafts<Draft<unknown, string>>
+  markSaved(id: string, serverId: string, serverVersion: number, savedAt: string): void
+}
+/** The stores on IndexedDB created in this tab, by database. */
+export const liveDrafts = new Map<string, LiveDrafts>()
+
+/**
+ * Once sign-out has cleared the device's drafts, nothing in this tab may write them back (a
+ * pending debounce, an autosave answering late): every store stops writing until the page loads
+ * again.
+ */
+let sealed = false
+export function sealDrafts() {
+  sealed = true
+}
+/** Test hook: a fresh page. */
+export function unsealDrafts() {
+  sealed = false
 }
 
 const stores = new Map<string, UseStore>()
@@ -50,6 +76,7 @@ const idbStore = (database: string) => {
 
 export function idbStorage<D>(database: string): DraftStorage<D> {
   return {
+    database,
     read: () => get(KEY, idbStore(database)),
     write: (value) => set(KEY, value, idbStore(database)),
     clear: () => del(KEY, idbStore(database)),
@@ -140,6 +167,7 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
   async function flush() {
     if (timer) clearTimeout(timer)
     timer = null
+    if (sealed) return
     try {
       await Promise.resolve().then(() => storage.write({ currentId: state.currentId, drafts: state.drafts }))
     } catch {
@@ -169,7 +197,7 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
     commit({ currentId: state.currentId, drafts: state.drafts.map((d) => (d.id === before.id ? stamped : d)) })
   }
 
-  return {
+  const store = {
     newDraft,
     subscribe(listener: () => void) {
       listeners.add(listener)
@@ -262,6 +290,8 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
       replaceCurrent((draft) => ({ ...draft, data }))
     },
   }
+  if (storage.database) liveDrafts.set(storage.database, store as unknown as LiveDrafts)
+  return store
 }
 
 export type Drafts<Data, Step extends string> = ReturnType<typeof createDrafts<Data, Step>>

@@ -5,9 +5,11 @@ import { browserNavigation } from '@/lib/browser-navigation'
 import { logout, refreshTokens } from './api/session-tokens'
 import { authStore } from './auth-store'
 import type { LoginFrom } from './login-from'
+import { askAboutUnsavedDrafts } from './sign-out-store'
 
 /** Connects the API client to the session: Bearer or Guest header, and token refresh. */
 export function startSession() {
+  followSignOutElsewhere()
   connectAuth({
     accessToken: authStore.accessToken,
     guestToken: () => readCookie('guest_token') ?? null,
@@ -76,9 +78,14 @@ export function signOutTarget(pathname: string): string {
 
 let signingOut: Promise<void> | null = null
 
+/** Tabs of this browser hear of a sign-out in another: drafts they hold in memory must go too. */
+const SIGNED_OUT_CHANNEL = 'waypoint:signed-out'
+
 /**
- * Sign-out: revoke the refresh token on the server (best effort), clear local storage, drop
- * the access-token cookie, then load the landing page afresh.
+ * Sign-out (spec section 4): clears local storage, the logged-in flag and the access-token
+ * cookie, then loads the landing page afresh. On a shared computer the next person must not find
+ * the user's resumes and cover letters either: they leave the device too, and changes not yet in
+ * the account are first saved or discarded as the user chooses (or sign-out is cancelled).
  */
 export function signOut(current: { pathname: string; href: string }): Promise<void> {
   // One sign-out at a time: a second click must not start a second request that the page
@@ -90,14 +97,43 @@ export function signOut(current: { pathname: string; href: string }): Promise<vo
 }
 
 async function signOutOnce(current: { pathname: string; href: string }) {
+  // Loaded at sign-out only (the first page's script budget); a failed load is tried once more.
+  const drafts = await import('@/lib/device-drafts').catch(() => import('@/lib/device-drafts'))
+  const unsaved = await drafts.unsavedDrafts()
+  if (unsaved.length > 0) {
+    const choice = await askAboutUnsavedDrafts(unsaved, () => drafts.saveUnsavedDrafts(unsaved))
+    if (choice === 'cancelled') return
+  }
   const refresh = authStore.get().userData?.refresh
   if (refresh) await logout(refresh).catch(() => undefined)
+  await drafts.clearDeviceDrafts()
   const target = signOutTarget(current.pathname)
   authStore.clear()
+  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+    try {
+      storage?.clear()
+    } catch {
+      // Storage unavailable: the in-memory session is already cleared.
+    }
+  }
   try {
-    localStorage.clear()
+    const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL)
+    channel.postMessage('signed-out')
+    channel.close()
   } catch {
-    // Storage unavailable: the in-memory session is already cleared.
+    // No BroadcastChannel: other tabs still follow the cleared session through storage events.
   }
   browserNavigation.load(target === current.pathname ? current.href : target)
+}
+
+/** Another tab signed out: this one stops writing drafts and loads afresh (showing none). */
+function followSignOutElsewhere() {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL)
+  channel.onmessage = () => {
+    // The drafts module is already loaded where a builder is open; elsewhere this loads little.
+    void import('@/lib/drafts')
+      .then(({ sealDrafts }) => sealDrafts())
+      .finally(() => browserNavigation.reload())
+  }
 }

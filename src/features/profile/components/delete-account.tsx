@@ -32,7 +32,11 @@ export function DeleteAccount() {
   const erase = () => {
     if (!confirmed || mutation.isPending) return
     mutation.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: async () => {
+        // The erased account's resumes and cover letters leave this browser too.
+        await import('@/lib/device-drafts')
+          .then(({ clearDeviceDrafts }) => clearDeviceDrafts())
+          .catch(() => undefined)
         authStore.clear()
         try {
           localStorage.clear()
