@@ -698,7 +698,7 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
     'wages.json': fileJson(wages),
     'area-wages.json.gz': gzipJson(areaWages),
     'uk-wages.json': fileJson(readUkWages(inputs.uk, new Set(wages.occupations.map((o) => o.code)))),
-    'abroad-wages.json': fileJson(readAbroadWages(inputs.abroadWages, new Set(wages.occupations.map((o) => o.code)))),
+    'abroad-wages.json': fileJson(readAbroadWages(inputs.abroadWages, new Set(wages.occupations.map((o) => o.code)), iso3to2)),
     'rents.json.gz': gzipJson(rents),
     'prices.json': fileJson(prices),
     'places.json': fileJson(places),

@@ -70,7 +70,24 @@ export type AbroadWagesFile = {
   sources: Record<string, DatasetSource>
   countries: Record<
     string,
-    { source: string; year: number; currency: string; /** ISCO-08 digits the figures are published at. */ level: 1 | 2; basis: string; groups: Record<string, (number | null)[]>; titles: Record<string, string> }
+    {
+      source: string
+      year: number
+      currency: string
+      /** ISCO-08 digits the figures are published at. */
+      level: 1 | 2
+      basis: string
+      groups: Record<string, (number | null)[]>
+      titles: Record<string, string>
+      /** 'year' when the figures are annual (default: monthly). */
+      per?: 'year'
+      /** The national classification the groups belong to when it is not ISCO-08 itself (e.g. SSOC 2024, aligned with ISCO-08 major groups). */
+      classification?: string
+      /** The same figures for all employees of the country. */
+      all?: (number | null)[]
+      /** Mean annual pay of all employees of a region, by the GeoNames name of the city it stands for (a context line, not the occupation's pay). */
+      regions?: Record<string, { area: string; mean: number; year: number; source: string }>
+    }
   >
   /** U.S. SOC 2018 code → ISCO-08 unit group ('all' for all occupations). */
   soc_isco: Record<string, string>
@@ -92,7 +109,18 @@ export type AbroadWagesFile = {
   germany: NationalGroupWages
   /** ABS Employee Earnings and Hours: monthly mean by ANZSCO unit group, national, for the mapped groups only. */
   australia: NationalGroupWages
+  /** MHLW Basic Survey on Wage Structure: mean scheduled monthly cash earnings by JSCO 2020 occupation, national. */
+  japan: NationalGroupWages & { context?: { area: string; median: number; mean: number; year: number; source: string } }
+  /** Stats NZ: monthly mean and median by ANZSCO major group, national (through the ANZSCO table's first digit). */
+  newZealand: NationalGroupWages
+  /** INSEE Base Tous salariés: mean NET monthly pay (full-time equivalent, private sector) by PCS-ESE occupation, national. */
+  franceDetail: NationalGroupWages
+  /** The nearest official pay figures for countries whose pay by occupation we do not have: ISO country code → figures. */
+  nearest: Record<string, NearestPay[]>
 }
+
+/** An official pay figure of wider scope than the question (all employees of a city, a country's average wage): what it is, stated in full. */
+export type NearestPay = { what: string; value: number; currency: string; per: 'year' | 'month'; year: number; source: string }
 
 /** One country's pay by its own occupation classification: monthly [p10, p25, median, p75, p90, mean] per group, and the reviewed SOC 2018 map. */
 export type NationalGroupWages = { source: string; year: number; currency: string; basis: string; groups: Record<string, (number | null)[]>; titles: Record<string, string>; soc: Record<string, string> }

@@ -239,36 +239,70 @@ export function createSalary(data: Datasets, places: Places) {
     return { annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! }, hourly: null, employment: row.jobs, locationQuotient: null }
   }
 
-  /** Abroad: official figures where our tables have them (UK: ONS ASHE); never U.S. pay converted. */
+  /** Abroad: official figures where our tables have them, at the precision they are published; never U.S. pay converted. */
   function abroadFigures(place: Place, occupation: OccupationRecord): Figures {
-    if (place.country.code === 'GB') return ukFigures(place, occupation)
-    if (place.country.code === 'CA') {
+    const code = place.country.code
+    if (code === 'GB') return ukFigures(place, occupation)
+    if (code === 'CA') {
       const figures = canadaFigures(place, occupation)
       if (figures) return figures
     }
-    const national =
-      place.country.code === 'DE'
-        ? nationalGroupFigures(place, occupation, abroad.germany, 'KldB 2010', 'Destatis')
-        : place.country.code === 'AU'
-          ? nationalGroupFigures(place, occupation, abroad.australia, 'ANZSCO', 'The ABS')
-          : null
+    const tables: Record<string, [NationalGroupWages, string, string, string?]> = {
+      DE: [abroad.germany, 'KldB 2010', 'Destatis'],
+      AU: [abroad.australia, 'ANZSCO', 'The ABS'],
+      JP: [abroad.japan, 'JSCO 2020', 'The MHLW'],
+      NZ: [abroad.newZealand, 'ANZSCO major group', 'Stats NZ'],
+      FR: [abroad.franceDetail, 'PCS-ESE', 'INSEE', 'net pay'],
+    }
+    const table = tables[code]
+    const national = table ? nationalGroupFigures(place, occupation, table[0], table[1], table[2], table[3]) : null
     if (national) return national
     const group = iscoFigures(place, occupation)
     if (group) return group
-    return nothingOfficial(place, occupation, `No official pay figure for ${occupation.title} in ${place.country.name} is in our tables yet.`)
+    const known = Boolean(table || abroad.countries[code])
+    return nothingOfficial(
+      place,
+      occupation,
+      known
+        ? `We have not matched ${occupation.title} to an occupation group of ${place.country.name}'s official pay statistics.`
+        : `No official pay figure for ${occupation.title} in ${place.country.name} is in our tables yet.`,
+    )
   }
 
   const abroad = data.abroadWages
-  /** National pay of the occupation's ISCO-08 group (Swiss LSE, Eurostat SES), monthly × 12, said to be a group. */
+  const money = (value: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value).replace(/\u00a0/g, ' ')
+  const sourceName = (key: string) => abroad.sources[key]?.name ?? key
+
+  /** Context lines of the wider official figures a country has: all employees, the capital region, a city. */
+  function contextNotes(place: Place): string[] {
+    const country = abroad.countries[place.country.code]
+    const lines: string[] = []
+    const region = place.kind === 'city' && place.city ? country?.regions?.[place.city.name] : undefined
+    const allMean = country?.all?.[5]
+    if (region && country && allMean) {
+      lines.push(
+        `${region.area}, where ${place.display} is, all employees: mean ${money(region.mean, country.currency)} a year against ${money(allMean * (country.per === 'year' ? 1 : 12), country.currency)} for ${place.country.name} as a whole (${sourceName(region.source)} ${region.year}).`,
+      )
+    }
+    const japan = abroad.japan.context
+    if (place.country.code === 'JP' && japan && place.kind === 'city' && place.city?.name === japan.area) {
+      lines.push(`${japan.area}, all employees: median ${money(japan.median, 'JPY')}, mean ${money(japan.mean, 'JPY')} a year (${sourceName(japan.source)} ${japan.year}, annual pay).`)
+    }
+    return lines
+  }
+
+  /** National pay of the occupation's ISCO-08 group (Swiss LSE, Eurostat SES, MOM, IBGE), said to be a group. */
   function iscoFigures(place: Place, occupation: OccupationRecord): Figures | null {
     const country = abroad.countries[place.country.code]
     const isco = abroad.soc_isco[occupation.code]
     if (!country || !isco || isco === 'all') return null
     const key = isco.slice(0, country.level)
-    const monthly = country.groups[key]
-    if (!monthly || monthly.every((value) => value === null)) return null
-    const [p10, p25, p50, p75, p90, mean] = monthly.map((value) => measuredWage(value === null || value === undefined ? null : value * 12))
+    const published = country.groups[key]
+    if (!published || published.every((value) => value === null)) return null
+    const factor = country.per === 'year' ? 1 : 12
+    const [p10, p25, p50, p75, p90, mean] = published.map((value) => measuredWage(value === null || value === undefined ? null : Math.round(value * factor)))
     const title = country.titles[key] ?? `ISCO-08 group ${key}`
+    const classification = country.classification ? `${country.classification} major group` : 'ISCO-08 group'
     const source = abroad.sources[country.source]!
     const where = place.kind === 'country' ? '' : `, not ${place.display}'s`
     return {
@@ -283,9 +317,13 @@ export function createSalary(data: Datasets, places: Places) {
       vintage: String(country.year),
       fallback:
         `${source.name.split(',')[0]} publishes ${place.country.name}'s pay by occupation group, not for ${occupation.title} alone: ` +
-        `these are the national figures of the whole group ${title} (ISCO-08 ${key})${where}.`,
-      notes: [`Published monthly (${country.basis}); × 12 for a year.`, `${occupation.title} is matched to ISCO-08 ${isco} by our reviewed table.`],
-      method: `Measured: ${source.name} ${country.year}, ${country.basis}, ISCO-08 group ${key} ${title}.`,
+        `these are the national figures of the whole group ${title} (${classification} ${key})${where}.`,
+      notes: [
+        country.per === 'year' ? `Published as a year's pay (${country.basis}).` : `Published monthly (${country.basis}); × 12 for a year.`,
+        `${occupation.title} is matched to ISCO-08 ${isco} by our reviewed table${country.classification ? `; ${country.classification}'s major groups follow ISCO-08's` : ''}.`,
+        ...contextNotes(place),
+      ],
+      method: `Measured: ${source.name} ${country.year}, ${country.basis}, ${classification} ${key} ${title}.`,
       sources: [{ name: source.name, year: country.year, url: source.url }],
     }
   }
@@ -322,15 +360,18 @@ export function createSalary(data: Datasets, places: Places) {
     }
   }
 
-  /** Pay by a national classification (Destatis KldB 2010, ABS ANZSCO): the national figure of the occupation's group. */
-  function nationalGroupFigures(place: Place, occupation: OccupationRecord, table: NationalGroupWages, classification: string, publisher: string): Figures | null {
+  /** Pay by a national classification (Destatis KldB 2010, ABS ANZSCO, MHLW JSCO, INSEE PCS): the national figure of the occupation's group. */
+  function nationalGroupFigures(place: Place, occupation: OccupationRecord, table: NationalGroupWages, classification: string, publisher: string, kind?: string): Figures | null {
     const code = table.soc[occupation.code]
     const monthly = code ? table.groups[code] : undefined
     if (!code || !monthly || monthly.every((value) => value === null)) return null
-    const [p10, p25, p50, p75, p90, mean] = monthly.map((value) => measuredWage(value === null || value === undefined ? null : value * 12))
+    const [p10, p25, p50, p75, p90, mean] = monthly.map((value) => measuredWage(value === null || value === undefined ? null : Math.round(value * 12)))
     const title = table.titles[code] ?? code
     const source = abroad.sources[table.source]!
     const where = place.kind === 'country' ? '' : `, not ${place.display}'s`
+    // The gross figure of the occupation's ISCO-08 group beside a net one (France: INSEE is net, Eurostat gross).
+    const gross = kind ? iscoFigures(place, occupation) : null
+    const grossMean = gross?.annual?.mean
     return {
       annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! },
       hourly: null,
@@ -339,16 +380,42 @@ export function createSalary(data: Datasets, places: Places) {
       currency: table.currency,
       isEstimate: false,
       scope: 'country',
-      area: `${place.country.name}, ${title}`,
+      area: `${place.country.name}, ${title}${kind ? ` (${kind})` : ''}`,
       vintage: String(table.year),
-      fallback: `${publisher} publishes pay by occupation group (${classification}), not for ${occupation.title} alone: these are the national figures of the group ${title} (${code})${where}.`,
-      notes: [`Published monthly (${table.basis}); × 12 for a year.`, `${occupation.title} is matched to ${classification} ${code} by our reviewed table.`],
-      method: `Measured: ${source.name}, ${table.year}, ${classification} group ${code} ${title}, all of ${place.country.name}.`,
+      fallback: `${publisher} publishes pay by occupation (${classification}), national only: these are the national figures of ${title} (${code})${where}${kind ? `, and they are ${kind}` : ''}.`,
+      notes: [
+        `Published monthly (${table.basis}); × 12 for a year.`,
+        `${occupation.title} is matched to ${classification} ${code} by our reviewed table.`,
+        ...(gross && grossMean ? [`Gross, for comparison: the whole group ${gross.area.split(', ').slice(1).join(', ')}, mean ${money(grossMean.value, gross.currency)} a year (${gross.sources[0]!.name} ${gross.vintage}).`] : []),
+        ...contextNotes(place),
+      ],
+      method: `Measured: ${source.name}, ${table.year}, ${classification} ${code} ${title}, all of ${place.country.name}.`,
       sources: [{ name: source.name, year: table.year, url: source.url }],
     }
   }
 
+  /** The official figures of wider scope a country has, said in full: all its employees, a city's, the OECD's average wage. */
+  function nearestFigures(place: Place): string[] {
+    const lines: string[] = []
+    const country = abroad.countries[place.country.code]
+    const all = country?.all
+    const allMedian = all?.[2]
+    const allMean = all?.[5]
+    if (country && (allMedian || allMean)) {
+      const factor = country.per === 'year' ? 1 : 12
+      const figure = allMedian ? `median ${money(allMedian * factor, country.currency)}` : `mean ${money(allMean! * factor, country.currency)}`
+      lines.push(`all employees in ${place.country.name}, ${figure} a year (${sourceName(country.source)} ${country.year})`)
+    }
+    for (const figure of abroad.nearest[place.country.code] ?? []) {
+      lines.push(`${figure.what}, ${money(figure.value, figure.currency)} a ${figure.per} (${sourceName(figure.source)} ${figure.year})`)
+    }
+    return lines
+  }
+
   function nothingOfficial(place: Place, occupation: OccupationRecord, why: string): Figures {
+    const nearest = place.country.code === 'GB' ? [] : nearestFigures(place)
+    const old = (abroad.nearest[place.country.code] ?? []).some((figure) => figure.year <= areaWages.year - 8)
+    const offer = nearest.length === 0 ? '' : ` The nearest official figure${nearest.length > 1 ? 's' : ''}: ${nearest.join('; ')}.${old ? ' That figure is old: a guide to relative pay, not to pay today.' : ''}`
     return {
       annual: null,
       hourly: null,
@@ -359,7 +426,7 @@ export function createSalary(data: Datasets, places: Places) {
       scope: 'country',
       area: place.country.name,
       vintage: '',
-      fallback: `${why} We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.`,
+      fallback: `${why}${offer} We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.`,
       notes: [],
       method: `No official figure: ${occupation.title} in ${place.display}.`,
       sources: [],

@@ -192,16 +192,70 @@ describeDbs('salary API', (suite) => {
     expect(sydney.fallback).toContain("not Sydney's")
   })
 
-  test('where no official figure exists, the answer says so plainly and shows no number', async () => {
+  test("Japan: the MHLW Wage Census mean of the JSCO occupation, national, with Tokyo's all-employee pay beside it", async () => {
+    const snapshot = JSON.parse(gunzipSync(readFileSync('../shared/data/international/pyretx-scb-statistics/japan_earnings.json.gz')).toString()) as {
+      stats: Record<string, { total: Record<string, number[]> }>
+    }
+    // REPORT.md: software developers ¥353,700 a month in 2023.
+    expect(snapshot.stats['2023']!.total['0211']).toEqual([353700])
     const tokyo = await salary('software engineer', 'japan/tokyo')
-    expect(tokyo).toMatchObject({ currency: 'JPY', annual: null, hourly: null, source: null, sources: [], location: { name: 'Tokyo', kind: 'city' } })
-    expect(Object.values(tokyo.percentiles).every((wage) => wage === null)).toBe(true)
-    expect(tokyo.fallback).toBe(
-      'No official pay figure for Software Developers in Japan is in our tables yet. We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.',
-    )
+    expect(tokyo).toMatchObject({ currency: 'JPY', scope: 'country', area: 'Japan, Software developers', vintage: '2023', mean: { value: 353700 * 12 }, percentiles: { p50: null } })
+    expect(tokyo.fallback).toContain("national only: these are the national figures of Software developers (0211), not Tokyo's")
+    expect(tokyo.notes[0]).toContain('overtime and bonuses not included')
+    // REPORT.md: Tokyo 2025, all employees, median ¥5,907,000.
+    expect(tokyo.notes.join(' ')).toContain('Tokyo, all employees: median JP¥5,907,000')
+    expect(tokyo.source?.name).toContain('Basic Survey on Wage Structure')
+  })
+
+  test("France: INSEE's net pay of the occupation where it publishes one (said to be net), else Eurostat's gross group mean; Paris's region beside", async () => {
+    const insee = csvRecords(readFileSync('../shared/data/international/fr-insee/insee-bts-2024-private-net-monthly-eqtp-by-pcs-ese-23occ.csv', 'utf8'))
+    const nurses = Number(insee.find((row) => row.pcs_ese === '431F')!.mean_net_monthly_eur_eqtp)
+    const nurse = await salary('29-1141', 'france/paris')
+    expect(nurse).toMatchObject({ currency: 'EUR', vintage: '2024', area: 'France, Infirmiers en soins généraux, salariés (net pay)', mean: { value: Math.round(nurses * 12) } })
+    expect(nurse.fallback).toContain('they are net pay')
+    // Eurostat SES 2022 France, professionals (ISCO-08 2): mean €52,400; Île-de-France €51,700 against €40,700 (REPORT.md).
+    expect(nurse.notes.join(' ')).toContain('the whole group Professionals, mean €52,400 a year')
+    expect(nurse.notes.join(' ')).toContain('Île-de-France, where Paris is, all employees: mean €51,700 a year against €40,700 for France as a whole')
+    const developer = await salary('15-1252', 'france/paris')
+    expect(developer).toMatchObject({ area: 'France, Professionals', vintage: '2022', mean: { value: 52400 }, percentiles: { p50: null } })
+    expect(developer.fallback).toContain("the whole group Professionals (ISCO-08 group 2), not Paris's")
+  })
+
+  test('the Netherlands, Spain, Poland, Singapore, Brazil and New Zealand: national pay of the occupation group, said to be a group', async () => {
+    const ses = csvRecords(readFileSync('../shared/data/partial-international/eurostat-ses-2022-DE-ES-IT-PL.csv', 'utf8'))
+    const sesMean = (geo: string, isco: string) => Number(ses.find((r) => r.geo === geo && r.isco08 === isco && r.sex === 'T' && r.unit === 'NAC')!.value)
+    expect(await salary('15-1252', 'netherlands/amsterdam')).toMatchObject({ currency: 'EUR', area: 'Netherlands, Professionals', mean: { value: 67800 } })
+    expect(await salary('15-1252', 'spain/madrid')).toMatchObject({ currency: 'EUR', area: 'Spain, Professionals', vintage: '2022', mean: { value: sesMean('ES', 'OC2') } })
+    expect(await salary('53-3032', 'poland')).toMatchObject({ currency: 'PLN', area: 'Poland, Plant and machine operators and assemblers', mean: { value: sesMean('PL', 'OC8') } })
+    const singapore = await salary('15-1252', 'singapore/singapore')
+    expect(singapore).toMatchObject({ currency: 'SGD', vintage: '2025', area: 'Singapore, Professionals', percentiles: { p50: null } })
+    expect(singapore.fallback).toContain('SSOC 2024 major group 2')
+    expect(await salary('29-1141', 'brazil')).toMatchObject({ currency: 'BRL', area: 'Brazil, Professionals', vintage: '2025' })
+    const nz = JSON.parse(gunzipSync(readFileSync('../shared/data/international/pyretx-scb-statistics/newzealand_earnings.json.gz')).toString()) as {
+      stats: Record<string, { total: Record<string, [number, number]> }>
+    }
+    const [mean, median] = nz.stats['2025']!.total['2']!
+    const auckland = await salary('29-1141', 'new-zealand/auckland')
+    expect(auckland).toMatchObject({ currency: 'NZD', area: 'New Zealand, Professionals', mean: { value: Math.round(mean * 12) }, percentiles: { p50: { value: Math.round(median * 12) } } })
+    expect(auckland.fallback).toContain("not Auckland's")
+  })
+
+  test('where no official figure exists, the answer says so plainly, shows no number, and offers the nearest official figure with its scope', async () => {
+    const seoul = await salary('software engineer', 'south-korea/seoul')
+    expect(seoul).toMatchObject({ currency: 'KRW', annual: null, hourly: null, source: null, sources: [], location: { name: 'Seoul', kind: 'city' } })
+    expect(Object.values(seoul.percentiles).every((wage) => wage === null)).toBe(true)
+    expect(seoul.fallback).toMatch(/^No official pay figure for Software Developers in South Korea is in our tables yet\. The nearest official figures: mean annual pay of all employees in Seoul, ₩57,370,000 a year \(Statistics Korea/)
+    expect(seoul.fallback).toContain('We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.')
+    const dubai = await salary('15-1252', 'united-arab-emirates/dubai')
+    expect(dubai.annual).toBeNull()
+    expect(dubai.fallback).toContain('AED 7,451 a month (ILOSTAT')
+    expect(dubai.fallback).toContain('That figure is old')
     const unmapped = await salary('11-9041', 'united-kingdom')
     expect(unmapped.annual).toBeNull()
     expect(unmapped.fallback).toContain('The nearest official figure: all full-time employee jobs in the UK, median £37,430 a year (ONS ASHE 2024).')
+    const france = await salary('11-9041', 'france')
+    expect(france.annual).toBeNull()
+    expect(france.fallback).toContain('all employees in France, mean €40,700 a year (Eurostat')
   })
 
   test('no answer for a place outside the U.S. carries a U.S. wage converted as a local wage', async () => {
