@@ -13,6 +13,8 @@ import {
 } from '~contract/resume.ts'
 import { fromJsonResume } from './json-resume'
 import { newId, sectionTitle, visibleSections } from './model'
+import { fitToBuilder } from './import/fit'
+import { inferResume, type ImportNote } from './import/infer'
 import type { PdfContent, PdfItem, PdfLink } from './pdf/pdf-content'
 
 /**
@@ -74,8 +76,6 @@ export function parseDateRange(text: string): { start: string; end: string; curr
   return { start: parseMonth(from), end: current ? '' : parseMonth(to), current }
 }
 
-const datePattern = /((?:[A-Z][a-z]{2,8}\.?\s+\d{4}|\d{1,2}\/\d{4}|\d{4})(?:\s*[–—-]\s*(?:[A-Z][a-z]{2,8}\.?\s+\d{4}|\d{1,2}\/\d{4}|\d{4}|Present|Now|Current))?)\s*$/
-
 /* ------------------------------------------------------------------ segments */
 
 /** Our own PDFs: one segment per marked-content sequence. */
@@ -124,83 +124,6 @@ function rowsOf(items: PdfItem[]): Row[] {
     row.size = Math.max(...row.items.map((item) => item.size))
   }
   return rows.filter((row) => row.text !== '')
-}
-
-const contactPatterns: [RegExp, string][] = [
-  [/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'ContactEmail'],
-  [/linkedin\.com\//i, 'ContactLinkedIn'],
-  [/^\+?[\d\s().-]{7,}$/, 'ContactPhone'],
-  [/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i, 'ContactWebsite'],
-]
-
-const bulletMark = /^[•▪●◦‣∙·*–-]\s*/
-
-/** Other PDFs: roles guessed from the layout, one row at a time. */
-function inferredSegments(items: PdfItem[]): Segment[] {
-  const rows = rowsOf(items)
-  if (rows.length === 0) return []
-  const sizes = rows.map((row) => Math.round(row.size * 2) / 2)
-  const bodySize = [...sizes].sort((a, b) => sizes.filter((s) => s === a).length - sizes.filter((s) => s === b).length).at(-1)!
-  const maxRight = Math.max(...rows.map((row) => row.right))
-  const segments: Segment[] = []
-  const push = (tag: string, row: Row, text = row.text) => segments.push({ tag, items: row.items, text })
-  const nameRow = rows.slice(0, 4).reduce((best, row) => (row.size > best.size ? row : best), rows[0]!)
-  let inHeader = true
-  let section: string | null = null
-  let previous: { row: Row; tag: string } | null = null
-  for (const row of rows) {
-    const words = row.text.split(/\s+/).length
-    const looksLikeHeading = headingKey(row.text) !== null || (isUpper(row.text) && words <= 5 && row.size >= bodySize && !datePattern.test(row.text) && !bulletMark.test(row.text))
-    if (row === nameRow && inHeader) {
-      push('Name', row)
-      previous = { row, tag: 'Name' }
-      continue
-    }
-    if (looksLikeHeading && !(inHeader && rows.indexOf(row) <= rows.indexOf(nameRow))) {
-      inHeader = false
-      section = headingKey(row.text) ?? 'custom'
-      push('SectionTitle', row)
-      previous = { row, tag: 'SectionTitle' }
-      continue
-    }
-    if (inHeader) {
-      const cells = row.text.split(/\s{3,}|\s+[|·•]\s+/).map((cell) => cell.trim()).filter(Boolean)
-      const kinds = cells.map((cell) => contactPatterns.find(([pattern]) => pattern.test(cell))?.[1] ?? null)
-      if (kinds.some(Boolean)) cells.forEach((cell, i) => segments.push({ tag: kinds[i] ?? 'ContactAddress', items: [], text: cell }))
-      else if (!segments.some((s) => s.tag === 'JobTitle')) push('JobTitle', row)
-      else segments.push({ tag: 'ContactAddress', items: [], text: row.text })
-      continue
-    }
-    const listLike = section === 'skills' || section === 'languages'
-    if (listLike) {
-      for (const tag of row.text.split(/\s{3,}|\s*[,|·•]\s+/).map((t) => t.trim()).filter(Boolean)) segments.push({ tag: 'Tag', items: [], text: tag })
-      continue
-    }
-    if (bulletMark.test(row.text)) {
-      segments.push({ tag: 'Bullet', items: [], text: '' })
-      push('Para', row, row.text.replace(bulletMark, ''))
-      previous = { row, tag: 'Para' }
-      continue
-    }
-    const dated = section !== 'summary' ? datePattern.exec(row.text) : null
-    if (dated && dated.index > 0) {
-      push('EntryTitle', row, row.text.slice(0, dated.index).replace(/[\s,|–-]+$/, ''))
-      segments.push({ tag: 'Dates', items: [], text: dated[1]! })
-      previous = { row, tag: 'EntryTitle' }
-      continue
-    }
-    const continues =
-      previous && previous.tag !== 'SectionTitle' && previous.tag !== 'EntryTitle' && row.page === previous.row.page && previous.row.y - row.y < row.size * 1.9 && previous.row.right > maxRight * 0.8
-    if (continues) {
-      push('Line', row)
-      previous = { row, tag: previous!.tag }
-      continue
-    }
-    const tag = previous?.tag === 'EntryTitle' && section !== 'summary' && words <= 12 && !/[.!?]$/.test(row.text) ? 'Subtitle' : 'Para'
-    push(tag, row)
-    previous = { row, tag }
-  }
-  return segments
 }
 
 /* ------------------------------------------------------------------ structure */
@@ -449,7 +372,10 @@ export type PdfImport = {
   text: string
   /** The section headings found, as printed. */
   headings: string[]
+  /** What the review should say: layout not understood, uncertain readings, values cut, lines left out. */
+  notes: ImportNote[]
 }
+export type { ImportNote }
 
 export type PdfImportResult = ({ ok: true } & PdfImport) | { ok: false; error: string }
 
@@ -463,14 +389,25 @@ export function parsePdfResume(content: PdfContent): PdfImportResult {
   const text = pageText(content)
   if (text.replace(/\s/g, '').length < 20) return { ok: false, error: 'This PDF has no text we can read (a scanned image?). Try a PDF saved from a word processor, or JSON Resume.' }
   const tagged = content.items.some((item) => item.tag === 'SectionTitle' || item.tag === 'Name')
-  const segments = tagged ? taggedSegments(content.items) : inferredSegments(content.items)
-  const bold = content.items.find((item) => item.tag === 'SectionTitle')?.font ?? content.items.find((item) => item.tag === 'EntryTitle')?.font ?? null
-  const parsed = structure(segments, tagged ? bold : null, content.links)
-  const checked = v.safeParse(resumeData, toData(parsed, content))
-  if (!checked.success) return { ok: false, error: `Part of this PDF does not fit the builder: ${checked.issues[0].message}.` }
-  const fromText = checked.output
-  const headings = parsed.sections.map((section) => section.title)
-  const base = { fromText, recognised: recognisedSections(fromText), text, headings }
+  const notes: ImportNote[] = []
+  let draft: ResumeData
+  let headings: string[]
+  if (tagged) {
+    const segments = taggedSegments(content.items)
+    const bold = content.items.find((item) => item.tag === 'SectionTitle')?.font ?? content.items.find((item) => item.tag === 'EntryTitle')?.font ?? null
+    const parsed = structure(segments, bold, content.links)
+    draft = toData(parsed, content)
+    headings = parsed.sections.map((section) => section.title)
+  } else {
+    const inferred = inferResume(content)
+    draft = inferred.data
+    headings = inferred.headings
+    notes.push(...inferred.notes)
+  }
+  const fitted = fitToBuilder(draft, notes)
+  if (!fitted.ok) return fitted
+  const fromText = fitted.data
+  const base = { fromText, recognised: recognisedSections(fromText), text, headings, notes }
 
   const attached = content.attachments['resume.json']
   if (attached) {

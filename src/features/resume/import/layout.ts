@@ -1,0 +1,187 @@
+import type { PdfItem } from '../pdf/pdf-content'
+import { cleanText } from './text'
+
+/**
+ * The page geometry of a PDF made by another tool, read back into lines a parser can walk:
+ * items -> rows (same baseline) -> cells (split at wide horizontal gaps) -> columns (a vertical
+ * gutter no text crosses) -> lines in reading order. Page numbers, repeated headers and footers
+ * and "last updated" stamps are taken out on the way; a footer with contact details is kept once.
+ */
+
+export type Cell = { page: number; y: number; x: number; right: number; size: number; font: string; text: string; items: PdfItem[]; column: number }
+export type Line = { page: number; y: number; x: number; right: number; size: number; font: string; cells: Cell[]; text: string; column: number; index: number }
+export type Layout = { lines: Line[]; columns: number; pagesWithColumns: number[]; dropped: string[]; pageHeight: number }
+
+const dominant = (items: PdfItem[], key: 'font' | 'size') => {
+  const weight = new Map<string | number, number>()
+  for (const item of items) weight.set(item[key], (weight.get(item[key]) ?? 0) + item.text.trim().length)
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+}
+
+function cellOf(items: PdfItem[]): Cell {
+  let text = ''
+  let end = -Infinity
+  for (const item of items) {
+    const piece = cleanText(item.text)
+    if (piece.trim() === '') {
+      if (text && !/\s$/.test(text)) text += ' '
+      end = Math.max(end, item.x + item.width)
+      continue
+    }
+    const gap = item.x - end
+    if (text && gap > item.size * 0.15 && !/\s$/.test(text)) text += ' '
+    text += piece
+    end = item.x + item.width
+  }
+  const visible = items.filter((item) => item.text.trim() !== '')
+  const first = visible[0] ?? items[0]!
+  return {
+    page: first.page,
+    y: first.y,
+    x: first.x,
+    right: Math.max(...items.map((item) => item.x + item.width)),
+    size: Number(dominant(visible.length ? visible : items, 'size')),
+    font: String(dominant(visible.length ? visible : items, 'font')),
+    text: text.replace(/\s+/g, ' ').trim(),
+    items,
+    column: 0,
+  }
+}
+
+/** Items on one baseline, split into cells where the gap is wider than a word space. */
+function rowsToCells(items: PdfItem[]): Cell[][] {
+  const sorted = items.filter((item) => item.text !== '').sort((a, b) => a.page - b.page || b.y - a.y || a.x - b.x)
+  const rows: PdfItem[][] = []
+  for (const item of sorted) {
+    const row = rows.at(-1)
+    const ref = row?.find((other) => other.text.trim() !== '') ?? row?.[0]
+    if (row && ref && ref.page === item.page && Math.abs(ref.y - item.y) < Math.max(2, Math.min(ref.size, item.size) * 0.4)) row.push(item)
+    else rows.push([item])
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.x - b.x)
+    const cells: PdfItem[][] = []
+    let end = -Infinity
+    for (const item of row) {
+      const gap = item.x - end
+      const blank = item.text.trim() === ''
+      if (cells.length === 0 || (!blank && gap > Math.max(item.size, 6) * 1.2)) cells.push([item])
+      else cells.at(-1)!.push(item)
+      if (!blank) end = Math.max(end, item.x + item.width)
+    }
+    return cells.map(cellOf).filter((cell) => cell.text !== '')
+  }).filter((cells) => cells.length > 0)
+}
+
+const pageNumber = /^(page|seite|página|pagina|strona|p\.)?\s*\d{1,3}(\s*(\/|of|von|de|sur|di|z)\s*\d{1,3})?$/i
+const stamp = /\b(last updated|updated on|updated:|aktualisiert|mis à jour|actualizado|aggiornato)\b/i
+const contactish = /@|\+?\d[\d\s().-]{7,}\d|www\.|https?:/
+
+/** Where a page's text can be split into two columns: the x of an empty vertical band, or null. */
+function gutterOf(cells: Cell[], pageWidth: number): number | null {
+  const body = cells.filter((cell) => cell.text.length > 1)
+  if (body.length < 12) return null
+  const chars = body.reduce((n, cell) => n + cell.text.length, 0)
+  let best: { x: number; crossing: number; band: number } | null = null
+  for (let x = pageWidth * 0.22; x <= pageWidth * 0.72; x += 2) {
+    const crossing = body.filter((cell) => cell.x < x - 1 && cell.right > x + 1).length
+    const left = body.filter((cell) => cell.right <= x + 1)
+    const right = body.filter((cell) => cell.x >= x - 1)
+    const leftChars = left.reduce((n, cell) => n + cell.text.length, 0)
+    const rightChars = right.reduce((n, cell) => n + cell.text.length, 0)
+    if (left.length < 8 || right.length < 8 || Math.min(leftChars, rightChars) < chars * 0.18) continue
+    // Both sides must run down the page: rows with text on each side of the gutter.
+    const rowsLeft = new Set(left.map((cell) => Math.round(cell.y))).size
+    const rowsRight = new Set(right.map((cell) => Math.round(cell.y))).size
+    if (rowsLeft < 8 || rowsRight < 8) continue
+    const band = Math.min(...right.map((cell) => cell.x)) - Math.max(...left.filter((cell) => cell.right <= x + 1).map((cell) => cell.right))
+    if (!best || crossing < best.crossing || (crossing === best.crossing && band > best.band)) best = { x, crossing, band }
+  }
+  if (!best) return null
+  return best.crossing <= Math.max(2, body.length * 0.04) ? best.x : null
+}
+
+export function readLayout(items: PdfItem[], pageWidth: number, pages: number): Layout {
+  const pageHeight = Math.abs(pageWidth - 612) < 2 ? 792 : Math.round(pageWidth * Math.SQRT2)
+  const rows = rowsToCells(items)
+  const dropped: string[] = []
+  const margin = pageHeight * 0.075
+  const inMargin = (cell: Cell) => cell.y < margin || cell.y > pageHeight - margin * 0.9
+  const shape = (row: Cell[]) => row.map((cell) => cell.text.replace(/\d+/g, '#')).join(' ')
+  const seenOn = new Map<string, Set<number>>()
+  for (const row of rows) if (row.every(inMargin)) seenOn.set(shape(row), (seenOn.get(shape(row)) ?? new Set()).add(row[0]!.page))
+  const keptFooter = new Set<string>()
+  const kept: Cell[][] = []
+  for (const row of rows) {
+    let cells = row
+    if (cells.every(inMargin)) {
+      // A page number at the end of a margin line goes; so does a line that is only that.
+      const last = cells.at(-1)!
+      if (cells.length > 1 && pageNumber.test(last.text)) cells = cells.slice(0, -1)
+      else if (cells.length === 1 && / \d{1,3}(\s*\/\s*\d{1,3})?$/.test(last.text) && cells[0]!.y < margin) cells = [{ ...last, text: last.text.replace(/ \d{1,3}(\s*\/\s*\d{1,3})?$/, '') }]
+      const text = cells.map((cell) => cell.text).join(' ')
+      const repeated = pages > 1 && (seenOn.get(shape(row))?.size ?? 0) > 1
+      if (cells.every((cell) => pageNumber.test(cell.text)) || stamp.test(text)) {
+        dropped.push(text)
+        continue
+      }
+      if (repeated) {
+        // The same line on every page: kept once when it holds contact details, else dropped.
+        if (contactish.test(text) && !keptFooter.has(shape(row))) keptFooter.add(shape(row))
+        else {
+          if (!dropped.includes(text)) dropped.push(text)
+          continue
+        }
+      } else if (row[0]!.y < margin * 1.3 && /\b\d{1,2}\s*$/.test(text) && row[0]!.page > 1) {
+        dropped.push(text)
+        continue
+      } else if (row[0]!.y < margin && /·|•|\|/.test(text) && /\b\d{1,3}$/.test(row.at(-1)!.text) && !contactish.test(text)) {
+        // "September 5, 2017 · Name · Curriculum Vitae 1": a one-page footer with a page number.
+        dropped.push(text)
+        continue
+      }
+    }
+    kept.push(cells)
+  }
+
+  // Columns, page by page.
+  const pagesWithColumns: number[] = []
+  const byPage = new Map<number, Cell[][]>()
+  for (const row of kept) byPage.set(row[0]!.page, [...(byPage.get(row[0]!.page) ?? []), row])
+  const lines: Line[] = []
+  for (const [page, pageRows] of [...byPage.entries()].sort((a, b) => a[0] - b[0])) {
+    const cells = pageRows.flat()
+    const gutter = gutterOf(cells, pageWidth)
+    if (gutter !== null) pagesWithColumns.push(page)
+    const pageLines: Line[] = []
+    for (const row of pageRows) {
+      const groups = new Map<number, Cell[]>()
+      for (const cell of row) {
+        cell.column = gutter === null ? 0 : cell.right <= gutter + 1 ? 1 : cell.x >= gutter - 1 ? 2 : 0
+        groups.set(cell.column, [...(groups.get(cell.column) ?? []), cell])
+      }
+      for (const [column, group] of groups) {
+        const first = group[0]!
+        pageLines.push({
+          page,
+          y: first.y,
+          x: first.x,
+          right: Math.max(...group.map((cell) => cell.right)),
+          size: Math.max(...group.map((cell) => (cell.text.length > 1 ? cell.size : 0)), first.size),
+          font: first.font,
+          cells: group,
+          text: group.map((cell) => cell.text).join('   '),
+          column,
+          index: 0,
+        })
+      }
+    }
+    // Reading order: what spans the page above the columns, then the left column, then the right.
+    const columnTop = Math.max(...pageLines.filter((line) => line.column > 0).map((line) => line.y), -Infinity)
+    const rank = (line: Line) => (line.column === 0 ? (line.y >= columnTop ? 0 : 3) : line.column)
+    pageLines.sort((a, b) => rank(a) - rank(b) || b.y - a.y || a.x - b.x)
+    lines.push(...pageLines)
+  }
+  lines.forEach((line, i) => (line.index = i))
+  return { lines, columns: pagesWithColumns.length > 0 ? 2 : 1, pagesWithColumns, dropped, pageHeight }
+}

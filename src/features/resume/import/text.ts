@@ -1,0 +1,215 @@
+/**
+ * Text rules for reading resumes made by other tools: glyph clean-up, section-heading vocabulary
+ * in several languages, dates and date ranges (localised month names, seasons, "since", "present"),
+ * contact patterns with their labels, and the words that tell a job title from an employer and a
+ * degree from a school. Pure functions, no layout: see layout.ts for that.
+ */
+
+/* ------------------------------------------------------------------ clean-up */
+
+/** Icon fonts and private-use glyphs (Font Awesome and friends) carry no text. */
+const iconGlyph = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{1F300}-\u{1FAFF}\u2600-\u27BF\uFFFD]/gu
+
+/**
+ * One piece of page text made plain: Word's hyphen pairs ("-\u00AD\u2010") become one hyphen, a
+ * soft hyphen inside a word prints as a hyphen, icon glyphs and control characters go.
+ */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[-\u00AD\u2010\u2011]{2,}/g, '-')
+    .replace(/(\p{L})\u00AD(?=\p{L})/gu, '$1-')
+    .replace(/\u00AD/g, '')
+    .replace(/\u2011/g, '-')
+    .replace(iconGlyph, ' ')
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u200B\u200C\u200D\uFEFF]/g, '')
+}
+
+/** A line that ends in a hyphen after a letter continues its word on the next line ("Con-" + "sul"). */
+export function joinLines(previous: string, next: string): string {
+  if (/\p{Ll}[-\u00AD]$/u.test(previous) && /^\p{Ll}/u.test(next)) return previous.slice(0, -1) + next
+  return `${previous} ${next}`
+}
+
+export const bulletGlyph = /^\s*(?:[•◦▪▫●○■□‣∙·⋅◆◇►▸▹➢➤✓✔❖*–—-]|\d{1,2}[.)](?=\s))\s*/u
+
+export const stripBullet = (text: string) => text.replace(bulletGlyph, '')
+
+export const isUpper = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase()
+export const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
+
+/* ------------------------------------------------------------------ headings */
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'projects'
+  | 'awards'
+  | 'certificates'
+  | 'publications'
+  | 'conferences'
+  | 'affiliations'
+  | 'interests'
+  | 'references'
+  | 'links'
+  | 'other'
+
+/** Whole-heading words, lower case, several languages. Checked after numbers and colons go. */
+const headingWords: [SectionKind, RegExp][] = [
+  ['summary', /^(summary|professional summary|profile|professional profile|personal profile|about|about me|objective|career objective|overview|introduction|welcome.*|profil|résumé|à propos|zusammenfassung|kurzprofil|über mich|perfil|resumen|sobre mí|sommario|profilo|podsumowanie|o mnie|profiel|samenvatting|个人简介|自我评价|简介|概要|自己紹介|life philosophy|my life philosophy)$/],
+  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|volunteer|volunteering|voluntary|on campus|leadership)\s+(experience|history|involvement)s?|experience|experiences|employment|work|career|positions|professional background|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|arbeitserfahrung|berufliche erfahrung|berufspraxis|praxiserfahrung|beruflicher werdegang|werdegang|experiencia|experiencia laboral|experiencia profesional|esperienza|esperienze|esperienza lavorativa|esperienze professionali|experiência|experiência profissional|doświadczenie|doświadczenie zawodowe|werkervaring|ervaring|工作经历|工作经验|实习经历|职业经历|職歴|경력|on campus involvement)$/],
+  ['education', /^(education|education and training|academic background|academic history|qualifications|studies|formation|formations|diplôme|diplômes|études|cursus|ausbildung|bildung|bildungsweg|schulbildung|studium|akademischer werdegang|formación|formación académica|educación|estudios|istruzione|formazione|educação|formação|formação académica|wykształcenie|edukacja|opleiding|opleidingen|教育背景|教育经历|学历|学歴|학력)$/],
+  ['skills', /^((technical|core|key|professional|computer|it|hard|soft|relevant)\s+)?(skills|skill set|skillset|competencies|competences|expertise|technologies|strengths|abilities|tools)$|^(skills.*|.*\bskills|compétences.*|kenntnisse|fähigkeiten|kompetenzen|it-kenntnisse|stärken|habilidades|competencias|conocimientos.*|aptitudes|competenze|capacità|competências|umiejętności|vaardigheden|技能|专业技能|技术栈|スキル|기술)$/],
+  ['languages', /^(languages|language skills|langues|sprachen|sprachkenntnisse|idiomas|lingue|línguas|języki|talen|语言|语言能力|言語)$/],
+  ['projects', /^((personal|selected|academic|side|key)\s+)?projects$|^(portfolio|projets|projekte|proyectos|progetti|projetos|projekty|projecten|项目|项目经验|项目经历|プロジェクト)$/],
+  ['awards', /^(honou?rs|awards|honou?rs (and|&) awards|awards (and|&) honou?rs|achievements|distinctions|prix|auszeichnungen|premios|premi|prémios|nagrody|获奖|获奖经历|荣誉|受賞歴|most proud of)$/],
+  ['certificates', /^(certificates|certifications|licenses|licences|licen[cs]es (and|&) certifications|certifications (and|&) licen[cs]es|courses|training|zertifikate|zertifizierungen|weiterbildung|certificados|certificazioni|certyfikaty|证书|資格)$/],
+  ['publications', /^(publications|papers|selected publications|publikationen|veröffentlichungen|publicaciones|pubblicazioni|论文|发表论文)$/],
+  ['conferences', /^(talks|invited talks|conferences|presentations|speaking|vorträge|conférences)$/],
+  ['affiliations', /^(affiliations|memberships|professional affiliations|associations|community|mitgliedschaften|organizations|activities|extracurricular activities|extracurricular|leadership)$/],
+  ['interests', /^(interests|hobbies|hobbies (and|&) interests|interessen|intérêts|centres d'intérêt|loisirs|intereses|aficiones|interessi|zainteresowania|兴趣爱好|a day of my life)$/],
+  ['references', /^(references|referees|referenzen|références|referencias)$/],
+  ['links', /^(links|profiles|online|social|social media|websites)$/],
+  ['other', /^(patents|selected honors|miscellaneous|misc|other|additional information|extra.*|thesis|master thesis|research)$/],
+]
+
+/** Heading text made comparable: "1 教育背景", "S K I L L S", "Experience:" -> "教育背景", "skills", "experience". */
+export function headingText(text: string): string {
+  return cleanText(text)
+    .replace(/\b(\p{L}) (?=\p{L}\b)/gu, '$1')
+    .replace(/^[\s\d.)·•|–-]+/u, '')
+    .replace(/[:：\s]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+}
+
+export function headingKind(text: string): SectionKind | null {
+  const plain = headingText(text)
+  if (plain.length === 0 || plain.length > 48) return null
+  return headingWords.find(([, pattern]) => pattern.test(plain))?.[0] ?? null
+}
+
+/* ------------------------------------------------------------------ dates */
+
+/** Month names and abbreviations, lower case, without accents or dots: English, French, German, Spanish, Italian, Portuguese, Dutch, Polish. */
+const monthNames: string[][] = [
+  ['jan', 'january', 'janv', 'janvier', 'januar', 'jänner', 'jän', 'ene', 'enero', 'gen', 'gennaio', 'janeiro', 'januari', 'styczeń', 'sty'],
+  ['feb', 'february', 'févr', 'fevr', 'février', 'fevrier', 'februar', 'febrero', 'febbraio', 'fev', 'fevereiro', 'februari', 'luty', 'lut'],
+  ['mar', 'march', 'mars', 'märz', 'marz', 'mrz', 'marzo', 'março', 'maart', 'marzec'],
+  ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile', 'kwiecień', 'kwi'],
+  ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei', 'maj'],
+  ['jun', 'june', 'juin', 'juni', 'junio', 'giu', 'giugno', 'junho', 'czerwiec', 'cze'],
+  ['jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'lug', 'luglio', 'julho', 'lipiec', 'lip'],
+  ['aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus', 'sierpień', 'sie'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'sett', 'settembre', 'setembro', 'wrzesień', 'wrz'],
+  ['oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'ott', 'ottobre', 'out', 'outubro', 'październik', 'paź'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'lis'],
+  ['dec', 'december', 'déc', 'dec', 'décembre', 'decembre', 'dez', 'dezember', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzień', 'gru'],
+]
+const monthIndex = new Map<string, number>()
+monthNames.forEach((names, i) => names.forEach((name) => monthIndex.set(name, i + 1)))
+const seasons: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12, frühling: 3, sommer: 6, herbst: 9, été: 6, printemps: 3, automne: 9, hiver: 12 }
+
+const monthWord = `(?:${[...monthIndex.keys(), ...Object.keys(seasons)].sort((a, b) => b.length - a.length).join('|')})\\.?`
+const year = `(?:19|20)\\d{2}`
+/** One date as printed: "Sep. 2023", "03/2021", "2021.06", "2021-06", "2021", "Summer 2022", "März 2019". */
+const oneDate = `(?:${monthWord}\\s*['’]?${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`
+const presentWord = `(?:present|presente|présent|now|current|currently|today|ongoing|date|heute|aktuell|jetzt|dato|aujourd'hui|actuel|actualidad|actual|hoy|oggi|in corso|atual|obecnie|nu|heden|至今|现在|今)`
+const rangeDash = `\\s*(?:[-–—‑‐~]|\\bto\\b|\\bbis\\b|\\bau\\b|\\bà\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\buntil\\b|\\btill\\b|→)\\s*|\\s+`
+const sinceWord = `(?:since|seit|depuis|desde|dal|od|sinds|从)`
+const expectedWord = `(?:expected(?: graduation)?|anticipated|grad(?:uated|uation)?\\.?|graduating|voraussichtlich|prévu)`
+
+/** A date range (or one date) anywhere in a piece of text. */
+export const datePattern = new RegExp(
+  `(?:${sinceWord}\\s+${oneDate}|(?:${expectedWord}:?\\s*)?${oneDate}(?:(?:${rangeDash})(?:${oneDate}|${presentWord}\\b))?)`,
+  'iu',
+)
+const wholeDate = new RegExp(`^[\\s(|,·•–-]*${datePattern.source}[\\s)|,.·•]*$`, 'iu')
+
+/** "Mar 2021" -> "2021-03", "03/2021" -> "2021-03", "2021.06" -> "2021-06", "2021" -> "2021"; else "". */
+export function parseMonth(text: string): string {
+  const value = text.trim().toLowerCase().replace(/['’]/g, '')
+  let match = new RegExp(`^(${monthWord})\\s*(${year})$`, 'iu').exec(value)
+  if (match) {
+    const word = match[1]!.replace(/\.$/, '')
+    const month = monthIndex.get(word) ?? seasons[word]
+    return month ? `${match[2]}-${String(month).padStart(2, '0')}` : ''
+  }
+  match = new RegExp(`^(0?[1-9]|1[0-2])\\s*[/.]\\s*(${year})$`).exec(value)
+  if (match) return `${match[2]}-${match[1]!.padStart(2, '0')}`
+  match = new RegExp(`^(${year})\\s*[./-]\\s*(0[1-9]|1[0-2])$`).exec(value)
+  if (match) return `${match[1]}-${match[2]}`
+  return new RegExp(`^${year}$`).test(value) ? value : ''
+}
+
+export type DateRange = { start: string; end: string; current: boolean; single: boolean }
+
+/** "Sep. 2023 – Mar. 2024", "2019–2021", "since 2022", "June 2023 - Present", "Expected June 2023". */
+export function parseDateRange(text: string): DateRange {
+  const value = cleanText(text).trim()
+  const since = new RegExp(`^${sinceWord}\\s+(${oneDate})`, 'iu').exec(value)
+  if (since) return { start: parseMonth(since[1]!), end: '', current: true, single: false }
+  const dates = [...value.matchAll(new RegExp(oneDate, 'giu'))].map((m) => m[0])
+  const current = new RegExp(`${presentWord}\\s*$`, 'iu').test(value)
+  if (dates.length >= 2) return { start: parseMonth(dates[0]!), end: parseMonth(dates[1]!), current: false, single: false }
+  if (dates.length === 1) return { start: parseMonth(dates[0]!), end: '', current, single: !current }
+  return { start: '', end: '', current: false, single: false }
+}
+
+/** The year-only form the builder stores as a month ("2021" -> "2021-01"). */
+export const toMonth = (value: string) => (/^\d{4}$/.test(value) ? `${value}-01` : value)
+
+/** The first date range in a piece of text, with where it sits. */
+export function findDate(text: string): { match: string; index: number } | null {
+  const match = datePattern.exec(text)
+  if (!match || !/\d/.test(match[0])) return null
+  return { match: match[0], index: match.index }
+}
+
+/** A piece of text that is only a date or a range. */
+export const isDateOnly = (text: string) => wholeDate.test(cleanText(text)) && /\d/.test(text)
+
+/* ------------------------------------------------------------------ contact */
+
+export const emailPattern = /[\w.+'-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u
+export const phonePattern = /(?:\+|\(\+?)?\d[\d\s().\-‐‑/]{5,}\d/
+export const urlPattern = /^(https?:\/\/)?(www\.)?[\w-]+(\.[\w-]+)*\.[a-z]{2,}(\/[^\s]*)?$/i
+
+/** "Email:", "Mobile:", "Tel.", "LinkedIn://", "Github:" and the like, in front of a value. */
+const contactLabel =
+  /^(e-?mail|mail|courriel|correo|phone|mobile|mob|cell|tel|tél|telephone|téléphone|telefon|teléfono|handy|portable|móvil|address|adresse|dirección|website|web|homepage|site|portfolio|linkedin|github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|location|ort|wohnort)\s*(:\/\/|[:：.]|\s-\s)\s*/i
+
+export const stripContactLabel = (text: string) => text.replace(contactLabel, '').trim()
+export const contactLabelOf = (text: string) => contactLabel.exec(text)?.[1]?.toLowerCase() ?? null
+
+export function phoneDigits(text: string): number {
+  return text.replace(/\D/g, '').length
+}
+
+/* ------------------------------------------------------------------ words that tell fields apart */
+
+const titleWords =
+  /\b(engineer|engineering intern|developer|programmer|intern|internship|manager|director|lead|leader|head|chief|officer|ceo|cto|cfo|coo|vp|vice president|president|founder|co-?founder|cofounder|consultant|analyst|researcher|research assistant|assistant|associate|architect|designer|scientist|specialist|administrator|admin|coordinator|technician|teacher|tutor|lecturer|professor|fellow|trainee|apprentice|volunteer|coach|member|editor|writer|journalist|reporter|owner|partner|clerk|cashier|nurse|accountant|sales|representative|advisor|adviser|student|helper|sre|devops|job title|redakteur|redaktionsleiter|redaktions\S*|volontär|praktik\S*|mitarbeiter\S*|entwickler\S*|ingenieur\S*|leiter\S*|berater\S*|journalist\S*|ingénieur|apprenti|développeur|stagiaire|chef|responsable|desarrollador\S*|ingeniero\S*|puesto|gerente|analista|sviluppatore|工程师|经理|实习生|开发)\b/iu
+const companyWords =
+  /\b(inc|corp|corporation|co|ltd|llc|llp|gmbh|ag|kg|sa|sas|sarl|srl|spa|bv|nv|plc|pty|company|group|holdings|labs?|technologies|solutions|systems|services|software|bank|agency|studio|consulting|partners|foundation|organization|organisation|association|institute|university|college|school|hospital|research|command|ministry|government|department|verlag\S*|gesellschaft|zeitung\S*|employer|empleador|selbständig|selbstständig|freelance|self-employed|公司|集团)\b|\.(com|io|ai|org|net|de|fr)\b/iu
+const schoolWords =
+  /(universit\S*|college|school|institut\S*|academy|académie|akademie|polytechnic|politecnico|hochschule|fachhochschule|gymnasium|lycée|école|ecole|escuela|facultad|faculty|conservatory|conservatoire|seminary|insset|postech|mit\b|institution|institución|journalistenschul\S*|大学|学院|学校|大學)/iu
+const degreeWords =
+  /(\b(bachelor\S*|master\S*|b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?eng|b\.?\s?tech|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?eng|meng|mba|ph\.?\s?d|doctor\S*|dr\.|diplom\S*|diploma|degree|licence|licenciatura|licenciado|grado|título|abitur|matura|baccalauréat|bac|associate|certificate|certification|minor|major|thesis|studies|studium|fernstudium|sommerakademie|publizistik\S*|informatique|engineering|science|arts|grade|degree)\b|学士|硕士|博士|本科|研究生)/iu
+
+export const titleScore = (text: string) => (titleWords.test(text) ? 1 : 0)
+export const companyScore = (text: string) => (companyWords.test(text) ? 1 : 0)
+export const schoolScore = (text: string) => (schoolWords.test(text) ? 1 : 0)
+export const degreeScore = (text: string) => (degreeWords.test(text) ? 1 : 0)
+
+/** "San Francisco, CA", "Seoul, S.Korea", "Berlin / remote", "Palo Alto, CA & Ithaca, NY": a place, not a name. */
+export function looksLikePlace(text: string): boolean {
+  const value = text.trim().replace(/\.$/, '')
+  if (value === '' || /\d{3,}/.test(value.replace(/\b\d{4,5}\b/, '')) || value.split(/\s+/).length > 7) return false
+  if (/^(remote|online|hybrid|remote work|à distance|homeoffice|fernlehrgang)$/i.test(value)) return true
+  if (/,\s*([A-Z]{2}|[A-Z]\.\s?[A-Z][a-z]+|[A-Z][\p{L}.]+(\s[A-Z][\p{L}.]+)*)(\s*[&/]\s*.*)?$/u.test(value) && !/\b(inc|ltd|llc|gmbh|corp|co)\b/i.test(value)) return true
+  return false
+}
