@@ -135,7 +135,7 @@ export async function scoreCorpus(importer, names = []) {
       results.push({ name, ...empty, notes: [], error: result.error })
       continue
     }
-    results.push({ name, ...scoreImport(expected, result.data), notes: result.notes ?? [] })
+    results.push({ name, ...scoreImport(expected, result.data), notes: (result.notes ?? []).map((note) => `${note.kind}: ${note.text}`), data: result.data })
   }
   return results
 }
@@ -174,6 +174,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       if (verbose) {
         for (const note of r.notes) console.log(`    note: ${note}`)
         for (const miss of r.misses) console.log(`    miss: ${miss.label} (expected ${JSON.stringify(miss.want)})`)
+      }
+      if (args.includes('--dump') && r.data) {
+        const d = r.data
+        console.log('    heading:', JSON.stringify(d.heading))
+        for (const e of d.experience) console.log(`    job: ${JSON.stringify([e.jobTitle, e.employer, e.city, e.startDate, e.endDate, e.current])}`)
+        for (const e of d.education) console.log(`    school: ${JSON.stringify([e.school, e.degree, e.field, e.startDate, e.endDate])}`)
+        console.log(`    skills: ${JSON.stringify(d.skills.map((x) => x.name))}`)
+        for (const c of d.customSections) console.log(`    custom ${c.title}: ${JSON.stringify(c.items.map((i) => i.title))}`)
       }
     }
     console.log(`overall ${percent(right, total).toFixed(1)} %  ${right}/${total}`)

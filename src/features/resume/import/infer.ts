@@ -40,7 +40,7 @@ export type ImportNote = { kind: 'layout' | 'uncertain' | 'cut' | 'dropped'; tex
 export type Inferred = { data: ResumeData; notes: ImportNote[]; headings: string[]; text: string }
 
 type Block = { bullet: boolean; text: string; x: number }
-type Part = { text: string; kind: 'text' | 'date' | 'place'; size: number; font: string; upper: boolean }
+type Part = { text: string; kind: 'text' | 'date' | 'place' | 'label'; size: number; font: string; upper: boolean }
 type Entry = { lines: Line[]; parts: Part[]; dates: DateRange | null; dateText: string; body: Block[] }
 type Section = { title: string; kind: SectionKind; lines: Line[] }
 
@@ -68,9 +68,11 @@ function bulletOf(line: Line, body: number): { bullet: boolean; text: string; x:
 const separators = /\s+[|·•]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=\p{Lu})/u
 
 /** One header line's pieces: cells, split again at separators and at a change of font before a comma. */
-function partsOf(line: Line): Part[] {
+function partsOf(line: Line, mainX: number): Part[] {
   const parts: Part[] = []
   for (const cell of line.cells) {
+    // A cell left of where the section's text starts (moderncv's margin, a label column) is a date or a label.
+    const margin = line.cells.length > 1 && cell.right < mainX - 2
     const groups: { text: string; font: string; size: number }[] = []
     for (const item of cell.items) {
       const text = cleanText(item.text)
@@ -79,19 +81,28 @@ function partsOf(line: Line): Part[] {
       else groups.push({ text, font: item.font, size: item.size })
     }
     for (const group of groups) {
-      for (const piece of group.text.split(separators)) {
-        const text = piece.replace(/^[\s,;:|.·•–-]+|[\s,;:|·•–-]+$/gu, '').replace(/\s+/g, ' ').trim()
-        if (!text || /^(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i.test(text) || /^[\p{P}\p{S}\s]+$/u.test(text)) continue
-        parts.push({ text, kind: 'text', size: group.size, font: group.font, upper: isUpper(text) })
+      // Dates first, so the dash of a range is not taken for a separator.
+      const pieces: { text: string; date: boolean }[] = []
+      let rest = group.text
+      for (let found = findDate(rest); found; found = findDate(rest)) {
+        pieces.push({ text: rest.slice(0, found.index), date: false }, { text: found.match, date: true })
+        rest = rest.slice(found.index + found.match.length)
+      }
+      pieces.push({ text: rest, date: false })
+      for (const piece of pieces) {
+        const split = piece.date ? [piece.text] : piece.text.split(separators)
+        for (const raw of split) {
+          const text = raw.replace(/^[\s,;:|.·•–-]+|[\s,;:|·•–-]+$/gu, '').replace(/\s+/g, ' ').trim()
+          if (!text || /^(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i.test(text) || /^[\p{P}\p{S}\s]+$/u.test(text)) continue
+          const kind: Part['kind'] = piece.date || presentOnly.test(text) ? 'date' : margin ? 'label' : looksLikePlace(text) ? 'place' : 'text'
+          parts.push({ text, kind, size: group.size, font: group.font, upper: isUpper(text) })
+        }
       }
     }
   }
-  for (const part of parts) {
-    if (isDateOnly(part.text)) part.kind = 'date'
-    else if (looksLikePlace(part.text)) part.kind = 'place'
-  }
   return parts
 }
+const presentOnly = /^(present|presente|présent|now|current|today|ongoing|heute|aktuell|aujourd'hui|actualidad|至今|现在)$/i
 const needsSpace = (a: string, b: string) => /[\p{L}\p{N}]$/u.test(a) && /^[\p{L}\p{N}(]/u.test(b)
 
 /** A date inside a longer part ("Jan 2015 - Present New York" or "Software Engineer, May 2020"): split out. */
@@ -209,6 +220,9 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
 /* ------------------------------------------------------------------ entries */
 
 function groupEntries(lines: Line[], body: number): Entry[] {
+  const xs = new Map<number, number>()
+  for (const line of lines) for (const cell of line.cells) xs.set(Math.round(cell.x / 4) * 4, (xs.get(Math.round(cell.x / 4) * 4) ?? 0) + cell.text.length)
+  const mainX = [...xs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
   // Pass 1: the style of lines that open dated entries.
   const opening = (line: Line) => `${sizeKey(line.cells[0]!.size)}|${line.cells[0]!.font}`
   const rough: Line[][] = []
@@ -236,9 +250,12 @@ function groupEntries(lines: Line[], body: number): Entry[] {
     current = { lines: [line], parts: [], dates: null, dateText: '', body: [] }
     entries.push(current)
   }
+  let previousLine: Line | null = null
   for (const line of lines) {
     const bullet = bulletOf(line, body)
     const entry = current as Entry | null
+    const before = previousLine
+    previousLine = line
     if (!entry) {
       open(line)
       continue
@@ -261,7 +278,7 @@ function groupEntries(lines: Line[], body: number): Entry[] {
     const headerHasDate = entry.lines.some((l) => findDate(l.text))
     const startsNew = known
       ? styled && (entry.body.length > 0 || entry.lines.length > 0)
-      : entry.body.length > 0 || (headerHasDate && (hasDate || entry.lines.length >= 2)) || entry.lines.length >= 3
+      : entry.body.length > 0 || (headerHasDate && (hasDate || entry.lines.length >= 2)) || entry.lines.length >= 3 || (before !== null && before.page === line.page && before.y - line.y > line.size * 2.2)
     if (startsNew) {
       open(line)
       lastBlockLine = null
@@ -273,8 +290,9 @@ function groupEntries(lines: Line[], body: number): Entry[] {
     } else entry.lines.push(line)
   }
   for (const entry of entries) {
-    entry.parts = splitDates(entry.lines.flatMap(partsOf))
-    const date = entry.parts.find((part) => part.kind === 'date')
+    entry.parts = entry.lines.flatMap((line) => partsOf(line, mainX))
+    const dateParts = entry.parts.filter((part) => part.kind === 'date')
+    const date = dateParts.length ? { text: dateParts.map((part) => part.text).join(' – ') } : null
     if (!date) {
       // Dates set at the right of a bullet line (RenderCV and others): taken from the body.
       for (const block of entry.body) {
@@ -462,7 +480,18 @@ export function inferResume(content: PdfContent): Inferred {
   const nameLine = [...top].sort((a, b) => b.size - a.size || b.y - a.y)[0]
 
   // Headings: by their words first, then any short line set the same way.
-  const vocabulary = lines.filter((line) => line !== nameLine && headingKind(line.cells[0]!.text) !== null && words(line.cells[0]!.text) <= 6 && !bulletGlyph.test(line.cells[0]!.text) && line.cells[0]!.size >= body * 0.95)
+  // "1 教育背景", "➤ Skills": a number or icon cell in front of a heading is not part of it.
+  for (const line of lines) {
+    const [first, second] = line.cells
+    if (first && second && !/\p{L}/u.test(first.text) && first.text.length <= 3 && second.x - first.right < second.size * 3) {
+      line.cells = line.cells.slice(1)
+      line.x = second.x
+      line.text = line.cells.map((cell) => cell.text).join('   ')
+    }
+  }
+  // A heading stands alone on its line, or far left of what follows it (a label column).
+  const alone = (line: Line) => line.cells.length === 1 || line.cells[1]!.x - line.cells[0]!.right > line.cells[0]!.size * 3
+  const vocabulary = lines.filter((line) => line !== nameLine && alone(line) && headingKind(line.cells[0]!.text) !== null && words(line.cells[0]!.text) <= 6 && !bulletGlyph.test(line.cells[0]!.text) && line.cells[0]!.size >= body * 0.95)
   const styleOf = (line: Line) => `${sizeKey(line.cells[0]!.size)}|${line.cells[0]!.font}`
   const headingStyles = new Map<string, number>()
   for (const line of vocabulary) headingStyles.set(styleOf(line), (headingStyles.get(styleOf(line)) ?? 0) + 1)
@@ -471,7 +500,7 @@ export function inferResume(content: PdfContent): Inferred {
     const first = line.cells[0]!.text
     if (vocabulary.includes(line)) return true
     if (words(first) > 6 || findDate(first) || bulletGlyph.test(first) || first.length < 3 || !/\p{L}{2}/u.test(first) || /[,.;]$/.test(first)) return false
-    if ((headingStyles.get(styleOf(line)) ?? 0) >= 1 && line.cells[0]!.size > body * 1.05) return true
+    if ((headingStyles.get(styleOf(line)) ?? 0) >= 1 && line.cells[0]!.size > body * 1.05 && alone(line)) return true
     return headingStyles.size === 0 && line.cells.length === 1 && line.size >= body * 1.25 && (isUpper(first) || line.size >= body * 1.4)
   }
 

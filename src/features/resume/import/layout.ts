@@ -39,7 +39,7 @@ function cellOf(items: PdfItem[]): Cell {
     page: first.page,
     y: first.y,
     x: first.x,
-    right: Math.max(...items.map((item) => item.x + item.width)),
+    right: Math.max(...(visible.length ? visible : items).map((item) => item.x + item.width)),
     size: Number(dominant(visible.length ? visible : items, 'size')),
     font: String(dominant(visible.length ? visible : items, 'font')),
     text: text.replace(/\s+/g, ' ').trim(),
@@ -65,7 +65,9 @@ function rowsToCells(items: PdfItem[]): Cell[][] {
     for (const item of row) {
       const gap = item.x - end
       const blank = item.text.trim() === ''
-      if (cells.length === 0 || (!blank && gap > Math.max(item.size, 6) * 1.2)) cells.push([item])
+      const previous = cells.at(-1)?.findLast((other) => other.text.trim() !== '')
+      const fontBreak = previous !== undefined && previous.font !== item.font && gap > item.size * 0.45
+      if (cells.length === 0 || (!blank && (gap > Math.max(item.size, 6) * 1.2 || fontBreak))) cells.push([item])
       else cells.at(-1)!.push(item)
       if (!blank) end = Math.max(end, item.x + item.width)
     }
@@ -94,6 +96,12 @@ function gutterOf(cells: Cell[], pageWidth: number): number | null {
     const rowsLeft = new Set(left.map((cell) => Math.round(cell.y))).size
     const rowsRight = new Set(right.map((cell) => Math.round(cell.y))).size
     if (rowsLeft < 8 || rowsRight < 8) continue
+    // Two columns run down the page side by side, not a heading block beside one column.
+    const span = (side: Cell[]) => [Math.min(...side.map((cell) => cell.y)), Math.max(...side.map((cell) => cell.y))] as const
+    const [lowL, highL] = span(left)
+    const [lowR, highR] = span(right)
+    const overlap = Math.min(highL, highR) - Math.max(lowL, lowR)
+    if (overlap < Math.max(highL - lowL, highR - lowR) * 0.5) continue
     const band = Math.min(...right.map((cell) => cell.x)) - Math.max(...left.filter((cell) => cell.right <= x + 1).map((cell) => cell.right))
     if (!best || crossing < best.crossing || (crossing === best.crossing && band > best.band)) best = { x, crossing, band }
   }
