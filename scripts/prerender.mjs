@@ -11,7 +11,12 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
-/** Pages whose first view is the same for every guest (the library and articles are rendered per request: server/http/page-render.ts). */
+/**
+ * Pages whose first view is the same for every guest, rendered once here. Every other page path
+ * (the library, articles, places, lists, account pages, unknown paths) is rendered by the server
+ * per request from the same components (server/http/page-render.ts), so the build does not grow
+ * with the number of articles or places.
+ */
 const PRERENDERED_PAGES = [
   '/',
   '/about-us',
@@ -41,10 +46,10 @@ mkdirSync(join(clientDir, 'prerendered'), { recursive: true })
 
 const started = performance.now()
 for (const page of PRERENDERED_PAGES) {
-  const markup = await render(page)
-  if (!hasContent(markup)) throw new Error(`prerender: ${page} rendered no content (did its page fail to render in Node?)`)
+  const { status, markup, head } = await render(page)
+  if (status !== 200 || !hasContent(markup)) throw new Error(`prerender: ${page} rendered no content (status ${status}; did its page fail to render in Node?)`)
   // The home page keeps the shell's title, as it does once it runs.
-  writeFileSync(join(clientDir, 'prerendered', prerenderedFile(page)), composePage(shell, markup, stylesheets, { keepTitle: page === '/' }))
+  writeFileSync(join(clientDir, 'prerendered', prerenderedFile(page)), composePage(shell, markup, stylesheets, { keepTitle: page === '/', head }))
 }
 console.log(`prerendered ${PRERENDERED_PAGES.length} pages in ${Math.round(performance.now() - started)} ms`)
 process.exit(0) // the app's timers (query cache collection) would hold Node for minutes

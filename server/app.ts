@@ -132,9 +132,9 @@ export function createApp(deps: Deps) {
   app.route('/api/salary', salaryRoutes(locations, requireUser))
   app.route('/api/cost-of-living', costOfLivingRoutes(locations, requireUser))
 
-  // The library and article pages are rendered from this app's own API, in-process.
+  // Pages without a prerendered first view are rendered from this app's own API, in-process.
   const rendered = pageRenderer(config.staticDir, (request) => app.fetch(request), log)
-  const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId, rendered })
+  const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId, publicUrl: config.publicUrl, rendered })
   app.use((c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : pages(c, next)))
 
   app.notFound(notFound(app))

@@ -1,37 +1,139 @@
 // The app rendered in Node: a page's first view as HTML, so the browser paints it before the
-// app's JavaScript has run. The build renders the pages that need no data
-// (scripts/prerender.mjs); the server renders the library and article pages from its own API
-// (server/http/page-render.ts). The app then renders over it (src/main.tsx); nothing is hydrated.
+// app's JavaScript has run. The build renders the pages that are the same for every guest
+// (scripts/prerender.mjs); the server renders every other page path per request from its own
+// API (server/http/page-render.ts). The app then renders over it (src/main.tsx); nothing is
+// hydrated.
 
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
+import type { ArticleDetail, Paginated, ArticleCard } from '~contract/library.ts'
+import { PAGE_SIZE_DEFAULT } from '~contract/library.ts'
 import { setApiBaseUrl } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { routeTree } from './routeTree.gen'
+import type { PageHead } from './prerender-page'
+
+/** What the server answers for a page path: its status, #root's markup and the page's head tags. */
+export type RenderedPage = { status: 200 | 404; markup: string; head: PageHead }
 
 /**
- * The markup of #root for `path` (with its search) as a guest sees it, after the route's
- * loaders have run against the API at `apiBase` (when given; reached with `fetch`). Throws
- * when the route did not load (an error, a page that does not exist): the app handles those.
+ * Pages whose route redirects in Node (a guest is sent to sign in) render with their route's
+ * pending view instead: the server cannot tell a signed-in visitor (the session lives in the
+ * browser), and the pending view is right for both until the app decides.
  */
-export async function render(path: string, { apiBase, fetch }: { apiBase?: string; fetch?: typeof globalThis.fetch } = {}): Promise<string> {
+const clientOnly = new Set<string>()
+for (const route of Object.values(createRouter({ routeTree, context: { queryClient: createQueryClient() } }).routesById) as AnyRoute[]) {
+  if (!route.options.beforeLoad) continue
+  const own: unknown = route.options.ssr
+  route.options.ssr = (context: { location: { pathname: string } }) => (clientOnly.has(context.location.pathname) ? false : (own as boolean | undefined))
+}
+
+/**
+ * The page at `path` (with its search) as a guest first sees it, after the route's loaders have
+ * run against the API at `apiBase` (when given; reached with `fetch`): 404 with the app's
+ * not-found view for a page, article, place or category that does not exist. Throws when the
+ * page failed to load for another reason (the API down): the app then handles it in the browser.
+ */
+export async function render(path: string, { apiBase, fetch }: { apiBase?: string; fetch?: typeof globalThis.fetch } = {}): Promise<RenderedPage> {
   if (apiBase) setApiBaseUrl(apiBase, fetch)
+  let href = path
+  // A route may send the page elsewhere (search params put in their canonical form, a guest
+  // sent to sign in): the first is rendered as its canonical address, the second client-only.
+  for (let hop = 0; hop < 3; hop++) {
+    const page = await renderOnce(href)
+    if (page.kind === 'page') return page.page
+    const target = new URL(page.href, 'http://waypoint.internal')
+    if (target.pathname !== new URL(href, 'http://waypoint.internal').pathname) {
+      clientOnly.add(new URL(href, 'http://waypoint.internal').pathname)
+      try {
+        const again = await renderOnce(href)
+        if (again.kind === 'page') return again.page
+      } finally {
+        clientOnly.delete(new URL(href, 'http://waypoint.internal').pathname)
+      }
+      throw new Error(`prerender: ${path} redirects to ${page.href}`)
+    }
+    href = `${target.pathname}${target.search}`
+  }
+  throw new Error(`prerender: ${path} redirects too often`)
+}
+
+type Once = { kind: 'page'; page: RenderedPage } | { kind: 'redirect'; href: string }
+
+async function renderOnce(path: string): Promise<Once> {
   const queryClient = createQueryClient()
+  // One answer per question: a retry would hold the page past the server's wait for it.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) })
   try {
     await router.load()
-    const failed = router.state.matches.find((match) => match.status !== 'success')
-    if (failed) throw new Error(`prerender: ${path} did not load (${failed.routeId}: ${failed.status})`)
-    return renderToString(
+    const result = (router as unknown as { _serverResult?: { type: 'render' | 'redirect'; status?: number; redirect?: { options?: { href?: string }; href?: string } } })._serverResult
+    if (result?.type === 'redirect') {
+      const href = result.redirect?.options?.href ?? result.redirect?.href
+      if (!href) throw new Error(`prerender: ${path} redirects nowhere`)
+      return { kind: 'redirect', href }
+    }
+    const matches = router.state.matches
+    const failed = matches.find((match) => match.status === 'error')
+    if (failed || (result?.status ?? 200) >= 500) throw new Error(`prerender: ${path} did not load (${failed?.routeId ?? 'a route'} failed)`)
+    const missing = (result?.status ?? 200) === 404 || matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound) || showsNotFound(router.state.location, queryClient)
+    const markup = await markupOf(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     )
+    return { kind: 'page', page: { status: missing ? 404 : 200, markup, head: headOf(matches.at(-1)?.routeId, matches.at(-1)?.params as Record<string, string> | undefined, queryClient) } }
   } finally {
     // No timers left behind in a long-running server (the cache would collect in 5 minutes).
     queryClient.clear()
   }
+}
+
+/**
+ * The whole tree as HTML, lazy parts included. renderToString leaves a part whose code has not
+ * loaded yet as its fallback (marked <!--$!-->); React's prerender waits for every part but writes
+ * late ones with inline scripts (which the CSP forbids). So: renderToString, and where a part was
+ * missing, a prerender to load them all, then renderToString again (once a part has loaded in
+ * this process, later pages render it at once).
+ */
+async function markupOf(tree: ReactNode): Promise<string> {
+  const first = renderToString(tree)
+  if (!first.includes('<!--$!-->')) return first
+  const { prelude } = await prerender(tree)
+  await prelude.cancel()
+  return renderToString(tree)
+}
+
+/**
+ * Pages that show a not-found view of their own instead of the router's: the library for a
+ * category or topic it does not have, and lists asked for a page past their end.
+ */
+function showsNotFound(location: { pathname: string; search: Record<string, unknown> }, queryClient: QueryClient): boolean {
+  const search = location.search as { category?: string; sub_category?: string; page?: number }
+  if (location.pathname === '/library') {
+    const categories = queryClient.getQueryData<{ slug: string; sub_category: { slug: string }[] }[]>(['library', 'categories'])
+    const category = categories?.find((c) => c.slug === search.category)
+    if (search.category !== undefined && categories && !category) return true
+    if (search.sub_category !== undefined && categories && !(category ? [category] : categories).some((c) => c.sub_category.some((s) => s.slug === search.sub_category))) return true
+  }
+  if ((location.pathname === '/library' || location.pathname === '/posts') && (search.page ?? 1) > 1) {
+    const lists = queryClient.getQueriesData<Paginated<ArticleCard>>({ queryKey: ['library', 'articles'] })
+    const pageShown = lists.find(([key]) => (key[2] as { page?: number } | undefined)?.page === search.page)?.[1]
+    if (pageShown && (search.page! - 1) * PAGE_SIZE_DEFAULT >= pageShown.count) return true
+  }
+  return false
+}
+
+/** What a shared link shows: an article's own title, summary and cover; other pages' from their markup (prerender-page.ts). */
+function headOf(routeId: string | undefined, params: Record<string, string> | undefined, queryClient: QueryClient): PageHead {
+  if (routeId === '/articles/$slug' && params?.slug) {
+    const article = queryClient.getQueryData<ArticleDetail>(['library', 'article', params.slug])
+    if (article) return { title: article.title, description: article.summary, image: article.cover, type: 'article' }
+  }
+  return {}
 }
 
 export { composePage, hasContent, readBuild } from './prerender-page'

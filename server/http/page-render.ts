@@ -3,34 +3,48 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Log } from '../log.ts'
 
-/** The library and article pages: their first view depends on content in the database. */
-const RENDERED = /^\/(?:library|articles\/[a-z0-9]+(?:-[a-z0-9]+)*)$/
-/** The library's search params (src/routes/library.tsx). */
-const LIBRARY_PARAMS = ['category', 'sub_category', 'page']
+/**
+ * The search params that change a page's first view, per page (the rest do not reach the
+ * renderer, so a made-up query string cannot make the server render a page again). Secrets
+ * (`token`) are replaced by a stand-in: the first view shows only whether there is one.
+ */
+const PAGE_PARAMS: Record<string, Record<string, 'value' | 'secret'>> = {
+  '/library': { category: 'value', sub_category: 'value', page: 'value' },
+  '/posts': { page: 'value' },
+  '/search': { title: 'value' },
+  '/userlogin': { loginfrom: 'value', redirect: 'value' },
+  '/reset-password': { token: 'secret' },
+  '/verify-email': { token: 'secret' },
+}
 /** A rendered page is reused this long (content changes with a deploy or a seed, not by the minute). */
 const FRESH_MS = 60_000
-/** Rendered pages kept at most (library filters and pages, articles). */
-const MAX_PAGES = 300
+/** Rendered pages kept at most (library filters and pages, articles, places, searches). */
+const MAX_PAGES = 500
 /** Past this, the page goes out as the plain app shell and the rendering finishes for the next visitor. */
 const WAIT_MS = 1500
 
+/** A page as the server sends it: its status and its HTML. */
+export type RenderedHtml = { status: 200 | 404; html: string }
+
+type PageHead = Record<string, string | undefined>
 type Bundle = {
-  render(path: string, options: { apiBase: string; fetch: typeof fetch }): Promise<string>
-  composePage(shell: string, markup: string, stylesheets: unknown[]): string
+  render(path: string, options: { apiBase: string; fetch: typeof fetch }): Promise<{ status: 200 | 404; markup: string; head: PageHead }>
+  composePage(shell: string, markup: string, stylesheets: unknown[], options: { head: PageHead }): string
   hasContent(markup: string): boolean
   readBuild(clientDir: string): { shell: string; stylesheets: unknown[] }
 }
 type Build = { shell: string; stylesheets: unknown[]; bundle: Bundle }
 
 /**
- * Renders the library and article pages per request with the app's Node bundle (dist/prerender,
+ * Renders any page path per request with the app's Node bundle (dist/prerender,
  * src/prerender.tsx), reading the API through `api` in-process, so a browser paints the page
- * (cover images included) before the app's JavaScript runs. Any failure, a slow render or a
- * missing bundle answers null: the page then goes out as the plain app shell, as before.
+ * (cover images included) before the app's JavaScript runs, and the answer says 404 for a page,
+ * article, place or category that does not exist. Any other failure, a slow render or a
+ * missing bundle answers null: the page then goes out as the plain app shell.
  */
 export function pageRenderer(staticDir: string, api: (request: Request) => Response | Promise<Response>, log: Log) {
   const bundleFile = join(dirname(staticDir), 'prerender', 'prerender.js')
-  const pages = new Map<string, { at: number; html: Promise<string | null> }>()
+  const pages = new Map<string, { at: number; html: Promise<RenderedHtml | null> }>()
   let build: Promise<Build | null> | undefined
   let buildVersion = -1
   const apiFetch: typeof fetch = async (input, init) => api(new Request(input, init))
@@ -62,29 +76,25 @@ export function pageRenderer(staticDir: string, api: (request: Request) => Respo
     return build
   }
 
-  async function renderPage(path: string): Promise<string | null> {
+  async function renderPage(path: string): Promise<RenderedHtml | null> {
     const current = await currentBuild()
     if (!current) return null
     try {
-      const markup = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: apiFetch })
-      return current.bundle.hasContent(markup) ? current.bundle.composePage(current.shell, markup, current.stylesheets) : null
+      const { status, markup, head } = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: apiFetch })
+      return current.bundle.hasContent(markup) ? { status, html: current.bundle.composePage(current.shell, markup, current.stylesheets, { head }) } : null
     } catch {
-      return null // a page that does not exist, or content the API could not give: the app handles it
+      return null // content the API could not give (or a page that failed in Node): the app handles it
     }
   }
 
   return {
-    /** Whether `path` is a page this renders. */
-    handles: (path: string) => RENDERED.test(path),
-    /** The page's HTML with its first view, or null to send the plain app shell. */
-    async html(path: string, search: string): Promise<string | null> {
-      // Only what changes the page's first view (the library's filters and page), so a made-up
-      // query string cannot make the server render a page again.
+    /** The page's status and HTML with its first view, or null to send the plain app shell. */
+    async html(path: string, search: string): Promise<RenderedHtml | null> {
       const params = new URLSearchParams(search)
       const kept = new URLSearchParams()
-      for (const name of path === '/library' ? LIBRARY_PARAMS : []) {
+      for (const [name, kind] of Object.entries(PAGE_PARAMS[path] ?? {})) {
         const value = params.get(name)
-        if (value && /^[a-z0-9-]{1,80}$/.test(value)) kept.set(name, value)
+        if (value && value.length <= 200) kept.set(name, kind === 'secret' ? 'x' : value)
       }
       const key = kept.size ? `${path}?${kept}` : path
       const now = Date.now()

@@ -17,20 +17,42 @@ const missingBuild = (staticDir: string) =>
 
 const noop = async () => {}
 
+/** The consent cookie (src/features/consent/consent-store.ts): a visitor with a choice gets no banner in the first view. */
+const CONSENT_COOKIE = /(?:^|;\s*)waypoint_consent=(?:analytics|necessary)(?:;|$)/
+
 /**
- * Serves the built SPA: vite's hashed /assets/* cached for a year, everything else
- * revalidated (with an ETag once the file has been read whole); any other page path that a
- * browser navigates to gets its first view prerendered at build time (scripts/prerender.mjs)
- * or rendered now (`rendered`: the library and articles), or else index.html. Text files go
- * out brotli- or gzip-compressed at the highest levels, compressed once per file version (the
- * app's compress middleware gzips on the fly until that copy is ready).
+ * Serves the built SPA: vite's hashed /assets/* cached for a year, the other files of the build
+ * revalidated (with an ETag once the file has been read whole). Every other path outside /api
+ * is a page and gets HTML whatever the request's Accept header (a crawler fetching a shared
+ * link, curl): its first view prerendered at build time (scripts/prerender.mjs) or rendered now
+ * (`rendered`, with 404 for a page, article, place or category that does not exist), else
+ * index.html. A page address with a trailing slash or capitals answers 301 to its own form.
+ * Text goes out brotli- or gzip-compressed at the highest levels, compressed once per version
+ * (the app's compress middleware gzips on the fly until that copy is ready).
  */
-export function spa(staticDir: string, options: { analyticsTagId?: string; rendered?: PageRenderer } = {}): MiddlewareHandler {
+export function spa(staticDir: string, options: { analyticsTagId?: string; publicUrl?: string; rendered?: PageRenderer } = {}): MiddlewareHandler {
   // Made on first use: serveStatic complains at creation when the folder is missing.
   let files: MiddlewareHandler | undefined
-  let indexPage: MiddlewareHandler | undefined
-  const tagPage = options.analyticsTagId ? taggedIndex(options.analyticsTagId) : undefined
+  const pageFiles = fileCache()
   const compressed = compressedCopies()
+
+  /** A page's HTML as this visitor gets it: banner, tag manager and absolute Open Graph image. */
+  function finish(c: Context, html: string): string {
+    let page = html
+    if (CONSENT_COOKIE.test(c.req.header('Cookie') ?? '')) page = withoutConsentBanner(page)
+    if (options.analyticsTagId) page = withTag(page, options.analyticsTagId)
+    const origin = options.publicUrl ?? new URL(c.req.url).origin
+    return page.replace(/(<meta property="og:image" content=")\//, `$1${origin}/`)
+  }
+
+  async function sendPage(c: Context, html: string, status: 200 | 404): Promise<Response> {
+    const page = finish(c, html)
+    const response = new Response(c.req.method === 'HEAD' ? null : page, {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' },
+    })
+    return compressed.text(c, response, page)
+  }
 
   return async function spa(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
@@ -40,36 +62,65 @@ export function spa(staticDir: string, options: { analyticsTagId?: string; rende
       return c.text(missingBuild(staticDir), 503)
     }
     files ??= serveStatic({ root: staticDir })
-    indexPage ??= serveStatic({ root: staticDir, path: 'index.html' })
+    const path = c.req.path
 
-    const isAsset = c.req.path.startsWith('/assets/')
-    const wantsPage = !isAsset && (c.req.header('Accept') ?? '').includes('text/html')
-    const prerendered = wantsPage ? prerenderedPage(staticDir, c.req.path) : null
-    if (tagPage && wantsPage && (prerendered || c.req.path === '/' || c.req.path === '/index.html' || !existsSync(join(staticDir, c.req.path)))) {
-      c.header('Cache-Control', 'no-cache')
-      return c.html(tagPage(prerendered ?? join(staticDir, 'index.html')))
-    }
-    if (wantsPage && !prerendered && c.req.method === 'GET' && options.rendered?.handles(c.req.path)) {
-      const html = await options.rendered.html(c.req.path, new URL(c.req.url).search)
-      if (html) {
-        c.header('Cache-Control', 'no-cache')
-        return c.html(options.analyticsTagId ? withTag(html, options.analyticsTagId) : html)
-      }
-    }
-    if (prerendered) {
-      const page = new Response(c.req.method === 'HEAD' ? null : await readFile(prerendered), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } })
-      return compressed(c, page, prerendered)
-    }
-    const file = await files(c, noop)
-    if (file) {
+    const isAsset = path.startsWith('/assets/')
+    if (isAsset || (path !== '/' && isFile(staticDir, path))) {
+      const file = await files(c, noop)
+      if (!file) return next()
       file.headers.set('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
       // serveStatic answered, so the path is inside staticDir (it refuses '%', '..' and '//').
-      return compressed(c, file, join(staticDir, c.req.path))
+      return compressed.file(c, file, join(staticDir, path))
     }
-    if (!wantsPage) return next()
-    const page = await indexPage(c, noop)
-    page?.headers.set('Cache-Control', 'no-cache')
-    return page ? compressed(c, page, join(staticDir, 'index.html')) : next()
+
+    // A page. Its one address: no trailing slash, no capitals (every route and slug is lower-case).
+    const { pathname, search } = new URL(c.req.url)
+    const canonical = canonicalPath(pathname)
+    if (canonical !== pathname) {
+      c.header('Cache-Control', 'no-cache')
+      return c.redirect(`${canonical}${search}`, 301)
+    }
+    const prerendered = prerenderedPage(staticDir, path)
+    if (prerendered) return sendPage(c, pageFiles(prerendered), 200)
+    // The address as a browser's router sees it (percent-escaped), as the app would render it.
+    const rendered = await options.rendered?.html(pathname, search)
+    if (rendered) return sendPage(c, rendered.html, rendered.status)
+    return sendPage(c, pageFiles(join(staticDir, 'index.html')), 200)
+  }
+}
+
+/**
+ * The page without the first visit's cookie banner (marked data-consent-banner by
+ * src/features/consent/components/consent-banner.tsx), for a visitor who already chose.
+ */
+const withoutConsentBanner = (html: string) => html.replace(/<section\b[^>]*\bdata-consent-banner=""[^>]*>[\s\S]*?<\/section>/, '')
+
+/** Whether `path` names a file of the build (not a folder). */
+function isFile(staticDir: string, path: string): boolean {
+  try {
+    return statSync(join(staticDir, decodeURIComponent(path))).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** A page's own address (`path` percent-escaped): no trailing slashes, ASCII capitals lower-cased (escapes kept as they are). */
+function canonicalPath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+  return trimmed.replace(/%[\dA-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
+}
+
+/** A page file's text, read again when a new build replaces it. */
+function fileCache() {
+  const cached = new Map<string, { mtime: number; html: string }>()
+  return (file: string) => {
+    const mtime = statSync(file).mtimeMs
+    let page = cached.get(file)
+    if (page?.mtime !== mtime) {
+      page = { mtime, html: readFileSync(file, 'utf8') }
+      cached.set(file, page)
+    }
+    return page.html
   }
 }
 
@@ -86,7 +137,7 @@ type Copy = { version: string; etag: string; br: Uint8Array<ArrayBuffer>; gzip: 
 
 /**
  * Swaps serveStatic's answer for a compressed copy of the file made once per version
- * (size and mtime): brotli at quality 11 when the client takes it, else gzip at level 9, with
+ * (size and mtime), or a page's answer for a copy of its text (per content): brotli at quality 11 when the client takes it, else gzip at level 9, with
  * an ETag (answered 304 on a match). The first request of a version gets serveStatic's
  * answer, and the copies are made in the background (zlib's thread pool). HEAD and range
  * requests are left to serveStatic.
@@ -96,11 +147,11 @@ function compressedCopies() {
   const making = new Map<string, Promise<void>>()
   let cachedBytes = 0
 
-  function make(path: string, version: string) {
+  function make(path: string, version: string, read: () => Promise<Buffer>) {
     const job = `${path}\0${version}`
     if (making.has(job)) return
     const work = (async () => {
-      const body = await readFile(path)
+      const body = await read()
       const [br, gz] = await Promise.all([
         brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
         gzipped(body, { level: 9 }),
@@ -121,26 +172,17 @@ function compressedCopies() {
     making.set(job, work)
   }
 
-  return async function compressed(c: Context, response: Response, file: string): Promise<Response> {
-    if (c.req.method !== 'GET' || response.status !== 200 || c.req.header('Range')) return response
-    let path = file
-    let version: string
-    try {
-      let stats = statSync(path)
-      if (stats.isDirectory()) stats = statSync((path = join(path, 'index.html')))
-      if (stats.size < MIN_BYTES || !COMPRESSIBLE.has(extname(path))) return response
-      version = `${stats.size}-${stats.mtimeMs}`
-    } catch {
-      return response
-    }
-    const copy = copies.get(path)
+  /** The compressed copy of a file, or of a page's text (keyed by its content), when ready. */
+  async function send(c: Context, response: Response, key: string, version: string, read: () => Promise<Buffer>): Promise<Response> {
+    const copy = copies.get(key)
     if (copy?.version !== version) {
-      make(path, version)
+      make(key, version, read)
       return response
     }
-    response.headers.set('ETag', copy.etag)
+    // A 404 page is compressed but not revalidated: its ETag would answer 304 for a missing page.
+    if (response.status === 200) response.headers.set('ETag', copy.etag)
     const encoding = pickEncoding(c.req.header('Accept-Encoding'))
-    const notModified = etagMatches(c.req.header('If-None-Match'), copy.etag)
+    const notModified = response.status === 200 && etagMatches(c.req.header('If-None-Match'), copy.etag)
     if (!encoding && !notModified) return response
     await response.body?.cancel()
     const headers = new Headers(response.headers)
@@ -150,7 +192,31 @@ function compressedCopies() {
     const body = encoding === 'br' ? copy.br : copy.gzip
     headers.set('Content-Encoding', encoding!)
     headers.set('Content-Length', String(body.byteLength))
-    return new Response(body, { status: 200, headers })
+    return new Response(body, { status: response.status, headers })
+  }
+
+  return {
+    /** serveStatic's answer for `file`, swapped for its compressed copy when there is one. */
+    async file(c: Context, response: Response, file: string): Promise<Response> {
+      if (c.req.method !== 'GET' || response.status !== 200 || c.req.header('Range')) return response
+      let path = file
+      let version: string
+      try {
+        let stats = statSync(path)
+        if (stats.isDirectory()) stats = statSync((path = join(path, 'index.html')))
+        if (stats.size < MIN_BYTES || !COMPRESSIBLE.has(extname(path))) return response
+        version = `${stats.size}-${stats.mtimeMs}`
+      } catch {
+        return response
+      }
+      return send(c, response, path, version, () => readFile(path))
+    },
+    /** A page made for this request (`text` is its body), compressed once per distinct text. */
+    async text(c: Context, response: Response, text: string): Promise<Response> {
+      if (c.req.method !== 'GET' || Buffer.byteLength(text) < MIN_BYTES) return response
+      const version = createHash('sha1').update(text).digest('base64url')
+      return send(c, response, `text:${version}`, version, async () => Buffer.from(text))
+    },
   }
 }
 
@@ -191,23 +257,6 @@ function prerenderedPage(staticDir: string, path: string): string | null {
   if (!name) return null
   const file = join(staticDir, 'prerendered', `${name}.html`)
   return existsSync(file) ? file : null
-}
-
-/**
- * A page (index.html or a prerendered one) with the tag manager's container id in a meta tag,
- * for the SPA to load after consent (no inline script). Re-read when a new build replaces it.
- */
-function taggedIndex(tagId: string) {
-  const cached = new Map<string, { mtime: number; html: string }>()
-  return (file: string) => {
-    const mtime = statSync(file).mtimeMs
-    let page = cached.get(file)
-    if (page?.mtime !== mtime) {
-      page = { mtime, html: withTag(readFileSync(file, 'utf8'), tagId) }
-      cached.set(file, page)
-    }
-    return page.html
-  }
 }
 
 /** A page naming the tag manager's container in a meta tag. */

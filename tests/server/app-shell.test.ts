@@ -111,19 +111,22 @@ describe('the single-page app', () => {
     writeFileSync(join(dir, 'prerendered', 'salary.html'), salary)
     const app = shellApp(dir).app
 
-    for (const [path, body] of [['/', home], ['/salary', salary], ['/salary?occupation=nurse', salary], ['/library', indexHtml], ['/salary/', indexHtml]] as const) {
+    for (const [path, body] of [['/', home], ['/salary', salary], ['/salary?occupation=nurse', salary], ['/library', indexHtml]] as const) {
       const response = await app.request(path, page())
       expect(response.status, path).toBe(200)
       expect(response.headers.get('Content-Type'), path).toBe('text/html; charset=utf-8')
       expect(response.headers.get('Cache-Control'), path).toBe('no-cache')
       expect(await response.text(), path).toBe(body)
     }
+    const moved = await app.request('/salary/', page())
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('Location')).toBe('/salary')
     const head = await app.request('/salary', { method: 'HEAD', ...page() })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
   })
 
-  test('the library and article pages are rendered from the API in-process; a page that fails goes out as the app shell', async () => {
+  test('pages without a prerendered view are rendered from the API in-process; a page that fails goes out as the app shell', async () => {
     const root = tempDir('rendered')
     const dir = join(root, 'client')
     mkdirSync(join(dir, 'assets'), { recursive: true })
@@ -134,9 +137,9 @@ describe('the single-page app', () => {
       join(root, 'prerender', 'prerender.js'),
       `import { readFileSync } from 'node:fs'
       export async function render(path, { apiBase, fetch }) {
-        if (path.startsWith('/articles/missing')) throw new Error('not found')
+        if (path.startsWith('/articles/broken')) throw new Error('the API is down')
         const health = await fetch(apiBase + '/health')
-        return '<main><h1>' + path + '</h1><p>health ' + health.status + '</p></main>'
+        return { status: 200, markup: '<main><h1>' + path + '</h1><p>health ' + health.status + '</p></main>', head: {} }
       }
       export const composePage = (shell, markup) => shell.replace('<div id="root"></div>', '<div id="root" inert="">' + markup + '</div>')
       export const hasContent = (markup) => markup.includes('<h1>')
@@ -149,8 +152,8 @@ describe('the single-page app', () => {
     expect(library.headers.get('Cache-Control')).toBe('no-cache')
     expect(await library.text()).toContain('<div id="root" inert=""><main><h1>/library?category=interview-tips</h1><p>health 503</p></main></div>')
     expect(await (await app.request('/articles/how-to-write-a-cover-letter', page())).text()).toContain('<h1>/articles/how-to-write-a-cover-letter</h1>')
-    expect(await (await app.request('/articles/missing-one', page())).text()).toBe(indexHtml)
-    expect(await (await app.request('/posts', page())).text()).toBe(indexHtml)
+    expect(await (await app.request('/articles/broken-one', page())).text()).toBe(indexHtml)
+    expect(await (await app.request('/posts?page=2&utm=x', page())).text()).toContain('<h1>/posts?page=2</h1>')
   })
 
   test('HEAD on a page path answers like GET without a body', async () => {
@@ -231,10 +234,12 @@ describe('the single-page app', () => {
     expect((await app.request('/assets/main-old999.js', page())).status).toBe(404)
   })
 
-  test('a path that is no file answers 404 to a client that does not want HTML', async () => {
+  test('a page path gets the page even from a client that asks for JSON (a crawler, curl)', async () => {
     const response = await shellApp(builtSpa()).app.request('/library', page('application/json'))
 
-    expect(response.status).toBe(404)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(await response.text()).toBe(indexHtml)
   })
 
   test('folder traversal does not leave the build folder', async () => {

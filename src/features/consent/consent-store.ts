@@ -41,6 +41,8 @@ export const consentStore = {
 
 export function useConsent() {
   const choice = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null)
-  const bannerVisible = useSyncExternalStore(consentStore.subscribe, consentStore.bannerVisible, () => false)
+  // Rendered in Node (a page's first view, src/prerender.tsx) the banner is in: a first visit
+  // sees it painted with the page; the server takes it out for a visitor who already chose.
+  const bannerVisible = useSyncExternalStore(consentStore.subscribe, consentStore.bannerVisible, () => true)
   return { choice, bannerVisible }
 }

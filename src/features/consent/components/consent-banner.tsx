@@ -12,7 +12,9 @@ export function ConsentBanner() {
   if (!bannerVisible) return null
 
   return (
-    <section className={styles.banner} aria-labelledby="consent-title" data-choosing={choosing || undefined}>
+    // data-consent-banner: the server leaves the banner out of a page's first view (rendered in
+    // Node, where no choice is known) for a visitor whose consent cookie says they chose.
+    <section className={styles.banner} aria-labelledby="consent-title" data-choosing={choosing || undefined} data-consent-banner="">
       <h2 id="consent-title" className={styles.title}>
         Cookies on Waypoint
       </h2>
