@@ -68,9 +68,11 @@ function bulletOf(line: Line, body: number): { bullet: boolean; text: string; x:
 const separators = /\s+[|·•]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=\p{Lu})/u
 
 /** One header line's pieces: cells, split again at separators and at a change of font before a comma. */
-function partsOf(line: Line, mainX: number): Part[] {
+function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
   const parts: Part[] = []
   for (const cell of line.cells) {
+    // A short cell set flush right after another ("Viasat Inc.      Carlsbad, CA") is a place or a date.
+    const flushRight = cell !== line.cells[0] && rightEdge - cell.right < 6 && words(cell.text) <= 4
     // A cell left of where the section's text starts (moderncv's margin, a label column) is a date or a label.
     const margin = line.cells.length > 1 && cell.right < mainX - 2
     const groups: { text: string; font: string; size: number }[] = []
@@ -94,7 +96,14 @@ function partsOf(line: Line, mainX: number): Part[] {
         for (const raw of split) {
           const text = raw.replace(/^[\s,;:|.·•–-]+|[\s,;:|·•–-]+$/gu, '').replace(/\s+/g, ' ').trim()
           if (!text || /^(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i.test(text) || /^[\p{P}\p{S}\s]+$/u.test(text)) continue
-          const kind: Part['kind'] = piece.date || presentOnly.test(text) ? 'date' : margin ? 'label' : looksLikePlace(text) ? 'place' : 'text'
+          const kind: Part['kind'] = piece.date || presentOnly.test(text) ? 'date' : margin ? 'label' : looksLikePlace(text) || (flushRight && !/\d{3}/.test(text)) ? 'place' : 'text'
+          // "YMCA, Pomona, CA": a name with its place after a comma.
+          const trailing = kind === 'text' ? /^(.+?),\s+([^,]+,\s*[A-Z]{2})$/.exec(text) : null
+          if (trailing && looksLikePlace(trailing[2]!)) {
+            parts.push({ text: trailing[1]!, kind: 'text', size: group.size, font: group.font, upper: isUpper(trailing[1]!) })
+            parts.push({ text: trailing[2]!, kind: 'place', size: group.size, font: group.font, upper: false })
+            continue
+          }
           parts.push({ text, kind, size: group.size, font: group.font, upper: isUpper(text) })
         }
       }
@@ -105,25 +114,10 @@ function partsOf(line: Line, mainX: number): Part[] {
 const presentOnly = /^(present|presente|présent|now|current|today|ongoing|heute|aktuell|aujourd'hui|actualidad|至今|现在)$/i
 const needsSpace = (a: string, b: string) => /[\p{L}\p{N}]$/u.test(a) && /^[\p{L}\p{N}(]/u.test(b)
 
-/** A date inside a longer part ("Jan 2015 - Present New York" or "Software Engineer, May 2020"): split out. */
-function splitDates(parts: Part[]): Part[] {
-  const out: Part[] = []
-  for (const part of parts) {
-    const found = part.kind === 'text' ? findDate(part.text) : null
-    if (found && (found.match.length >= 7 || /\d{4}\s*$/.test(part.text))) {
-      const before = part.text.slice(0, found.index).replace(/[\s,;:|(–-]+$/u, '').trim()
-      const after = part.text.slice(found.index + found.match.length).replace(/^[\s,;:|)–-]+/u, '').trim()
-      if (before) out.push({ ...part, text: before })
-      out.push({ ...part, text: found.match.trim(), kind: 'date' })
-      if (after) out.push({ ...part, text: after, kind: looksLikePlace(after) ? 'place' : 'text' })
-    } else out.push(part)
-  }
-  return out
-}
-
 /* ------------------------------------------------------------------ the heading block */
 
 type Heading = ResumeData['heading'] & { links: string[] }
+const contactLine = /@|\+?\d[\d\s().-]{7,}\d|www\.|https?:|linkedin|github/i
 
 function cityFrom(token: string): { address: string; city: string; country: string } {
   const parts = token.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean)
@@ -153,17 +147,25 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
     if (after) heading.jobTitle = after.trim()
   }
   let placeCandidate: { score: number; value: ReturnType<typeof cityFrom> } | null = null
+  const seen = new Set<string>()
+  // The line right under the name, when it holds no contact detail, is the job title.
+  const below = nameLine ? lines.filter((line) => line !== nameLine && line.page === nameLine.page && line.y < nameLine.y && nameLine.y - line.y < nameLine.size * 2.2) : []
+  const titleLine = below.sort((a, b) => b.y - a.y)[0]
+  if (titleLine && !heading.jobTitle && !contactLine.test(titleLine.text) && words(titleLine.text) <= 12 && !/^[“"]/.test(titleLine.text)) heading.jobTitle = titleLine.cells.map((cell) => cell.text).join(' ').trim()
   for (const line of lines) {
-    if (line === nameLine) continue
+    if (line === nameLine || (line === titleLine && heading.jobTitle)) continue
     const tokens = line.cells
       .flatMap((cell) => cell.text.split(/\s*[|•·]\s*|\s{2,}|\s+--\s+|\s+–\s+(?=\S+@)/))
       .map((token) => token.replace(/^[\s,;]+|[\s,;]+$/g, '').trim())
       .filter(Boolean)
     const hasContact = tokens.some((t) => emailPattern.test(t) || (phonePattern.test(t) && phoneDigits(t) >= 7) || urlPattern.test(stripContactLabel(t)))
     for (const raw of tokens) {
-      const label = contactLabelOf(raw)
-      const token = stripContactLabel(raw)
-      if (!token || /^[“"„«].*[”"»]$/.test(token)) continue
+      // An icon drawn from a symbol font reads as one stray letter ("ï andrew-fantino") or as its name ("GITHUB-SQUARE posquit0").
+      const unIconed = raw.replace(/^(\S|[A-Z][A-Z-]{3,}(?=\s+\S*[a-z0-9]))\s+(?=\S)/u, '')
+      const label = contactLabelOf(unIconed)
+      const token = stripContactLabel(unIconed)
+      if (!token || /^[“"„«].*[”"»]$/.test(token) || seen.has(token.toLowerCase())) continue
+      seen.add(token.toLowerCase())
       const email = emailPattern.exec(token)
       if (email) {
         if (!heading.email) heading.email = email[0]
@@ -201,10 +203,7 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
         heading.links.push(token.replace(/^@/, ''))
         continue
       }
-      if (!hasContact && !heading.jobTitle && words(token) <= 12 && !/^[“"]/.test(token)) {
-        heading.jobTitle = token
-        continue
-      }
+
       if (!hasContact && /^\p{Script=Han}+$/u.test(token) && !placeCandidate) {
         placeCandidate = { score: 1, value: { address: '', city: token, country: '' } }
         continue
@@ -223,6 +222,7 @@ function groupEntries(lines: Line[], body: number): Entry[] {
   const xs = new Map<number, number>()
   for (const line of lines) for (const cell of line.cells) xs.set(Math.round(cell.x / 4) * 4, (xs.get(Math.round(cell.x / 4) * 4) ?? 0) + cell.text.length)
   const mainX = [...xs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
+  const rightEdge = Math.max(...lines.map((line) => line.right))
   // Pass 1: the style of lines that open dated entries.
   const opening = (line: Line) => `${sizeKey(line.cells[0]!.size)}|${line.cells[0]!.font}`
   const rough: Line[][] = []
@@ -275,10 +275,12 @@ function groupEntries(lines: Line[], body: number): Entry[] {
       continue
     }
     const styled = known && opening(line) === style && line.x <= entry.lines[0]!.x + 4
+    // A line led by a cell in the margin (a date column) opens an entry.
+    const marginLed = line.cells.length > 1 && line.cells[0]!.right < mainX - 2 && entry.lines.length + entry.body.length > 0 && line.cells[0]!.x < mainX - 20
     const headerHasDate = entry.lines.some((l) => findDate(l.text))
-    const startsNew = known
+    const startsNew = marginLed || (known
       ? styled && (entry.body.length > 0 || entry.lines.length > 0)
-      : entry.body.length > 0 || (headerHasDate && (hasDate || entry.lines.length >= 2)) || entry.lines.length >= 3 || (before !== null && before.page === line.page && before.y - line.y > line.size * 2.2)
+      : entry.body.length > 0 || (headerHasDate && (hasDate || entry.lines.length >= 2)) || entry.lines.length >= 3 || (before !== null && before.page === line.page && before.y - line.y > line.size * 2.2))
     if (startsNew) {
       open(line)
       lastBlockLine = null
@@ -290,7 +292,7 @@ function groupEntries(lines: Line[], body: number): Entry[] {
     } else entry.lines.push(line)
   }
   for (const entry of entries) {
-    entry.parts = entry.lines.flatMap((line) => partsOf(line, mainX))
+    entry.parts = entry.lines.flatMap((line) => partsOf(line, mainX, rightEdge))
     const dateParts = entry.parts.filter((part) => part.kind === 'date')
     const date = dateParts.length ? { text: dateParts.map((part) => part.text).join(' – ') } : null
     if (!date) {
@@ -344,6 +346,8 @@ const languageLevels: [RegExp, string][] = [
   [/intermediate|b1|b2|gut|conversational|intermedio/i, 'Intermediate'],
   [/basic|elementary|a1|a2|grundkenntnisse|notions|básico|beginner/i, 'Elementary'],
 ]
+const naturalLanguage =
+  /^(english|englisch|anglais|inglés|ingles|inglese|angielski|french|französisch|français|francais|francés|frances|francese|german|deutsch|allemand|alemán|aleman|tedesco|niemiecki|spanish|spanisch|espagnol|español|espanol|spagnolo|italian|italienisch|italien|italiano|portuguese|portugiesisch|portugais|português|chinese|chinesisch|chinois|chino|mandarin|cantonese|japanese|japanisch|japonais|japonés|korean|koreanisch|coréen|russian|russisch|russe|ruso|polish|polnisch|polonais|polski|dutch|niederländisch|néerlandais|arabic|arabisch|arabe|árabe|hindi|turkish|türkisch|turc|swedish|norwegian|danish|finnish|greek|czech|hungarian|romanian|ukrainian|vietnamese|thai|indonesian|malay|hebrew|persian|farsi|bengali|urdu|tamil|swahili|catalan|català|英语|汉语|中文|普通话|日语|韩语|法语|德语)\b/i
 const languageCategory = /^(languages?|sprachen|langues|idiomas|lingue|języki|talen|语言能力|语言|spoken languages)$/i
 
 /** "Java, Python (3.x); Go" -> ["Java", "Python (3.x)", "Go"]: commas, bullets and semicolons outside brackets. */
@@ -411,7 +415,7 @@ function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
       items = splitList(labelled[2]!)
     } else items = splitList(text)
     if (labelled && items.length === 0) continue
-    const toLanguages = languageCategory.test(category) && labelled
+    const toLanguages = languageCategory.test(category) && labelled && items.some((item) => naturalLanguage.test(item) || languageLevels.some(([p]) => p.test(item)))
     for (const item of items) {
       if (toLanguages) {
         out.languages.push({ name: item.replace(/\s*\(.*\)$/, '').replace(/^(fluent|native|basic) in\s+/i, ''), level: languageLevels.find(([p]) => p.test(item))?.[1] ?? '' })
@@ -495,6 +499,17 @@ export function inferResume(content: PdfContent): Inferred {
   const styleOf = (line: Line) => `${sizeKey(line.cells[0]!.size)}|${line.cells[0]!.font}`
   const headingStyles = new Map<string, number>()
   for (const line of vocabulary) headingStyles.set(styleOf(line), (headingStyles.get(styleOf(line)) ?? 0) + 1)
+  // A heading word set smaller than the usual heading ("Miscellaneous" under "Experience") is a sub-heading.
+  const mainStyle = [...headingStyles.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+  const mainSize = mainStyle ? Number(mainStyle.split('|')[0]) : 0
+  for (const line of [...vocabulary]) {
+    if (sizeKey(line.cells[0]!.size) < mainSize - 0.6) {
+      vocabulary.splice(vocabulary.indexOf(line), 1)
+      const left = (headingStyles.get(styleOf(line)) ?? 1) - 1
+      if (left > 0) headingStyles.set(styleOf(line), left)
+      else headingStyles.delete(styleOf(line))
+    }
+  }
   const isHeading = (line: Line) => {
     if (line === nameLine) return false
     const first = line.cells[0]!.text
@@ -510,7 +525,7 @@ export function inferResume(content: PdfContent): Inferred {
   const headerLines: Line[] = []
   const stray: string[] = []
   for (const line of lines) {
-    if (line.page === 1 && line.y > firstHeadingY && sections.length === 0) {
+    if (line.page === 1 && line.y > firstHeadingY) {
       headerLines.push(line)
       continue
     }

@@ -67,7 +67,7 @@ function rowsToCells(items: PdfItem[]): Cell[][] {
       const blank = item.text.trim() === ''
       const previous = cells.at(-1)?.findLast((other) => other.text.trim() !== '')
       const fontBreak = previous !== undefined && previous.font !== item.font && gap > item.size * 0.45
-      if (cells.length === 0 || (!blank && (gap > Math.max(item.size, 6) * 1.2 || fontBreak))) cells.push([item])
+      if (cells.length === 0 || (!blank && (gap > Math.max(item.size, 6) * 0.8 || fontBreak))) cells.push([item])
       else cells.at(-1)!.push(item)
       if (!blank) end = Math.max(end, item.x + item.width)
     }
@@ -116,13 +116,33 @@ export function readLayout(items: PdfItem[], pageWidth: number, pages: number): 
   const margin = pageHeight * 0.075
   const inMargin = (cell: Cell) => cell.y < margin || cell.y > pageHeight - margin * 0.9
   const shape = (row: Cell[]) => row.map((cell) => cell.text.replace(/\d+/g, '#')).join(' ')
+  // Running heads and feet: the same line near the top or bottom of two or more pages.
+  const nearEdge = (cell: Cell) => cell.y < pageHeight * 0.15 || cell.y > pageHeight * 0.88
   const seenOn = new Map<string, Set<number>>()
-  for (const row of rows) if (row.every(inMargin)) seenOn.set(shape(row), (seenOn.get(shape(row)) ?? new Set()).add(row[0]!.page))
+  for (const row of rows) if (row.every(nearEdge)) seenOn.set(shape(row), (seenOn.get(shape(row)) ?? new Set()).add(row[0]!.page))
+  const repeatedRow = (row: Cell[]) => pages > 1 && row.every(nearEdge) && (seenOn.get(shape(row))?.size ?? 0) > 1
   const keptFooter = new Set<string>()
   const kept: Cell[][] = []
+  // "1/4" or "Page 2 of 3" near the top or bottom, wherever the margin ends.
+  const pageMark = /^((page|seite|página|pagina|strona)\s*)?\d{1,3}\s*(\/|of|von|de|sur|di|z)\s*\d{1,3}$|^(page|seite|página|pagina|strona)\s*\d{1,3}$/i
   for (const row of rows) {
-    let cells = row
-    if (cells.every(inMargin)) {
+    let cells = row.filter((cell) => {
+      const nearEdge = cell.y < pageHeight * 0.16 || cell.y > pageHeight * 0.9
+      if (nearEdge && pageMark.test(cell.text)) {
+        dropped.push(cell.text)
+        return false
+      }
+      return true
+    })
+    if (cells.length === 0) continue
+    if (repeatedRow(row) && !cells.every(inMargin)) {
+      const text = cells.map((cell) => cell.text).join(' ')
+      if (contactish.test(text) && !keptFooter.has(shape(row))) keptFooter.add(shape(row))
+      else {
+        if (!dropped.includes(text)) dropped.push(text)
+        continue
+      }
+    } else if (cells.every(inMargin)) {
       // A page number at the end of a margin line goes; so does a line that is only that.
       const last = cells.at(-1)!
       if (cells.length > 1 && pageNumber.test(last.text)) cells = cells.slice(0, -1)
