@@ -39,6 +39,8 @@ export type DatasetInputs = {
   counties: InputFile
   publicCare: InputFile
   taxRates: InputFile
+  /** Canada's federal and provincial tax brackets and payroll contributions (ca_tax.json). */
+  canadaTax: InputFile
   abroad: AbroadInputs
   uk: UkInputs
   abroadWages: AbroadWageInputs
@@ -90,6 +92,11 @@ const sources: Record<string, DatasetSource> = {
     name: 'U.S. Census Bureau, American Community Survey 5-year estimates, median gross rent (B25064)',
     url: 'https://data.census.gov/table/ACSDT5Y2023.B25064',
     licence: 'Public domain (U.S. government work)',
+  },
+  'cra-tax': {
+    name: 'Canada Revenue Agency and Revenu Québec, income tax rates and payroll deductions (T4127)',
+    url: 'https://www.canada.ca/en/revenue-agency/services/tax/individuals/frequently-asked-questions-individuals/canadian-income-tax-rates-individuals-current-previous-years.html',
+    licence: 'Open Government Licence – Canada',
   },
   'oecd-taxing-wages': {
     name: 'OECD, Taxing Wages (single earner at the average wage), via the Tax Foundation',
@@ -600,6 +607,19 @@ function readTaxRates(file: InputFile): BudgetFile['tax_rates'] {
     .sort((a, b) => a.code.localeCompare(b.code))
 }
 
+function readCanadaTax(file: InputFile): BudgetFile['canada_tax'] {
+  const data = JSON.parse(file.text) as Omit<BudgetFile['canada_tax'], 'year' | 'source'> & { _year: number }
+  if (!Number.isInteger(data._year) || !data.federal?.brackets?.length || !data.payroll?.cpp || !data.provinces?.ON?.brackets?.length) {
+    throw new Error(`${file.name}: expected a year, federal brackets, payroll contributions and provincial brackets.`)
+  }
+  for (const [where, table] of [['federal', data.federal] as const, ...Object.entries(data.provinces)]) {
+    const lows = table.brackets.map(([low]) => low)
+    if (lows[0] !== 0 || lows.some((low, i) => i > 0 && low <= lows[i - 1]!)) throw new Error(`${file.name}: ${where} brackets must start at 0 and rise.`)
+  }
+  const { _year, federal, payroll, provinces } = data
+  return { year: _year, source: 'cra-tax', federal, payroll, provinces }
+}
+
 function readBudget(file: InputFile, year: number): Omit<BudgetFile, 'public_health_care' | 'tax_rates'> {
   const records = csvRecords(file.text)
   requireColumns(records, ['category', 'item', 'amount_usd_month'], file.name)
@@ -689,9 +709,10 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
   const baseBudget = readBudget(inputs.budget, wageYear)
   const budget: BudgetFile = {
     ...baseBudget,
-    sources: { ...baseBudget.sources, 'oecd-taxing-wages': sources['oecd-taxing-wages']! },
+    sources: { ...baseBudget.sources, 'oecd-taxing-wages': sources['oecd-taxing-wages']!, 'cra-tax': sources['cra-tax']! },
     public_health_care: Object.fromEntries(publicCare.map((row) => [row.country!, row.system!])),
     tax_rates: readTaxRates(inputs.taxRates),
+    canada_tax: readCanadaTax(inputs.canadaTax),
   }
 
   return {

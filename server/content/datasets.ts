@@ -226,6 +226,32 @@ export type BudgetFile = {
   public_health_care: Record<string, string>
   /** OECD Taxing Wages: single earner at 100% of the average wage, % of labour cost. */
   tax_rates: { code: string; income_tax: number; employee_ssc: number; employer_ssc: number; year: number }[]
+  /** Canada's income tax brackets and payroll contributions of one year (CRA, Revenu Québec), for take-home pay by province. */
+  canada_tax: CanadaTax
+}
+
+/** Brackets are [lower bound, marginal rate]; amounts in CAD a year. */
+export type CanadaTax = {
+  year: number
+  source: string
+  federal: { brackets: [number, number][]; basicPersonalAmount: { max: number; min: number; phaseoutStart: number; phaseoutEnd: number }; creditRate: number; canadaEmploymentAmount: number; quebecAbatement: number }
+  payroll: Record<'cpp' | 'qpp', { rate: number; basicExemption: number; ympe: number; baseRate: number; firstAdditionalRate: number; maxContribution: number }> &
+    Record<'cpp2' | 'qpp2', { rate: number; yampe: number; maxContribution: number }> &
+    Record<'ei' | 'eiQuebec' | 'qpip', { rate: number; maxInsurable: number; maxPremium: number }>
+  provinces: Record<
+    string,
+    {
+      brackets: [number, number][]
+      basicPersonalAmount: number
+      creditRate: number
+      /** Ontario's surtax: [threshold of basic provincial tax, rate]. */
+      surtax?: [number, number][]
+      /** Ontario Health Premium: [income from, premium at that income, rate on the excess, premium cap of the segment]. */
+      healthPremiumSegments?: [number, number, number, number][]
+      bpaFollowsFederal?: boolean
+      canadaEmploymentAmount?: number
+    }
+  >
 }
 
 export const datasetFiles = ['wages.json', 'area-wages.json.gz', 'uk-wages.json', 'abroad-wages.json', 'rents.json.gz', 'prices.json', 'places.json', 'budget.json'] as const

@@ -146,6 +146,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       usdTotal,
       localPerUsd: local.value,
       country: place.country,
+      place,
     }
   }
 
@@ -154,7 +155,13 @@ export function createCostOfLiving(data: Datasets, places: Places) {
    * Take-home pay at the OECD average rate of a single earner at the average wage: income tax and
    * employee contributions as shares of gross pay (the table gives them as shares of labour cost).
    */
-  function takeHome(country: Place['country'], gross: number): TakeHome | null {
+  function takeHome(place: Place, gross: number): TakeHome | null {
+    const country = place.country
+    if (country.code === 'CA') {
+      const province = place.kind === 'city' && place.city ? data.abroadWages.canada.cities[place.city.name] : undefined
+      const canadian = province ? canadaTakeHome(province, gross) : null
+      if (canadian) return canadian
+    }
     const rates = budget.tax_rates.find((rate) => rate.code === country.code)
     if (!rates) return null
     const onGross = (rates.income_tax + rates.employee_ssc) / (100 - rates.employer_ssc)
@@ -172,6 +179,60 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
   }
 
+  const canada = budget.canada_tax
+  const craSource = budget.sources[canada.source]!
+  /** Tax on `income` by [lower bound, rate] brackets. */
+  const bracketTax = (brackets: [number, number][], income: number) =>
+    brackets.reduce((tax, [low, rate], i) => tax + Math.max(0, Math.min(income, brackets[i + 1]?.[0] ?? Infinity) - low) * rate, 0)
+  /**
+   * Canada: the year's federal and provincial brackets with the basic personal amount, the Canada employment amount and the
+   * credits for CPP/QPP, EI and QPIP, less those contributions (CPP2 and the enhanced CPP part deducted from taxable income);
+   * Ontario's surtax and Health Premium. Other credits and deductions are not counted, and the answer says so.
+   */
+  function canadaTakeHome(province: string, gross: number): TakeHome | null {
+    const rules = canada.provinces[province]
+    if (!rules || !(gross > 0)) return null
+    const quebec = province === 'QC'
+    const pension = quebec ? canada.payroll.qpp : canada.payroll.cpp
+    const pension2 = quebec ? canada.payroll.qpp2 : canada.payroll.cpp2
+    const ei = quebec ? canada.payroll.eiQuebec : canada.payroll.ei
+    const pensionable = Math.max(0, Math.min(gross, pension.ympe) - pension.basicExemption)
+    const pensionBase = Math.min(pensionable * pension.baseRate, (pension.maxContribution * pension.baseRate) / pension.rate)
+    const pensionFirst = Math.min(pensionable * pension.firstAdditionalRate, (pension.maxContribution * pension.firstAdditionalRate) / pension.rate)
+    const second = Math.min(Math.max(0, Math.min(gross, pension2.yampe) - pension.ympe) * pension2.rate, pension2.maxContribution)
+    const eiPremium = Math.min(gross, ei.maxInsurable) * ei.rate
+    const qpip = quebec ? Math.min(gross, canada.payroll.qpip.maxInsurable) * canada.payroll.qpip.rate : 0
+    const contributions = pensionBase + pensionFirst + second + eiPremium + qpip
+    const taxable = gross - pensionFirst - second
+    const fed = canada.federal
+    const bpa = fed.basicPersonalAmount
+    const federalBpa = taxable <= bpa.phaseoutStart ? bpa.max : taxable >= bpa.phaseoutEnd ? bpa.min : bpa.max - ((bpa.max - bpa.min) * (taxable - bpa.phaseoutStart)) / (bpa.phaseoutEnd - bpa.phaseoutStart)
+    const contributionCredits = pensionBase + eiPremium + qpip
+    let federalTax = Math.max(0, bracketTax(fed.brackets, taxable) - fed.creditRate * (federalBpa + Math.min(fed.canadaEmploymentAmount, gross) + contributionCredits))
+    if (quebec) federalTax *= 1 - fed.quebecAbatement
+    const provincialBpa = rules.bpaFollowsFederal ? federalBpa : rules.basicPersonalAmount
+    const basic = Math.max(0, bracketTax(rules.brackets, taxable) - rules.creditRate * (provincialBpa + (rules.canadaEmploymentAmount ? Math.min(rules.canadaEmploymentAmount, gross) : 0) + (quebec ? 0 : contributionCredits)))
+    const surtax = (rules.surtax ?? []).reduce((sum, [threshold, rate]) => sum + Math.max(0, basic - threshold) * rate, 0)
+    const segment = [...(rules.healthPremiumSegments ?? [])].reverse().find(([from]) => taxable > from)
+    const healthPremium = segment ? Math.min(segment[1] + (taxable - segment[0]) * segment[2], segment[3]) : 0
+    const deductions = contributions + federalTax + basic + surtax + healthPremium
+    const net = Math.round(gross - deductions)
+    const provinceName = data.abroadWages.canada.regions[province] ?? province
+    return {
+      gross,
+      net,
+      currency: 'CAD',
+      rate: Math.round((deductions / gross) * 1000) / 10,
+      year: canada.year,
+      basis:
+        `Canada's ${canada.year} federal and ${provinceName} income tax brackets for a single employee with this pay and no other income: ` +
+        `the basic personal amounts${quebec ? ' and the federal credits for QPP, EI and QPIP contributions' : ', the Canada employment amount and the credits for CPP and EI contributions'}, ` +
+        `less those contributions${rules.surtax?.length ? ', with Ontario\'s surtax and Health Premium' : ''}${quebec ? ' (the federal tax reduced by the Quebec abatement)' : ''}. ` +
+        `Other credits and deductions (pension savings, dependants, low-income reductions) are not counted.`,
+      source: { name: craSource.name, year: canada.year, url: craSource.url },
+    }
+  }
+
   function salaryNeeded(
     from: ReturnType<typeof costOf>,
     to: ReturnType<typeof costOf>,
@@ -186,7 +247,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       ratio: Math.round(ratio * 1000) / 1000,
       breakdown: costCategories.map((name, i) => ({ name, from: from.sumofData[i]!.amount_chosen, to: to.sumofData[i]!.amount_chosen })),
       not_included: notIncluded,
-      take_home: { from: takeHome(from.country, salary), to: takeHome(to.country, Math.round(neededUsd * to.localPerUsd)) },
+      take_home: { from: takeHome(from.place, salary), to: takeHome(to.place, Math.round(neededUsd * to.localPerUsd)) },
     }
   }
 
@@ -199,7 +260,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     const bedrooms = query.bedrooms ?? defaultBedrooms(query.household)
     const first = costOf(place, query.household, chosen, bedrooms)
     const second = other ? costOf(other, query.household, chosen, bedrooms) : null
-    const strip = ({ usdTotal: _usd, localPerUsd: _rate, country: _country, ...rest }: ReturnType<typeof costOf>): CostOfLiving => rest
+    const strip = ({ usdTotal: _usd, localPerUsd: _rate, country: _country, place: _place, ...rest }: ReturnType<typeof costOf>): CostOfLiving => rest
     return {
       ...strip(first),
       compare: second ? strip(second) : null,

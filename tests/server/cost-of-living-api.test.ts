@@ -190,4 +190,43 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     const dubai = (await get('/api/cost-of-living?city=united-kingdom/london&compare=united-arab-emirates/dubai&salary=50000')).body
     expect(dubai.salary_needed!.take_home.to).toBeNull()
   })
+
+  test("Canada: take-home pay from the 2025 federal and provincial brackets of the city's province, labelled with its year", async () => {
+    const tax = JSON.parse(readFileSync('../shared/data/international/career-map-derived/ca_tax.json', 'utf8')) as {
+      _year: number
+      federal: { brackets: [number, number][]; basicPersonalAmount: { max: number }; creditRate: number; canadaEmploymentAmount: number }
+      payroll: { cpp: { ympe: number; basicExemption: number; baseRate: number; firstAdditionalRate: number }; cpp2: { yampe: number; rate: number }; ei: { maxInsurable: number; rate: number } }
+      provinces: { ON: { brackets: [number, number][]; basicPersonalAmount: number; creditRate: number; surtax: [number, number][] } }
+    }
+    // C$100,000 in Toronto, worked by hand from the file: CPP on 71,300 − 3,500, CPP2 on 81,200 − 71,300, EI on 65,700.
+    const { cpp, cpp2, ei } = tax.payroll
+    const pensionable = cpp.ympe - cpp.basicExemption
+    const base = pensionable * cpp.baseRate
+    const first = pensionable * cpp.firstAdditionalRate
+    const second = (cpp2.yampe - cpp.ympe) * cpp2.rate
+    const premium = ei.maxInsurable * ei.rate
+    const taxable = 100000 - first - second
+    const [f0, f1] = tax.federal.brackets
+    const federal = f1![0] * f0![1] + (taxable - f1![0]) * f1![1] - tax.federal.creditRate * (tax.federal.basicPersonalAmount.max + tax.federal.canadaEmploymentAmount + base + premium)
+    const [o0, o1] = tax.provinces.ON.brackets
+    const ontario = o1![0] * o0![1] + (taxable - o1![0]) * o1![1] - tax.provinces.ON.creditRate * (tax.provinces.ON.basicPersonalAmount + base + premium)
+    const surtax = (ontario - tax.provinces.ON.surtax[0]![0]) * tax.provinces.ON.surtax[0]![1]
+    const healthPremium = 750 // Ontario Health Premium above C$72,600 of taxable income
+    const net = Math.round(100000 - (base + first + second + premium + federal + ontario + surtax + healthPremium))
+    const { body } = await get('/api/cost-of-living?city=canada/toronto&compare=canada/montréal&salary=100000')
+    const { from, to } = body.salary_needed!.take_home
+    expect(from).toMatchObject({ gross: 100000, net, currency: 'CAD', year: tax._year })
+    expect(net).toBeGreaterThan(73000)
+    expect(net).toBeLessThan(75000)
+    expect(from!.basis).toContain("Canada's 2025 federal and Ontario income tax brackets")
+    expect(from!.source.name).toContain('Canada Revenue Agency')
+    expect(to).toMatchObject({ currency: 'CAD', year: 2025 })
+    expect(to!.basis).toContain('Quebec income tax brackets')
+    expect(to!.basis).toContain('Quebec abatement')
+    // Quebec's own contributions (QPP, QPIP) and higher rates: a larger share goes than in Ontario at a lower pay.
+    expect(to!.rate).toBeGreaterThan(from!.rate)
+    // Canada as a whole has no province: the OECD average rate, said to be one.
+    const national = (await get('/api/cost-of-living?city=united-kingdom/london&compare=canada&salary=50000')).body
+    expect(national.salary_needed!.take_home.to!.basis).toContain('OECD Taxing Wages')
+  })
 })
