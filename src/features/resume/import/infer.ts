@@ -54,6 +54,11 @@ function bulletOf(line: Line, body: number): { bullet: boolean; text: string; x:
   const first = line.cells[0]!
   const items = first.items.filter((item) => item.text.trim() !== '')
   const lead = items[0]
+  // A bullet drawn from a symbol font (Word's ""): a glyph with no text of its own, then text.
+  if (lead && cleanText(lead.text).trim() === '' && (items.length > 1 || line.cells.length > 1)) {
+    const rest = [cleanText(items.slice(1).map((item) => item.text).join('')).trim(), ...line.cells.slice(1).map((c) => c.text)].filter(Boolean).join('   ')
+    if (rest) return { bullet: true, text: rest, x: items[1]?.x ?? line.cells[1]!.x }
+  }
   if (lead && items.length > 1 && lead.text.trim().length === 1 && !/[\p{L}\p{N}([+"“'$€£]/u.test(lead.text.trim())) {
     const rest = cleanText(first.text.slice(first.text.indexOf(lead.text.trim()) + 1)).trim()
     return { bullet: true, text: [rest, ...line.cells.slice(1).map((c) => c.text)].join('   ').trim(), x: items[1]!.x }
@@ -95,10 +100,10 @@ function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
         const split = piece.date ? [piece.text] : piece.text.split(separators)
         for (const raw of split) {
           const text = raw.replace(/^[\s,;:|.·•–-]+|[\s,;:|·•–-]+$/gu, '').replace(/\s+/g, ' ').trim()
-          if (!text || /^(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i.test(text) || /^[\p{P}\p{S}\s]+$/u.test(text)) continue
+          if (!text || /^(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i.test(text) || /^[\p{P}\p{S}\s]+$/u.test(text) || (text.length === 1 && line.cells.length > 1)) continue
           const kind: Part['kind'] = piece.date || presentOnly.test(text) ? 'date' : margin ? 'label' : looksLikePlace(text) || (flushRight && !/\d{3}/.test(text)) ? 'place' : 'text'
           // "YMCA, Pomona, CA": a name with its place after a comma.
-          const trailing = kind === 'text' ? /^(.+?),\s+([^,]+,\s*[A-Z]{2})$/.exec(text) : null
+          const trailing = !piece.date && !margin ? /^(.+?),\s+([^,]+,\s*[A-Z]{2})$/.exec(text) : null
           if (trailing && looksLikePlace(trailing[2]!)) {
             parts.push({ text: trailing[1]!, kind: 'text', size: group.size, font: group.font, upper: isUpper(trailing[1]!) })
             parts.push({ text: trailing[2]!, kind: 'place', size: group.size, font: group.font, upper: false })
@@ -151,7 +156,7 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
   // The line right under the name, when it holds no contact detail, is the job title.
   const below = nameLine ? lines.filter((line) => line !== nameLine && line.page === nameLine.page && line.y < nameLine.y && nameLine.y - line.y < nameLine.size * 2.2) : []
   const titleLine = below.sort((a, b) => b.y - a.y)[0]
-  if (titleLine && !heading.jobTitle && !contactLine.test(titleLine.text) && words(titleLine.text) <= 12 && !/^[“"]/.test(titleLine.text)) heading.jobTitle = titleLine.cells.map((cell) => cell.text).join(' ').trim()
+  if (titleLine && !heading.jobTitle && !contactLine.test(titleLine.text) && !(/\d/.test(titleLine.text) && /,/.test(titleLine.text)) && !looksLikePlace(titleLine.text) && words(titleLine.text) <= 12 && !/^[“"]/.test(titleLine.text)) heading.jobTitle = titleLine.cells.map((cell) => cell.text).join(' ').trim()
   for (const line of lines) {
     if (line === nameLine || (line === titleLine && heading.jobTitle)) continue
     const tokens = line.cells
@@ -218,27 +223,25 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
 
 /* ------------------------------------------------------------------ entries */
 
-function groupEntries(lines: Line[], body: number): Entry[] {
+export function groupEntries(lines: Line[], body: number): Entry[] {
   const xs = new Map<number, number>()
   for (const line of lines) for (const cell of line.cells) xs.set(Math.round(cell.x / 4) * 4, (xs.get(Math.round(cell.x / 4) * 4) ?? 0) + cell.text.length)
   const mainX = [...xs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
   const rightEdge = Math.max(...lines.map((line) => line.right))
-  // Pass 1: the style of lines that open dated entries.
+  // Pass 1: the style of lines that open dated entries: from each dated line, back over the
+  // short undated lines above it (company, title) to the first of them.
   const opening = (line: Line) => `${sizeKey(line.cells[0]!.size)}|${line.cells[0]!.font}`
-  const rough: Line[][] = []
-  let previousBullet = false
-  for (const line of lines) {
-    const { bullet } = bulletOf(line, body)
-    if (!bullet && (rough.length === 0 || previousBullet)) rough.push([line])
-    else if (rough.length === 0) rough.push([line])
-    else rough.at(-1)!.push(line)
-    previousBullet = bullet
-  }
   const styles = new Map<string, number>()
-  for (const group of rough) {
-    const first = group[0]!
-    if (group.slice(0, 3).some((line) => findDate(line.text))) styles.set(opening(first), (styles.get(opening(first)) ?? 0) + 1)
-  }
+  lines.forEach((line, i) => {
+    if (!findDate(line.text) || bulletOf(line, body).bullet) return
+    let first = i
+    for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
+      const above = lines[j]!
+      if (bulletOf(above, body).bullet || findDate(above.text) || words(above.text) > 12 || above.page !== line.page || above.y - lines[j + 1]!.y > above.size * 2.2 || above.x > lines[first]!.x + 4) break
+      first = j
+    }
+    styles.set(opening(lines[first]!), (styles.get(opening(lines[first]!)) ?? 0) + 1)
+  })
   const [style, count] = [...styles.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
   const known = count >= 2
 
@@ -263,6 +266,12 @@ function groupEntries(lines: Line[], body: number): Entry[] {
     const hasDate = findDate(line.text) !== null
     const gap = lastBlockLine && lastBlockLine.page === line.page ? lastBlockLine.y - line.y : 0
     if (bullet.bullet) {
+      // A date set at the right of a bullet line (RenderCV) belongs to the entry.
+      const lastCell = line.cells.at(-1)!
+      if (line.cells.length > 1 && isDateOnly(lastCell.text) && !entry.dateText) {
+        entry.dateText = lastCell.text
+        bullet.text = bullet.text.slice(0, bullet.text.lastIndexOf(lastCell.text)).trim() || bullet.text
+      }
       entry.body.push({ bullet: true, text: bullet.text, x: bullet.x })
       lastBlockLine = line
       continue
@@ -295,7 +304,7 @@ function groupEntries(lines: Line[], body: number): Entry[] {
     entry.parts = entry.lines.flatMap((line) => partsOf(line, mainX, rightEdge))
     const dateParts = entry.parts.filter((part) => part.kind === 'date')
     const date = dateParts.length ? { text: dateParts.map((part) => part.text).join(' – ') } : null
-    if (!date) {
+    if (!date && !entry.dateText) {
       // Dates set at the right of a bullet line (RenderCV and others): taken from the body.
       for (const block of entry.body) {
         const found = findDate(block.text)
@@ -306,7 +315,7 @@ function groupEntries(lines: Line[], body: number): Entry[] {
           break
         }
       }
-    } else entry.dateText = date.text
+    } else if (date) entry.dateText = date.text
     if (entry.dateText) entry.dates = parseDateRange(entry.dateText)
     for (const block of entry.body) block.text = block.text.replace(/\s{3,}(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i, '').replace(/\s{3,}/g, ' ').trim()
   }
@@ -487,7 +496,7 @@ export function inferResume(content: PdfContent): Inferred {
   // "1 教育背景", "➤ Skills": a number or icon cell in front of a heading is not part of it.
   for (const line of lines) {
     const [first, second] = line.cells
-    if (first && second && !/\p{L}/u.test(first.text) && first.text.length <= 3 && second.x - first.right < second.size * 3) {
+    if (first && second && !/\p{L}/u.test(first.text) && first.text.length <= 3 && second.x - first.right < second.size * 3 && !bulletGlyph.test(first.text) && (headingKind(second.text) !== null || second.size > body * 1.15)) {
       line.cells = line.cells.slice(1)
       line.x = second.x
       line.text = line.cells.map((cell) => cell.text).join('   ')

@@ -116,7 +116,7 @@ const seasons: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn:
 const monthWord = `(?:${[...monthIndex.keys(), ...Object.keys(seasons)].sort((a, b) => b.length - a.length).join('|')})\\.?`
 const year = `(?:19|20)\\d{2}`
 /** One date as printed: "Sep. 2023", "03/2021", "2021.06", "2021-06", "2021", "Summer 2022", "März 2019". */
-const oneDate = `(?:${monthWord}\\s*['’]?${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year})`
+const oneDate = `(?<![\\p{L}\\d./])(?:${monthWord}\\s*['’]?${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year}(?![\\d]|\\.\\d))`
 const presentWord = `(?:present|presente|présent|now|current|currently|today|ongoing|date|heute|aktuell|jetzt|dato|aujourd'hui|actuel|actualidad|actual|hoy|oggi|in corso|atual|obecnie|nu|heden|至今|现在|今)`
 const rangeDash = `\\s*(?:[-–—‑‐~]|\\bto\\b|\\bbis\\b|\\bau\\b|\\bà\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\buntil\\b|\\btill\\b|→)\\s*|\\s+`
 const sinceWord = `(?:since|seit|depuis|desde|dal|od|sinds|从)`
