@@ -54,6 +54,10 @@ function bulletOf(line: Line, body: number): { bullet: boolean; text: string; x:
   const first = line.cells[0]!
   const items = first.items.filter((item) => item.text.trim() !== '')
   const lead = items[0]
+  // A one-symbol cell in front of the text ("{" or "–" from a symbol font): a bullet.
+  if (line.cells.length > 1 && first.text.length === 1 && !/[\p{L}\p{N}([+"“'$€£]/u.test(first.text) && line.cells[1]!.x - first.right < first.size * 2.5) {
+    return { bullet: true, text: line.cells.slice(1).map((c) => c.text).join('   '), x: line.cells[1]!.x }
+  }
   // A bullet drawn from a symbol font (Word's ""): a glyph with no text of its own, then text.
   if (lead && cleanText(lead.text).trim() === '' && (items.length > 1 || line.cells.length > 1)) {
     const rest = [cleanText(items.slice(1).map((item) => item.text).join('')).trim(), ...line.cells.slice(1).map((c) => c.text)].filter(Boolean).join('   ')
@@ -80,12 +84,14 @@ function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
     const flushRight = cell !== line.cells[0] && rightEdge - cell.right < 6 && words(cell.text) <= 4
     // A cell left of where the section's text starts (moderncv's margin, a label column) is a date or a label.
     const margin = line.cells.length > 1 && cell.right < mainX - 2
-    const groups: { text: string; font: string; size: number }[] = []
+    const groups: { text: string; font: string; size: number; lastFont: string }[] = []
     for (const item of cell.items) {
       const text = cleanText(item.text)
       const last = groups.at(-1)
-      if (last && (last.font === item.font || !/^\s*[,;]/.test(text))) last.text += (/\s$/.test(last.text) || /^\s/.test(text) || /^[,.;)]/.test(text) ? '' : needsSpace(last.text, text) ? ' ' : '') + text
-      else groups.push({ text, font: item.font, size: item.size })
+      if (last && (last.lastFont === item.font || !/^\s*[,;]/.test(text))) {
+        last.text += (/\s$/.test(last.text) || /^\s/.test(text) || /^[,.;)]/.test(text) ? '' : needsSpace(last.text, text) ? ' ' : '') + text
+        if (text.trim()) last.lastFont = item.font
+      } else groups.push({ text, font: item.font, size: item.size, lastFont: item.font })
     }
     for (const group of groups) {
       // Dates first, so the dash of a range is not taken for a separator.
@@ -390,7 +396,7 @@ function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
       const text = stripBullet(cell.text)
       const above = columns.find((col) => col.page === cell.page && Math.abs(col.x - cell.x) < 40 && col.y - cell.y < cell.size * 2.2 && col.y > cell.y)
       const aboveText = above?.text ?? ''
-      const continues = above && (/[,&]$/.test(aboveText) || (/^\p{Ll}/u.test(text) && !/:\s*$/.test(aboveText)) || (!/[:]/.test(text) && /:/.test(aboveText) && !/,\s*$/.test(text) && /,/.test(text) && text.length > 0 && /[\p{L})]$/u.test(aboveText) && /^[\p{Lu}]/u.test(text) && line.cells.length > 1))
+      const continues = above && (/[,&]$/.test(aboveText) || (/^\p{Ll}/u.test(text) && !/:/.test(text) && !/:\s*$/.test(aboveText)) || (!/[:]/.test(text) && /:/.test(aboveText) && !/,\s*$/.test(text) && /,/.test(text) && text.length > 0 && /[\p{L})]$/u.test(aboveText) && /^[\p{Lu}]/u.test(text) && line.cells.length > 1))
       if (above && continues) {
         above.text = /[,&]$/.test(aboveText) ? `${aboveText} ${text}` : `${aboveText} ${text}`
         above.y = cell.y
@@ -551,7 +557,7 @@ export function inferResume(content: PdfContent): Inferred {
     sections.at(-1)!.lines.push(line)
   }
   // A footer with contact details (moderncv's casual style) belongs to the heading.
-  for (const line of lines) if (line.y < layout.pageHeight * 0.1 && (emailPattern.test(line.text) || /www\.|https?:/.test(line.text)) && !headerLines.includes(line)) {
+  for (const line of lines) if (line.y < layout.pageHeight * 0.15 && (emailPattern.test(line.text) || /www\.|https?:/.test(line.text) || (phonePattern.test(line.text) && phoneDigits(phonePattern.exec(line.text)![0]) >= 7 && !/\p{L}{4,}/u.test(line.text))) && !headerLines.includes(line)) {
     headerLines.push(line)
     for (const section of sections) section.lines = section.lines.filter((l) => l !== line)
   }
@@ -595,6 +601,10 @@ export function inferResume(content: PdfContent): Inferred {
       case 'experience': {
         for (const entry of groupEntries(section.lines, body)) {
           const texts = entry.parts.filter((part) => part.kind === 'text')
+          if (!entry.dates && entry.body.length === 0 && texts.length === 1 && words(texts[0]!.text) <= 3 && entry.lines.length === 1) {
+            notes.push({ kind: 'uncertain', text: `"${texts[0]!.text}" in ${section.title} was read as a sub-heading, not as an entry.` })
+            continue
+          }
           if (texts.length === 0 && entry.body.length > 0 && data.experience.length > 0) {
             const last = data.experience.at(-1)!
             last.description = [last.description, descriptionOf(entry)].filter(Boolean).join('\n')
@@ -621,6 +631,10 @@ export function inferResume(content: PdfContent): Inferred {
       case 'education': {
         for (const entry of groupEntries(section.lines, body)) {
           const texts = entry.parts.filter((part) => part.kind === 'text')
+          if (!entry.dates && entry.body.length === 0 && texts.length === 1 && words(texts[0]!.text) <= 3 && entry.lines.length === 1) {
+            notes.push({ kind: 'uncertain', text: `"${texts[0]!.text}" in ${section.title} was read as a sub-heading, not as an entry.` })
+            continue
+          }
           if (texts.length === 0 && entry.body.length > 0 && data.education.length > 0) {
             const last = data.education.at(-1)!
             last.description = [last.description, descriptionOf(entry)].filter(Boolean).join('\n')

@@ -21,6 +21,9 @@ export function cleanText(text: string): string {
     .replace(/\u00AD/g, '')
     .replace(/\u2011/g, '-')
     .replace(iconGlyph, ' ')
+    // Dot leaders ("Vocational . . . . . . .") are drawing, not text.
+    .replace(/(\s*\.){4,}\s*$/g, '')
+    .replace(/(\s*\.\s){4,}/g, ' ')
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u200B\u200C\u200D\uFEFF]/g, '')
 }
 
