@@ -6,6 +6,7 @@
 import { gunzipSync } from 'node:zlib'
 import type { AbroadWagesFile, DatasetSource } from '../../server/content/datasets.ts'
 import { csvRecords, requireColumns } from './csv.ts'
+import { readXlsSheet } from './xls.ts'
 
 export type AbroadWageInputs = {
   swiss: { name: string; bytes?: Uint8Array }
@@ -36,6 +37,49 @@ export type AbroadWageInputs = {
   seoul: { name: string; text: string }
   ilostat: { name: string; text: string }
   oecdWage: { name: string; text: string }
+  /** BLS ISCO-08 x SOC 2010 crosswalk (.xls) and O*NET-SOC 2010 -> 2019 (SOC 2018) crosswalk (semicolon-separated). */
+  iscoCrosswalk: { name: string; bytes?: Uint8Array }
+  onetCrosswalk: { name: string; text: string }
+}
+
+/**
+ * SOC 2018 -> ISCO-08 through the official crosswalks: O*NET 2019 codes carry the SOC 2018 code, O*NET 2010
+ * codes the SOC 2010 code, and BLS maps SOC 2010 to one or more ISCO-08 unit groups. Rows BLS marks as a part
+ * of the SOC occupation give way to whole matches. The answer per occupation is the ISCO-08 code prefix all its
+ * unit groups share (4 digits when one unit group, 1 when only the major group is common), or nothing.
+ */
+export function readIscoCrosswalk(isco: { name: string; bytes?: Uint8Array }, onet: { name: string; text: string }, knownSoc: Set<string>): Record<string, string> {
+  const rows = readXlsSheet(isco.bytes!, '2010 SOC to ISCO-08', isco.name)
+  const header = rows.findIndex((row) => row[0]?.trim() === '2010 SOC Code')
+  if (header < 0 || rows[header]![3]?.trim() !== 'ISCO-08 Code') throw new Error(`${isco.name}: expected the columns 2010 SOC Code ... ISCO-08 Code.`)
+  const bySoc2010 = new Map<string, { code: string; part: boolean }[]>()
+  for (const row of rows.slice(header + 1)) {
+    const soc = row[0]?.trim() ?? ''
+    const code = row[3]?.trim() ?? ''
+    if (!/^\d{2}-\d{4}$/.test(soc) || !/^\d{4}$/.test(code)) continue
+    bySoc2010.set(soc, [...(bySoc2010.get(soc) ?? []), { code, part: row[2]?.trim() === '*' }])
+  }
+  if (bySoc2010.size < 800) throw new Error(`${isco.name}: only ${bySoc2010.size} SOC 2010 occupations.`)
+  const lines = (onet.text.charCodeAt(0) === 0xfeff ? onet.text.slice(1) : onet.text).split(/\r?\n/).filter(Boolean)
+  if (lines[0] !== 'soc2010_code;soc2010_title;soc2019_code;soc2019_title') throw new Error(`${onet.name}: unexpected header ${lines[0]}.`)
+  const soc2010Of = new Map<string, Set<string>>()
+  for (const line of lines.slice(1)) {
+    const [from, , to] = line.split(';')
+    if (!from || !to) continue
+    const soc2018 = to.slice(0, 7)
+    soc2010Of.set(soc2018, (soc2010Of.get(soc2018) ?? new Set()).add(from.slice(0, 7)))
+  }
+  const out: Record<string, string> = {}
+  for (const soc2018 of [...knownSoc].sort()) {
+    const matches = [...(soc2010Of.get(soc2018) ?? [])].flatMap((soc2010) => bySoc2010.get(soc2010) ?? [])
+    const whole = matches.filter((match) => !match.part)
+    const codes = [...new Set((whole.length > 0 ? whole : matches).map((match) => match.code))]
+    if (codes.length === 0) continue
+    let prefix = codes[0]!
+    for (const code of codes) while (!code.startsWith(prefix)) prefix = prefix.slice(0, -1)
+    if (prefix) out[soc2018] = prefix
+  }
+  return out
 }
 
 /** Reviewed: the province of each Canadian city of the place list (GeoNames names). */
@@ -347,6 +391,7 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
     sources: abroadWageSources,
     countries,
     soc_isco,
+    isco_crosswalk: readIscoCrosswalk(inputs.iscoCrosswalk, inputs.onetCrosswalk, knownSoc),
     canada: canadaFile,
     germany: germanyFile,
     australia: australiaFile,

@@ -45,7 +45,7 @@ const { values } = parseArgs({
 const sourceDir = values['source-dir']!
 const read = (file: string) => {
   const bytes = readFileSync(file)
-  return { name: file, text: file.endsWith('.xlsx') ? '' : bytes.toString('utf8'), bytes }
+  return { name: file, text: /\.xlsx?$/.test(file) ? '' : bytes.toString('utf8'), bytes }
 }
 const official = (name: string) => join(sourceDir, name)
 
@@ -90,6 +90,8 @@ const inputs: DatasetInputs = {
     seoul: read(official('international/career-map-derived/kr_region-11.json')),
     ilostat: read(official('international/ilostat/ilostat-ear4mth-gulf-extract.csv')),
     oecdWage: read(official('international/oecd/OECD_AV_AN_WAGE.2020-2022.usdppp-constant2022.csv')),
+    iscoCrosswalk: read(official('bls-isco08-soc2010-crosswalk.xls')),
+    onetCrosswalk: read(official('onet-soc2010-to-2019-crosswalk.csv')),
   },
   abroad: {
     pipr: read(official('international/uk-ons-pipr/pipr-2026-07-selected-areas-ukmr.csv')),

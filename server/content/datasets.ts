@@ -91,6 +91,8 @@ export type AbroadWagesFile = {
   >
   /** U.S. SOC 2018 code → ISCO-08 unit group ('all' for all occupations). */
   soc_isco: Record<string, string>
+  /** U.S. SOC 2018 code → the ISCO-08 code prefix its unit groups share in the official crosswalks (BLS ISCO-08 × SOC 2010, O*NET SOC 2010 → 2018); the reviewed soc_isco comes first. */
+  isco_crosswalk: Record<string, string>
   /** Statistics Canada 14-10-0417: monthly [p10, p25, median, p75, p90, mean] by province ('CA' = Canada) and StatCan NOC 2021 group. */
   canada: {
     source: string

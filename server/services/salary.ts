@@ -294,8 +294,9 @@ export function createSalary(data: Datasets, places: Places) {
   /** National pay of the occupation's ISCO-08 group (Swiss LSE, Eurostat SES, MOM, IBGE), said to be a group. */
   function iscoFigures(place: Place, occupation: OccupationRecord): Figures | null {
     const country = abroad.countries[place.country.code]
-    const isco = abroad.soc_isco[occupation.code]
-    if (!country || !isco || isco === 'all') return null
+    const reviewed = abroad.soc_isco[occupation.code]
+    const isco = reviewed ?? abroad.isco_crosswalk[occupation.code]
+    if (!country || !isco || isco === 'all' || isco.length < country.level) return null
     const key = isco.slice(0, country.level)
     const published = country.groups[key]
     if (!published || published.every((value) => value === null)) return null
@@ -320,7 +321,7 @@ export function createSalary(data: Datasets, places: Places) {
         `these are the national figures of the whole group ${title} (${classification} ${key})${where}.`,
       notes: [
         country.per === 'year' ? `Published as a year's pay (${country.basis}).` : `Published monthly (${country.basis}); × 12 for a year.`,
-        `${occupation.title} is matched to ISCO-08 ${isco} by our reviewed table${country.classification ? `; ${country.classification}'s major groups follow ISCO-08's` : ''}.`,
+        `${occupation.title} is matched to ISCO-08 ${isco.length < 4 ? `group ${isco}` : isco} ${reviewed ? 'by our reviewed table' : "through the official crosswalks (BLS ISCO-08 × SOC 2010, O*NET SOC 2010 → 2018)"}${country.classification ? `; ${country.classification}'s major groups follow ISCO-08's` : ''}.`,
         ...contextNotes(place),
       ],
       method: `Measured: ${source.name} ${country.year}, ${country.basis}, ${classification} ${key} ${title}.`,

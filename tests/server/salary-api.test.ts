@@ -253,9 +253,25 @@ describeDbs('salary API', (suite) => {
     const unmapped = await salary('11-9041', 'united-kingdom')
     expect(unmapped.annual).toBeNull()
     expect(unmapped.fallback).toContain('The nearest official figure: all full-time employee jobs in the UK, median £37,430 a year (ONS ASHE 2024).')
-    const france = await salary('11-9041', 'france')
+    // Network administrators: the crosswalk splits them between ISCO-08 major groups 2 and 3, so no group is chosen.
+    const france = await salary('15-1244', 'france')
     expect(france.annual).toBeNull()
+    expect(france.fallback).toContain("We have not matched Network and Computer Systems Administrators to an occupation group of France's official pay statistics.")
     expect(france.fallback).toContain('all employees in France, mean €40,700 a year (Eurostat')
+  })
+
+  test('occupations outside the reviewed table reach ISCO-08 through the official crosswalks (SOC 2018 → 2010 → ISCO-08)', async () => {
+    // BLS ISCO-08 × SOC 2010: 11-9041 Architectural and Engineering Managers → 1223 Research and development managers.
+    const paris = await salary('11-9041', 'france/paris')
+    expect(paris).toMatchObject({ currency: 'EUR', area: 'France, Managers', mean: { value: 75700 } })
+    expect(paris.notes.join(' ')).toContain('matched to ISCO-08 1223 through the official crosswalks')
+    const swiss = JSON.parse(gunzipSync(readFileSync('../shared/data/international/pyretx-scb-statistics/switzerland_earnings.json.gz')).toString()) as {
+      year: number
+      stat_cols: string[]
+      stats: Record<string, { total: Record<string, number[]> }>
+    }
+    const median = swiss.stats[String(swiss.year)]!.total['12']![swiss.stat_cols.indexOf('median')]!
+    expect(await salary('11-9041', 'switzerland/zürich')).toMatchObject({ currency: 'CHF', percentiles: { p50: { value: median * 12 } } })
   })
 
   test('no answer for a place outside the U.S. carries a U.S. wage converted as a local wage', async () => {
