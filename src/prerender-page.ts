@@ -112,8 +112,12 @@ function lifeless(markup: string): string {
   return markup.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""').replace(/ (?:for|aria-label|aria-labelledby|placeholder)="[^"]*"/g, '')
 }
 
-/** Whether the page rendered: its main region has its heading (a page that failed in Node has none). */
-export function hasContent(markup: string): boolean {
+/**
+ * Whether the page rendered: its main region has its heading, or at least an element of its
+ * own (the sign-in page is a dialog the app opens over the page frame). A page that failed in
+ * Node has neither.
+ */
+export function hasContent(markup: string, { headed = true } = {}): boolean {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(markup)?.[1] ?? ''
-  return /<h1\b[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/.test(main)
+  return /<h1\b[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/.test(main) || (!headed && /<(?!template\b)[a-z]/.test(main))
 }

@@ -6,9 +6,7 @@
 
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { prerender } from 'react-dom/static'
 import type { ArticleDetail, Paginated, ArticleCard } from '~contract/library.ts'
 import { PAGE_SIZE_DEFAULT } from '~contract/library.ts'
 import { setApiBaseUrl } from './lib/api-client'
@@ -61,6 +59,8 @@ export async function render(path: string, { apiBase, fetch }: { apiBase?: strin
   throw new Error(`prerender: ${path} redirects too often`)
 }
 
+const VIEWS = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const
+
 type Once = { kind: 'page'; page: RenderedPage } | { kind: 'redirect'; href: string }
 
 async function renderOnce(path: string): Promise<Once> {
@@ -79,8 +79,18 @@ async function renderOnce(path: string): Promise<Once> {
     const matches = router.state.matches
     const failed = matches.find((match) => match.status === 'error')
     if (failed || (result?.status ?? 200) >= 500) throw new Error(`prerender: ${path} did not load (${failed?.routeId ?? 'a route'} failed)`)
+    // The code of every view the matched routes may show (a route rendered client-only shows
+    // its pending view, whose code the router has not asked for): renderToString cannot wait.
+    await Promise.all(
+      matches.flatMap((match) => {
+        const options = (router.routesById as Record<string, AnyRoute>)[match.routeId]?.options ?? {}
+        return VIEWS.map((view) => (options[view] as { preload?: () => Promise<void> } | undefined)?.preload?.())
+      }),
+    )
     const missing = (result?.status ?? 200) === 404 || matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound) || showsNotFound(router.state.location, queryClient)
-    const markup = await markupOf(
+    // Parts of a page that load their code later (the home page's lower sections) stay as their
+    // placeholders, as they are in the app's first frame over this copy.
+    const markup = renderToString(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
@@ -90,21 +100,6 @@ async function renderOnce(path: string): Promise<Once> {
     // No timers left behind in a long-running server (the cache would collect in 5 minutes).
     queryClient.clear()
   }
-}
-
-/**
- * The whole tree as HTML, lazy parts included. renderToString leaves a part whose code has not
- * loaded yet as its fallback (marked <!--$!-->); React's prerender waits for every part but writes
- * late ones with inline scripts (which the CSP forbids). So: renderToString, and where a part was
- * missing, a prerender to load them all, then renderToString again (once a part has loaded in
- * this process, later pages render it at once).
- */
-async function markupOf(tree: ReactNode): Promise<string> {
-  const first = renderToString(tree)
-  if (!first.includes('<!--$!-->')) return first
-  const { prelude } = await prerender(tree)
-  await prelude.cancel()
-  return renderToString(tree)
 }
 
 /**

@@ -30,7 +30,7 @@ type PageHead = Record<string, string | undefined>
 type Bundle = {
   render(path: string, options: { apiBase: string; fetch: typeof fetch }): Promise<{ status: 200 | 404; markup: string; head: PageHead }>
   composePage(shell: string, markup: string, stylesheets: unknown[], options: { head: PageHead }): string
-  hasContent(markup: string): boolean
+  hasContent(markup: string, options: { headed: boolean }): boolean
   readBuild(clientDir: string): { shell: string; stylesheets: unknown[] }
 }
 type Build = { shell: string; stylesheets: unknown[]; bundle: Bundle }
@@ -81,7 +81,7 @@ export function pageRenderer(staticDir: string, api: (request: Request) => Respo
     if (!current) return null
     try {
       const { status, markup, head } = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: apiFetch })
-      return current.bundle.hasContent(markup) ? { status, html: current.bundle.composePage(current.shell, markup, current.stylesheets, { head }) } : null
+      return current.bundle.hasContent(markup, { headed: false }) ? { status, html: current.bundle.composePage(current.shell, markup, current.stylesheets, { head }) } : null
     } catch {
       return null // content the API could not give (or a page that failed in Node): the app handles it
     }

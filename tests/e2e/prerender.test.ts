@@ -1,7 +1,7 @@
 // Prerendered first views (scripts/prerender.mjs): the page is there before any of the app's
 // JavaScript has run, it cannot be used until the app takes over, and then it works.
 
-import { describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import { expectClean, screenshot, setupBrowser } from './support/browser.ts'
 
 const browser = setupBrowser()
@@ -27,6 +27,34 @@ describe('a prerendered page', () => {
     const box = await page.locator('#root main input').first().boundingBox()
     expect(box!.x).toBeGreaterThan(40)
     await screenshot(page, 'prerendered-salary-without-javascript')
+  })
+
+  test('with scripts off, pages rendered per request show their page, its styles and the cookie banner of a first visit', async () => {
+    const page = await browser.openPage('/about-us', { width: 375, height: 812 })
+    const cdp = await browser.context().newCDPSession(page)
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+    // A first visit: no choice made yet (this file's browser starts with one; put back after).
+    const choice = (await browser.context().cookies()).find((cookie) => cookie.name === 'waypoint_consent')
+    await browser.context().clearCookies({ name: 'waypoint_consent' })
+    onTestFinished(async () => {
+      if (choice) await browser.context().addCookies([choice])
+    })
+    for (const [path, heading] of [
+      ['/countries', 'Countries'],
+      ['/france/paris', 'Paris'],
+      ['/posts', 'Posts'],
+      ['/no/such/page', 'Page not found'],
+    ] as const) {
+      await page.goto(path)
+      expect(await page.locator('#root h1').textContent(), path).toBe(heading)
+      expect(await page.title(), path).toBe(`${heading} · Waypoint`)
+      const banner = page.locator('#root [data-consent-banner]')
+      expect(await banner.isVisible(), path).toBe(true)
+      expect(await banner.locator('button:enabled').count(), path).toBe(0)
+      // Styled from the HTML alone: the banner is laid out as a banner, not as loose text.
+      expect(await banner.evaluate((element) => getComputedStyle(element).position), path).not.toBe('static')
+    }
+    await screenshot(page, 'server-rendered-404-without-javascript')
   })
 
   test('the app takes over: the page is live, its controls work and nothing is shown twice', async () => {

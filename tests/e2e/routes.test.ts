@@ -55,3 +55,70 @@ describe('HTTP', () => {
     expect(res.headers.get('content-security-policy')).toBeTruthy()
   })
 })
+
+/** The way curl and link-preview crawlers ask: any type, no type, or JSON. */
+const curlLike = ['*/*', '', 'application/json']
+const get = (path: string, accept: string) => fetch(urlOf(path), { headers: accept ? { accept } : {}, redirect: 'manual' })
+const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
+/** The page's first view: #root as the server sent it, before any script ran. */
+const firstView = (html: string) => /<div id="root" inert="" aria-hidden="true" data-prerendered="">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? ''
+
+describe('HTML for every page path, with honest statuses (issue 23)', () => {
+  test.each(curlLike)('Accept "%s": every route answers 200 with its page painted in the HTML', async (accept) => {
+    for (const path of SPEC_ROUTES) {
+      const res = await get(path, accept)
+      const html = await res.text()
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8')
+      // The sign-in page is a dialog the app opens over the page frame: its frame is painted.
+      const painted = path.startsWith('/userlogin') ? /<header\b[\s\S]*<main\b[\s\S]*<footer\b/ : /<h1\b[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/
+      expect(firstView(html), `first view of ${path}`).toMatch(painted)
+      // A first visit sees the cookie banner with the page, not after the app runs.
+      expect(firstView(html), path).toContain('data-consent-banner')
+      // No stylesheet to wait for before the first paint.
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/)
+    }
+  })
+
+  test.each(curlLike)('Accept "%s": unknown pages, articles, places and library categories answer 404 with the not-found page', async (accept) => {
+    for (const path of ['/nonsense', '/articles/does-not-exist', '/france/nowhere', '/no/such/page/here', '/library?category=no-such-category']) {
+      const res = await get(path, accept)
+      const html = await res.text()
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8')
+      expect(firstView(html), path).toMatch(/not found/i)
+    }
+  })
+
+  test('a page address with capitals or a trailing slash moves to its one address', async () => {
+    const moved = await get('/France/Paris/', '*/*')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/france/paris')
+  })
+
+  test('the API keeps answering JSON', async () => {
+    const res = await get('/api/library/categories', 'text/html')
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(Array.isArray(await res.json())).toBe(true)
+  })
+
+  test('an article and a place carry their own title, description and Open Graph image', async () => {
+    const article = await (await get('/articles/answering-behavioral-questions-with-star', '*/*')).text()
+    const title = firstView(article).match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)![1]!.replace(/<[^>]*>/g, '')
+    expect(metaOf(article, 'og:title')).toBe(title)
+    expect(article).toContain(`<title>${title} · Waypoint</title>`)
+    expect(metaOf(article, 'og:type')).toBe('article')
+    expect(metaOf(article, 'og:description')!.length).toBeGreaterThan(40)
+    const cover = metaOf(article, 'og:image')!
+    expect(cover).toMatch(/^http:\/\/[^/]+\/api\/library\/covers\/answering-behavioral-questions-with-star\.svg/)
+    expect((await fetch(cover)).headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+
+    const place = await (await get('/france/paris', '*/*')).text()
+    expect(metaOf(place, 'og:title')).toBe('Paris')
+    expect(metaOf(place, 'og:description')).toMatch(/Paris/)
+    expect(metaOf(place, 'description')).toBe(metaOf(place, 'og:description'))
+    const image = metaOf(place, 'og:image')!
+    expect(image).toMatch(/^http:\/\/[^/]+\/icons\/icon-512\.png$/)
+    expect((await fetch(image)).status).toBe(200)
+  })
+})
