@@ -24,6 +24,7 @@ import { coverLetterPolishRoutes } from './routes/cover-letter-polish.ts'
 import { resumeRoutes } from './routes/resumes.ts'
 import { searchRoutes } from './routes/search.ts'
 import { usersRoutes } from './routes/users.ts'
+import { newsletterRoutes } from './routes/newsletter.ts'
 import { createAccounts } from './services/accounts.ts'
 import { createChatService } from './services/assistant/index.ts'
 import { createContentServices } from './services/content.ts'
@@ -109,6 +110,7 @@ export function createApp(deps: Deps) {
 
   app.route('/api/health', healthRoutes(deps))
   app.route('/api/users', usersRoutes(deps, limiter))
+  app.route('/api/newsletter', newsletterRoutes(deps, limiter))
   app.route('/api/users', accountRoutes(deps, { accounts, tokens, limiter, passwords, requireUser }))
   app.route('/api/auth', oauthRoutes(deps, { oauth, accounts, tokens, requireUserOrGuest }))
   const locations = locationData(config.rootDir)

@@ -20,15 +20,30 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const moment = (name: string) => timestamp(name, { withTimezone: true })
 
+/**
+ * The newsletter list, double opt-in: a row is active only once the link mailed to the address is
+ * followed (`confirmedAt`). Every newsletter mail carries the row's unsubscribe token.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     createdAt: createdAt(),
+    confirmedAt: moment('confirmed_at'),
+    /** SHA-256 of the confirmation link's token; cleared once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** When the last confirmation mail went out (links expire; a repeat is sent at most so often). */
+    confirmSentAt: moment('confirm_sent_at'),
+    /** In every newsletter mail's unsubscribe link and List-Unsubscribe header: it only unsubscribes. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
   },
   // lower(): one row per person even if an address slips in without the contract's normalising.
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_key').on(t.unsubscribeToken),
+  ],
 )
 
 export const contactMessages = pgTable('contact_messages', {
@@ -47,6 +62,8 @@ export const outbox = pgTable('outbox', {
   replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** Headers beyond the usual ones, e.g. a newsletter's List-Unsubscribe pair. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: createdAt(),
 })
 

@@ -1,15 +1,19 @@
 import { Hono } from 'hono'
 import { rateLimitMessages } from '~contract/auth.ts'
 import { contactMessages as contactTexts, contactRequest, contactTopicLabels, type ContactResponse } from '~contract/contact.ts'
-import { subscribeMessages, subscribeRequest, type SubscribeResponse } from '~contract/newsletter.ts'
-import { contactMessages, newsletterSubscribers } from '../db/schema.ts'
+import { newsletterMessages, subscribeMessages, subscribeRequest, type SubscribeResponse } from '~contract/newsletter.ts'
+import { contactMessages } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { FieldError } from '../http/errors.ts'
+import { detailError, FieldError } from '../http/errors.ts'
+import { siteOrigin } from '../http/origin.ts'
 import { jsonBody } from '../http/validate.ts'
 import { limitKeys } from '../services/accounts.ts'
+import { createNewsletter } from '../services/newsletter.ts'
 import { clientIp, refuseWhenLimited, type RateLimiter } from '../services/rate-limit.ts'
 
-export function usersRoutes({ db, mailer, clock, config, log }: Deps, limiter: RateLimiter) {
+export function usersRoutes(deps: Deps, limiter: RateLimiter) {
+  const { db, mailer, clock, config, log } = deps
+  const newsletter = createNewsletter(deps)
   return new Hono()
     .post('/contact-us/subscribe', jsonBody(subscribeRequest), async (c) => {
       const { email } = c.req.valid('json')
@@ -18,14 +22,11 @@ export function usersRoutes({ db, mailer, clock, config, log }: Deps, limiter: R
         [await limiter.hit(limitKeys.subscribeIp(ip), config.rateLimits.subscribePerIp)],
         rateLimitMessages.subscribe,
       )
-      // DO NOTHING + RETURNING: a concurrent duplicate gets no row back instead of an error.
-      const [subscriber] = await db
-        .insert(newsletterSubscribers)
-        .values({ email, createdAt: clock.now() })
-        .onConflictDoNothing()
-        .returning({ email: newsletterSubscribers.email })
-      if (!subscriber) throw new FieldError({ email: [subscribeMessages.duplicate] })
-      return c.json({ email: subscriber.email, detail: subscribeMessages.success } satisfies SubscribeResponse, 201)
+      // Double opt-in: the spec's success text, and a confirmation mail follows.
+      const outcome = await newsletter.subscribe(email, siteOrigin(c, config))
+      if (outcome === 'duplicate') throw new FieldError({ email: [subscribeMessages.duplicate] })
+      if (outcome === 'mail-failed') throw detailError(503, newsletterMessages.mailFailed)
+      return c.json({ email, detail: subscribeMessages.success } satisfies SubscribeResponse, 201)
     })
 
     .post('/contact-us', jsonBody(contactRequest), async (c) => {

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm'
 import { oauthStates, passwordResetTokens } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
+import { createNewsletter } from './newsletter.ts'
 import type { RateLimiter } from './rate-limit.ts'
 import type { Tokens } from './tokens.ts'
 
@@ -11,11 +12,10 @@ const graceMs = 24 * 60 * 60_000
  * Deletes rows nobody can use any more (rate-limit windows, expired sign-ins, OAuth states and
  * reset links), at most every 10 minutes per process, after a request: no timer to stop.
  */
-export function createHousekeeping(
-  { db, clock, log }: Pick<Deps, 'db' | 'clock' | 'log'>,
-  tokens: Tokens,
-  limiter: RateLimiter,
-) {
+export function createHousekeeping(deps: Pick<Deps, 'db' | 'clock' | 'log' | 'mailer' | 'config'>, tokens: Tokens, limiter: RateLimiter) {
+  const { db, clock, log } = deps
+  // Addresses that never confirmed their subscription leave the list once the link has expired.
+  const newsletter = createNewsletter(deps)
   let lastRun = Number.NEGATIVE_INFINITY
   let running = false
   return {
@@ -33,6 +33,7 @@ export function createHousekeeping(
             tokens.prune(before),
             db.delete(oauthStates).where(lt(oauthStates.expiresAt, before)),
             db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before)),
+            newsletter.forgetUnconfirmed(),
           ]),
         )
         .catch((error: unknown) => log.warn('Deleting expired sessions and counters failed', error))

@@ -14,6 +14,8 @@ export type Mail = {
    * it: it is the only way a local user gets it. Nothing else of a mail is ever logged.
    */
   link?: string
+  /** Headers beyond the usual ones, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>
 }
 
 export type Mailer = { send(mail: Mail): Promise<void> }
@@ -28,8 +30,8 @@ export function smtpMailer(url: string, from: string): Mailer {
     socketTimeout: 20_000,
   })
   return {
-    async send({ to, subject, text, replyTo }) {
-      await transport.sendMail({ to, subject, text, replyTo })
+    async send({ to, subject, text, replyTo, headers }) {
+      await transport.sendMail({ to, subject, text, replyTo, headers })
     },
   }
 }
@@ -43,6 +45,7 @@ export function outboxMailer(db: Db, clock: Clock, log: Log): Mailer {
         replyTo: mail.replyTo,
         subject: mail.subject,
         body: mail.text,
+        headers: mail.headers ?? null,
         createdAt: clock.now(),
       })
       const link = mail.link ? ` Its link: ${mail.link}` : ''

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { smtpMailer } from '../../server/services/mail.ts'
+import { newsletterMail } from '../../server/services/newsletter.ts'
 import { describeDbs } from './support/db.ts'
 import { postJson } from './support/http.ts'
 
@@ -53,5 +54,24 @@ describeDbs('contact form with SMTP_URL set', (suite) => {
     expect(mail.raw).toContain('Reply-To: ann@example.org')
     expect(mail.raw).toContain('Subject: Contact form: Privacy and my data, from Ann Smith')
     expect(mail.raw).toContain('Please tell me which data you keep about me.')
+  })
+})
+
+describeDbs('newsletter by SMTP', (suite) => {
+  test('a newsletter mail goes out with List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058)', async () => {
+    const mailer = smtpMailer(smtpUrl, 'Waypoint <no-reply@waypoint.local>')
+    const mail = newsletterMail('reader@example.org', 'tok_3Fz9', 'https://waypoint.example', { subject: 'Waypoint news', text: 'Salaries in Kraków and 東京.' })
+    await mailer.send(mail)
+
+    const raw = received.at(-1)!.raw
+    expect(received.at(-1)!.to).toEqual(['reader@example.org'])
+    const [head, body] = [raw.slice(0, raw.indexOf('\r\n\r\n')), raw.slice(raw.indexOf('\r\n\r\n'))]
+    // Long header lines may be folded (RFC 5322); the body is quoted-printable.
+    const headers = head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')
+    expect(headers).toContain('List-Unsubscribe: <https://waypoint.example/api/newsletter/unsubscribe?token=tok_3Fz9>')
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    const text = body.replace(/=\r\n/g, '').replace(/=3D/g, '=')
+    expect(text).toContain('https://waypoint.example/newsletter/unsubscribe?token=tok_3Fz9')
+    void suite
   })
 })
