@@ -31,7 +31,8 @@
 //                              every field matched (first import, reader loaded then)
 //   lighthouse_<category>_<page>  Lighthouse score (mobile profile, simulated throttling) of
 //                              performance, accessibility, best-practices and seo for /, /library,
-//                              an article, /resume and /salary; comments follow with the metrics
+//                              an article, /resume, /salary, /countries and a place (/france/paris);
+//                              comments follow with the metrics
 //                              (FCP, LCP, TBT, CLS, Speed Index), what holds the score down (LCP
 //                              element, render-blocking files, unused JS, fonts, layout shifts,
 //                              main-thread work), failing accessibility audits, and the load
@@ -45,6 +46,10 @@
 //                              the number of rules violated; their ids follow as comments
 //
 // --static skips the browser (as if no Chromium were found).
+// --peer URL (repeatable, or comma-separated) also runs Lighthouse on another site's page in the
+// same Chromium, interleaved with ours (e.g. OpenResume built from its repository and started
+// locally: --peer http://127.0.0.1:3000/,http://127.0.0.1:3000/resume-builder); its figures and a
+// side-by-side table follow as comments.
 // --record also writes every line printed, with the machine and date, to bench/RESULTS.md.
 // --only takes a substring of a name (repeatable, or comma-separated); only the work
 // those metrics need is done (e.g. `--only cold` starts the server once, no browser;
@@ -71,24 +76,34 @@ function parseArgs(argv) {
   const only = []
   let staticOnly = false
   let record = false
+  const peers = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--only') only.push(...(argv[++i] ?? '').split(','))
     else if (arg.startsWith('--only=')) only.push(...arg.slice(7).split(','))
     else if (arg === '--static') staticOnly = true
     else if (arg === '--record') record = true
+    else if (arg === '--peer' || arg.startsWith('--peer=')) {
+      for (const url of (arg === '--peer' ? (argv[++i] ?? '') : arg.slice(7)).split(',').filter(Boolean)) {
+        if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+          console.error(`bench: --peer takes http(s) URLs, got ${url}`)
+          process.exit(2)
+        }
+        peers.push(url)
+      }
+    }
     else if (arg === '-h' || arg === '--help') {
-      console.log('usage: npm run bench [-- --only NAME[,NAME]...] [--static] [--record]')
+      console.log('usage: npm run bench [-- --only NAME[,NAME]...] [--static] [--record] [--peer URL[,URL]...]')
       process.exit(0)
     } else {
       console.error(`bench: unknown argument ${arg}`)
       process.exit(2)
     }
   }
-  return { only: only.map((s) => s.trim()).filter(Boolean), staticOnly, record }
+  return { only: only.map((s) => s.trim()).filter(Boolean), staticOnly, record, peers }
 }
 
-const { only, staticOnly, record } = parseArgs(process.argv.slice(2))
+const { only, staticOnly, record, peers } = parseArgs(process.argv.slice(2))
 const METRICS = [
   'initial_js_gzip_/',
   'initial_css_gzip_/',
@@ -119,6 +134,8 @@ const LIGHTHOUSE_PAGES = {
   article: '/articles/answering-behavioral-questions-with-star',
   '/resume': '/resume',
   '/salary': '/salary',
+  '/countries': '/countries',
+  place: '/france/paris',
 }
 const ROUTE_PAGES = SPEC_ROUTES.filter((path) => path !== '/')
 // `api_<endpoint>[_<database>]` (the names the API load prints) picks runs of the api_load section.
@@ -643,7 +660,8 @@ try {
       const warm = await warmCompression(server.url, CLIENT)
       console.log(`# server warmed: ${warm.ready} of ${warm.total} built text files served from their compressed copies`)
       console.log(`# Lighthouse: load average before ${loadAverage()}; ${runs} run${runs > 1 ? 's per page, the median by performance kept' : ' per page'}`)
-      const results = await runLighthouse(pages.map(([, path]) => `${server.url}${path}`), chromiumPath, { runs, log: progress })
+      const all = await runLighthouse([...pages.map(([, path]) => `${server.url}${path}`), ...peers], chromiumPath, { runs, log: progress })
+      const results = all.slice(0, pages.length)
       results.forEach(({ scores, failedA11y, metrics, diagnostics, benchmarkIndex, performanceRuns }, i) => {
         const [page, path] = pages[i]
         for (const [category, score] of Object.entries(scores)) emit(`lighthouse_${category}_${page}`, score, 'points', page === path ? '' : `(${path})`)
@@ -652,6 +670,19 @@ try {
         for (const line of diagnostics) console.log(`#   ${line}`)
         if (failedA11y.length) console.log(`# ${path}: failing accessibility audits: ${failedA11y.join(', ')}`)
       })
+      if (peers.length) {
+        const figures = ({ scores, metrics }) => {
+          const at = (id) => metrics.find((m) => m.id === id)?.value ?? NaN
+          return `| ${scores.performance} | ${scores.accessibility} | ${Math.round(at('first-contentful-paint'))} ms | ${Math.round(at('largest-contentful-paint'))} ms | ${Math.round(at('total-blocking-time'))} ms |`
+        }
+        console.log('# side by side (same Chromium, runs interleaved; median by performance):')
+        console.log('# | page | performance | accessibility | FCP | LCP | TBT |')
+        for (const [i, result] of results.entries()) console.log(`# | Waypoint ${pages[i][1]} ${figures(result)}`)
+        for (const result of all.slice(pages.length)) {
+          console.log(`# | ${result.url} ${figures(result)}`)
+          if (result.failedA11y.length) console.log(`#   ${result.url}: failing accessibility audits: ${result.failedA11y.join(', ')}`)
+        }
+      }
       console.log(`# Lighthouse: load average after ${loadAverage()}`)
     }
   }
