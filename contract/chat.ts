@@ -81,4 +81,4 @@ export const chatMessages = {
 } as const
 
 /** The credit bar when the built-in assistant answers (no language model configured). */
-export const builtinProviderLabel = 'Answers from the Waypoint library'
+export const builtinProviderLabel = "Powered by Waypoint's library"

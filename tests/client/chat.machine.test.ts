@@ -51,7 +51,7 @@ function startChat(history: ChatMessage[] = []) {
 function readyChat(history: ChatMessage[] = []) {
   const chat = startChat(history)
   chat.actor.send({ type: 'OPEN' })
-  chat.current().emit({ type: 'socket.hello', provider: 'Answers from the Waypoint library' })
+  chat.current().emit({ type: 'socket.hello', provider: "Powered by Waypoint's library" })
   return chat
 }
 
@@ -98,7 +98,7 @@ describe('opening', () => {
     const chat = readyChat()
     const snapshot = chat.actor.getSnapshot()
     expect(snapshot.value).toEqual({ open: { online: 'ready' } })
-    expect(snapshot.context.provider).toBe('Answers from the Waypoint library')
+    expect(snapshot.context.provider).toBe("Powered by Waypoint's library")
   })
 
   test('a trailing unanswered question is removed on opening, and the rest is kept', () => {
@@ -344,7 +344,7 @@ describe('events without their payload', () => {
     chat.actor.send({ type: 'OPEN' })
     // Connecting: the question would wait for the greeting.
     expect(chat.actor.getSnapshot().can(bare('SEND'))).toBe(false)
-    chat.current().emit({ type: 'socket.hello', provider: 'Answers from the Waypoint library' })
+    chat.current().emit({ type: 'socket.hello', provider: "Powered by Waypoint's library" })
     expect(chat.actor.getSnapshot().value).toEqual({ open: { online: 'ready' } })
     expect(chat.actor.getSnapshot().can(bare('SEND'))).toBe(false)
     expect(chat.actor.getSnapshot().can({ type: 'SEND', text: 42 } as unknown as ChatEvent)).toBe(false)
@@ -383,7 +383,7 @@ describe('events without their payload', () => {
     chat.actor.send({ type: 'RECONNECT' })
     chat.actor.send(bare('socket.hello'))
     expect(chat.actor.getSnapshot().value).toEqual({ open: { online: 'ready' } })
-    expect(chat.actor.getSnapshot().context.provider).toBe('Answers from the Waypoint library')
+    expect(chat.actor.getSnapshot().context.provider).toBe("Powered by Waypoint's library")
     expect(chat.actor.getSnapshot().status).toBe('active')
   })
 })

@@ -47,7 +47,7 @@ describe('state machine inspector', () => {
     await inspector.waitFor()
     await page.getByRole('button', { name: 'Open chat' }).click()
     const drawer = page.getByRole('dialog', { name: 'Career assistant' })
-    await drawer.getByText('Answers from the Waypoint library').waitFor()
+    await drawer.getByText("Powered by Waypoint's library").waitFor()
 
     const actor = inspector.getByRole('region', { name: 'Actor chat' })
     await expect.poll(() => actor.getByTestId('inspector-state').textContent()).toContain('ready')

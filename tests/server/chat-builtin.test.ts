@@ -1,69 +1,121 @@
 import { describe, expect, test } from 'vitest'
-import { builtinProvider, chunks, composeAnswer, topicPhrase } from '../../server/services/assistant/builtin.ts'
-import { siteTools } from '../../server/services/assistant/tools.ts'
+import { builtinProvider, chunks, composeAnswer, resumeLineOf, topicPhrase } from '../../server/services/assistant/builtin.ts'
+import { builderLink, coverLetterCase } from '../../server/services/assistant/cover-letter.ts'
+import { percentileOf } from '../../server/services/assistant/data-tools.ts'
+import { findMoney, jobPhrase, placePhrases, twoPlaces } from '../../server/services/assistant/intents.ts'
+import { findRole, practiceMarker, practiceQuestions, starFeedback } from '../../server/services/assistant/interview.ts'
+import { reviewResumeLine } from '../../server/services/assistant/resume-line.ts'
+import { createAssistantTools, siteTools } from '../../server/services/assistant/tools.ts'
 import { bestPassage, spellingVariants, topicWords } from '../../server/services/assistant/text.ts'
-import type { AssistantTools, LibraryFindings } from '../../server/services/assistant/types.ts'
+import type { AssistantTools, LibraryFindings, LibraryHit } from '../../server/services/assistant/types.ts'
 
-const star = {
+const star: LibraryHit = {
   title: 'Answering behavioral interview questions with the STAR method',
   url: '/articles/answering-behavioral-questions-with-star',
   summary: 'Structure clear answers.',
-  passage: '<mark>Behavioral</mark> questions ask what you did.',
+  passage: 'Behavioral questions ask what you did. Use four parts.',
+  heading: 'The four parts',
+  sectionUrl: '/articles/answering-behavioral-questions-with-star#the-four-parts',
+  sentences: ['Behavioral questions ask what you did in a real situation.', 'Describe the situation in one sentence.', 'Say what you did, then the result.'],
+  category: 'interview-tips',
 }
 
-function toolsFinding(findings: LibraryFindings): AssistantTools & { queries: string[] } {
+/** The real pure tools (question bank, resume lines, cover letters) over a library double. */
+function toolsFinding(findings: LibraryFindings, extra: Partial<AssistantTools> = {}): AssistantTools & { queries: string[] } {
   const queries: string[] = []
+  const real = createAssistantTools({ library: { snapshot: () => Promise.reject(new Error('unused')), invalidate() {} }, log: console as never })
   return {
+    ...real,
     queries,
     searchLibrary: async (query) => {
       queries.push(query)
       return findings
     },
     builders: () => siteTools,
+    ...extra,
   }
 }
+const none: LibraryFindings = { articles: [], categories: [] }
 
-describe('built-in assistant', () => {
-  test('quotes and links what the library found, names the category and says what it is', async () => {
-    const tools = toolsFinding({ articles: [star], categories: [{ title: 'Interview Tips', url: '/library?category=interview-tips' }] })
-    const { text, sources } = await composeAnswer(tools, { question: 'How do I prepare for a behavioural interview?' })
-    expect(text.split('\n')).toEqual([
-      'Here is what our library says about <strong>how to prepare for a behavioural interview</strong>:',
-      '',
-      `<strong><a href="${star.url}">${star.title}</a></strong>`,
-      `“${star.passage}”`,
-      '',
-      'More on this in the library: <a href="/library?category=interview-tips">Interview Tips</a>.',
-      '',
-      'These are short quotes: open an article for the whole guide. I answer from the Waypoint library, not with advice of my own.',
-    ])
+describe('built-in assistant: answers composed for the question', () => {
+  test('advice: the answer first, then the steps, then the sections cited, then the tool', async () => {
+    const tools = toolsFinding({ articles: [star], categories: [] })
+    const { text, sources } = await composeAnswer(tools, { question: 'What is the best way to answer behavioural questions?' })
+    const lines = text.split('\n')
+    expect(lines[0]).toBe('Behavioral questions ask what you did in a real situation.')
+    expect(text).toContain('• Describe the situation in one sentence.\n• Say what you did, then the result.')
+    expect(text).toContain(`<strong>Sources:</strong> <a href="${star.sectionUrl}">${star.title}</a> (section “The four parts”).`)
+    expect(lines.at(-1)).toMatch(/^<strong>Next step:<\/strong> <a href="\/library\?category=interview-tips">/)
+    expect(text).not.toMatch(/Here is what|“Behavioral/)
     expect(sources).toEqual([
       { title: star.title, url: star.url },
-      { title: 'Interview Tips', url: '/library?category=interview-tips' },
+      { title: 'Interview Tips guides', url: '/library?category=interview-tips' },
     ])
   })
 
-  test('finding nothing, it says so and suggests the library; tools are named when the question mentions them', async () => {
-    const none = toolsFinding({ articles: [], categories: [] })
-    expect((await composeAnswer(none, { question: 'Why is the sky blue?' })).text).toBe(
-      'I could not find an article in our library about “Why is the sky blue”.\nTry asking in other words, or browse all articles in the <a href="/library">library</a>.',
-    )
-    const { text, sources } = await composeAnswer(none, { question: 'What rent and salary can I expect with my CV and cover letter?' })
-    expect(sources.map((s) => s.url)).toEqual(['/resume', '/coverletter', '/salary', '/living-cost'])
-    expect(text).toContain('These Waypoint tools can help:')
+  test('finding nothing, it says plainly that it does not know, and escapes what it repeats', async () => {
+    const tools = toolsFinding(none)
+    const { text, sources } = await composeAnswer(tools, { question: 'How do I mine bitcoin?' })
+    expect(text).toMatch(/^I don't know: nothing in Waypoint's library answers <strong>how to mine bitcoin<\/strong>, and I would rather not guess\./)
+    expect(sources).toEqual([])
+    const escaped = await composeAnswer(tools, { question: '<img src=x onerror=alert(1)> help?' })
+    expect(escaped.text).not.toContain('<img')
+    expect(escaped.text).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
 
-  test('escapes the question it repeats', async () => {
-    const none = toolsFinding({ articles: [], categories: [] })
-    const { text } = await composeAnswer(none, { question: '<img src=x onerror=alert(1)> help?' })
-    expect(text).not.toContain('<img')
-    expect(text).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  test('interview practice: questions for the role and level from the bank, then STAR feedback on the answer that follows', async () => {
+    const tools = toolsFinding(none)
+    const practice = await composeAnswer(tools, { question: 'Give me 4 interview questions for a senior nurse' })
+    expect(practice.text).toContain('<strong>4 practice questions for nurse (senior level)</strong>')
+    expect(practice.text).toContain('How do you support a newly qualified nurse on your ward?')
+    expect(practice.text).toContain(practiceMarker)
+    const feedback = await composeAnswer(tools, {
+      question: 'We had a busy ward and we helped the patients and the family and things went fine for everyone on the shift that day.',
+      history: [
+        { role: 'user', text: 'Give me interview questions for a nurse' },
+        { role: 'assistant', text: practice.text },
+      ],
+    })
+    expect(feedback.text).toContain('it still needs')
+    expect(feedback.text).toContain('<strong>Add a number</strong>')
+    expect(feedback.text).toContain('Follow-up question an interviewer might ask')
+  })
+
+  test('a resume line is rewritten, led by an action verb, and the number it needs is asked for', async () => {
+    const tools = toolsFinding(none)
+    const { text, sources } = await composeAnswer(tools, { question: 'Can you improve this resume bullet: "Responsible for managing social media accounts"' })
+    expect(text).toContain('• Managed social media accounts, [result')
+    expect(text).toContain('It opens weakly')
+    expect(text).toContain('<strong>The number it needs:</strong> By how much did followers')
+    expect(sources.map((s) => s.url)).toEqual(['/articles/turning-job-duties-into-achievement-bullets', '/resume'])
+  })
+
+  test('a cover-letter situation gets guidance and a link that opens the builder prefilled', async () => {
+    const tools = toolsFinding(none)
+    const { text, sources } = await composeAnswer(tools, { question: 'How do I explain a two-year gap caring for my mother in a cover letter for a nurse role?' })
+    expect(text).toMatch(/^<strong>Mention the gap once/)
+    expect(text).toContain('<a href="/coverletter?situation=gap&amp;gap=caregiving&amp;role=nurse">')
+    expect(sources[0]).toEqual({ title: 'Cover Letter Builder', url: '/coverletter?situation=gap&gap=caregiving&role=nurse' })
+  })
+
+  test('an offer goes to the offer check with the parsed amount, occupation and place', async () => {
+    const calls: unknown[] = []
+    const tools = toolsFinding(none, {
+      offerCheck: async (input) => {
+        calls.push(input)
+        return { text: 'checked', html: 'Your offer sits at the 40th percentile.', sources: [{ title: 'Salary Insights: x', url: '/salary?items=x' }] }
+      },
+    })
+    const { text } = await composeAnswer(tools, { question: 'I got an offer of $85,000 as a software developer in Austin. Is that fair?' })
+    expect(calls).toEqual([{ job: 'software developer', location: 'Austin', amount: 85000, currency: 'USD', period: 'annual' }])
+    expect(text).toMatch(/^Your offer sits at the 40th percentile\./)
+    expect(text).toContain('<a href="/salary">Salary Insights</a>')
   })
 
   test('greetings and "who are you" get a short honest answer without searching', async () => {
     const tools = toolsFinding({ articles: [star], categories: [] })
-    expect((await composeAnswer(tools, { question: 'Hello!' })).text).toMatch(/^Hello! Ask me about/)
-    expect((await composeAnswer(tools, { question: 'Are you a bot?' })).text).toContain('I do not write advice of my own')
+    expect((await composeAnswer(tools, { question: 'Hello!' })).text).toMatch(/^Hello! I can check a job offer/)
+    expect((await composeAnswer(tools, { question: 'Are you a bot?' })).text).toContain('no AI model')
     expect(tools.queries).toEqual([])
   })
 
@@ -74,7 +126,7 @@ describe('built-in assistant', () => {
     const deltas = events.filter((e) => e.type === 'delta')
     expect(deltas.length).toBeGreaterThan(5)
     for (const delta of deltas) expect(delta.text).not.toMatch(/<[^>]*$/)
-    expect(events.at(-1)).toEqual({ type: 'done', sources: [{ title: star.title, url: star.url }] })
+    expect(events.at(-1)).toMatchObject({ type: 'done', sources: expect.arrayContaining([{ title: star.title, url: star.url }]) })
   })
 
   test('stops streaming when aborted', async () => {
@@ -88,6 +140,91 @@ describe('built-in assistant', () => {
       }
     }).rejects.toThrow()
     expect(seen).toHaveLength(1)
+  })
+})
+
+describe('reading a question', () => {
+  test('money in its many spellings', () => {
+    expect(findMoney('an offer of $85,000')).toEqual({ amount: 85000, currency: 'USD', period: 'annual' })
+    expect(findMoney('offered £32k in Leeds')).toEqual({ amount: 32000, currency: 'GBP', period: 'annual' })
+    expect(findMoney('€3.500 a month')).toEqual({ amount: 3500, currency: 'EUR', period: 'monthly' })
+    expect(findMoney('$28 an hour as an electrician')).toEqual({ amount: 28, currency: 'USD', period: 'hourly' })
+    expect(findMoney('an offer of 62000 dollars')).toEqual({ amount: 62000, currency: 'USD', period: 'annual' })
+    expect(findMoney('I have 3 years of experience')).toBeNull()
+  })
+
+  test('occupations, places and pairs of places', () => {
+    expect(jobPhrase('Is $70k a good salary for a registered nurse in Chicago?')).toBe('registered nurse')
+    expect(jobPhrase("I've been offered £32,000 for a junior data analyst role in Manchester")).toBe('data analyst')
+    expect(placePhrases('an offer as a teacher in Denver, is that low?')).toEqual(['Denver'])
+    expect(placePhrases('a nurse in São Paulo')).toEqual(['São Paulo'])
+    expect(placePhrases('an offer as a welder in Łódź, fair?')).toEqual(['Łódź'])
+    expect(twoPlaces('Is Berlin cheaper than Munich?')).toEqual(['Berlin', 'Munich'])
+    expect(twoPlaces('Compare living costs in London vs Paris')).toEqual(['London', 'Paris'])
+    expect(twoPlaces("I'm moving from Austin to Seattle, how much more?")).toEqual(['Austin', 'Seattle'])
+    expect(twoPlaces('How do I write a cover letter?')).toBeNull()
+  })
+
+  test('a resume line is found in quotes, after a colon, or as a bare weak line; other questions are not lines', () => {
+    expect(resumeLineOf('Improve this bullet: “Helped customers with returns”')).toBe('Helped customers with returns')
+    expect(resumeLineOf('Rewrite this line from my CV: Worked on the website')).toBe('Worked on the website')
+    expect(resumeLineOf('Responsible for the weekly stock count')).toBe('Responsible for the weekly stock count')
+    expect(resumeLineOf('How long should my resume be?')).toBeNull()
+  })
+})
+
+describe('the tools', () => {
+  test('offer position: interpolated between the percentiles, clamped beyond them', () => {
+    const w = (value: number) => ({ value, top_coded: false })
+    const set = { p10: w(40000), p25: w(50000), p50: w(60000), p75: w(80000), p90: w(100000) }
+    expect(percentileOf(60000, set)).toBe(50)
+    expect(percentileOf(55000, set)).toBe(38)
+    expect(percentileOf(90000, set)).toBe(83)
+    expect(percentileOf(30000, set)).toBe(5)
+    expect(percentileOf(150000, set)).toBe(95)
+  })
+
+  test('interview questions: the role by its aliases, the level, the count; general questions fill in', () => {
+    expect(findRole('a junior front-end developer')?.id).toBe('software-developer')
+    expect(findRole('registered nurse')?.id).toBe('nurse')
+    const list = practiceQuestions('software engineer', 'senior', 3)
+    expect(list.questions).toHaveLength(3)
+    for (const q of list.questions) expect(q.levels).toContain('senior')
+    expect(list.html).toContain('(senior level)')
+    expect(practiceQuestions('astronaut', '', 12).questions).toHaveLength(10)
+  })
+
+  test('STAR feedback: a complete answer with a number is praised; a vague "we" answer is told what is missing', () => {
+    const good = starFeedback(
+      'When I was a shift lead at a cafe, our weekend queues were too long. My task was to cut waiting time. I reorganised the stations and trained two new baristas, and as a result the wait fell from 12 to 5 minutes.',
+    )
+    expect(good.html).toContain('all four STAR parts')
+    expect(good.html).not.toContain('Add a number')
+    const vague = starFeedback('We had a problem and we fixed it together as a team and it was fine.')
+    expect(vague.html).toContain('it still needs')
+    expect(vague.html).toContain('Add a number')
+    expect(vague.html).toContain('You say “we” 2 times and “I” 0')
+  })
+
+  test('resume lines: weak openers, passive voice and missing numbers; a strong line is left alone', () => {
+    expect(reviewResumeLine('Responsible for training new staff').rewrite).toMatch(/^Trained new staff/)
+    expect(reviewResumeLine('Helped customers with their questions').rewrite).toMatch(/^Resolved customers/)
+    expect(reviewResumeLine('Duties included handling the till and stock').rewrite).toMatch(/^Handled the till and stock/)
+    const passive = reviewResumeLine('Reports were prepared by me every week for the sales team')
+    expect(passive.problems.join(' ')).toContain('passive voice')
+    expect(passive.rewrite).toMatch(/^Prepared reports every week for the sales team/)
+    const strong = reviewResumeLine('Cut invoice errors by 40% by automating checks in Excel')
+    expect(strong.problems).toEqual([])
+    expect(strong.html).toContain('already strong')
+  })
+
+  test('cover-letter situations and the builder link they open', () => {
+    expect(coverLetterCase('I took three years off to raise my kids')).toMatchObject({ situation: 'gap', gap: 'caregiving' })
+    expect(coverLetterCase('I was made redundant last year')).toMatchObject({ situation: 'gap', gap: 'job-search' })
+    expect(coverLetterCase('switching from teaching to UX design')).toMatchObject({ situation: 'career-change', from: 'teaching', role: 'ux design' })
+    expect(coverLetterCase('my first job after graduating')).toMatchObject({ situation: 'first-job' })
+    expect(builderLink({ situation: 'career-change', from: 'teaching', role: 'ux design' })).toBe('/coverletter?situation=career-change&role=ux+design&from=teaching')
+    expect(builderLink({ situation: 'general' })).toBe('/coverletter')
   })
 })
 

@@ -45,7 +45,20 @@ describeDbs('chat with an OpenAI-compatible provider', (suite) => {
     expect(request!.body).toMatchObject({ model: 'test-model', stream: true })
     expect(request!.body.messages[0]).toMatchObject({ role: 'system' })
     expect(request!.body.messages.at(-1)).toEqual({ role: 'user', content: 'How do I prepare for a behavioural interview?' })
-    expect(request!.body.tools!.map((t) => t.function.name)).toEqual(['search_library', 'site_tools', 'salary', 'cost_of_living', 'locations'])
+    expect(request!.body.tools!.map((t) => t.function.name)).toEqual([
+      'search_library',
+      'site_tools',
+      'interview_questions',
+      'interview_feedback',
+      'review_resume_line',
+      'cover_letter_guidance',
+      'offer_check',
+      'compare_salaries',
+      'compare_costs',
+      'salary',
+      'cost_of_living',
+      'locations',
+    ])
   })
 
   test('a tool call searches the library; the answer that follows cites what it used', async () => {

@@ -1,17 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
-import { dataQuestion } from './intents.ts'
+import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
+import { practiceMarker } from './interview.ts'
 import { escapeHtml } from './text.ts'
-import {
-  guestAsker,
-  type AnswerEvent,
-  type AnswerProvider,
-  type AnswerRequest,
-  type AssistantTools,
-  type LibraryHit,
-  type SiteTool,
-  type ToolResult,
-} from './types.ts'
+import { guestAsker, type AnswerEvent, type AnswerProvider, type AnswerRequest, type AssistantTools, type SiteTool, type ToolResult } from './types.ts'
 
 export type BuiltinOptions = {
   /** Pause between two streamed pieces; the first piece goes at once. */
@@ -26,10 +18,23 @@ const toolMentions: { url: string; pattern: RegExp }[] = [
   { url: '/living-cost', pattern: /\b(cost of living|living costs?|rent|expenses|afford)\b/i },
 ]
 
+/** Library categories as the next step when no builder fits: where more of the same lives. */
+const categoryPointers: Record<string, SiteTool> = {
+  'university-admission': { title: 'University Admission guides', url: '/library?category=university-admission', description: 'Timelines, lists, statements, recommendations, funding and visas.' },
+  'standardized-tests': { title: 'Standardized Tests guides', url: '/library?category=standardized-tests', description: 'Choosing a test, study plans, retakes and test day.' },
+  'interview-tips': { title: 'Interview Tips guides', url: '/library?category=interview-tips', description: 'Question types, STAR answers, follow-ups and offers.' },
+  'job-hunting': { title: 'Job Hunting guides', url: '/library?category=job-hunting', description: 'Where to look, routines, recruiters and gaps.' },
+  'networking-and-connections': { title: 'Networking guides', url: '/library?category=networking-and-connections', description: 'Referrals, mentors, events and staying in touch.' },
+  'career-development': { title: 'Career Development guides', url: '/library?category=career-development', description: 'Promotions, skills plans and changing fields.' },
+  'internship-and-training': { title: 'Internship and Training guides', url: '/library?category=internship-and-training', description: 'Finding internships, first weeks and turning them into offers.' },
+}
+
 const smallTalk: { pattern: RegExp; answer: string }[] = [
   {
     pattern: /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(there)?[\s!.,]*$/i,
-    answer: 'Hello! Ask me about applications, interviews, salaries or living costs, and I will look it up in the Waypoint library.',
+    answer:
+      'Hello! I can check a job offer against local pay, compare salaries and living costs, give you interview practice questions, ' +
+      'rewrite a resume line, guide a cover letter for your situation, and answer questions from the Waypoint library.',
   },
   {
     pattern: /^(thanks|thank you|thx|cheers|great|perfect|ok(ay)?)\b[\w\s!.,]{0,30}$/i,
@@ -38,17 +43,18 @@ const smallTalk: { pattern: RegExp; answer: string }[] = [
   {
     pattern: /\b(who are you|what are you|what can you do|are you (a |an )?(bot|ai|human|robot|real))\b/i,
     answer:
-      "I'm Waypoint's career assistant. I search Waypoint's library of articles and quote what it says, with links, " +
-      'and I point you to our tools: Resume Builder, Cover Letter Builder, Salary Insights and Cost of Living. ' +
-      'I do not write advice of my own.',
+      "I'm Waypoint's career assistant, answering from Waypoint's library and data (no AI model). I can: check an offer against the local pay percentiles; " +
+      'compare salaries or living costs between places; give interview practice questions for a role and give STAR feedback on your answer; ' +
+      'rewrite a resume line; guide a cover letter for a gap, a career change or a first job; and answer questions from our articles, with links.',
   },
 ]
 
 /**
- * The assistant without a language model: it answers questions about pay, living costs and
- * places with the figures of our datasets (and their sources), and everything else by searching
- * the library and quoting what the articles say (short quotes and links), plus pointers to the
- * site's tools.
+ * The assistant without a language model. It recognises what is asked (an offer check, a pay or
+ * cost comparison, interview practice, a resume line, a cover-letter situation, admissions and
+ * tests, general advice) and composes an answer: the direct answer first, then the steps or
+ * figures, then where they come from (our articles' sections and our data tables with their
+ * vintage), then the Waypoint tool that does the rest. It says so when it does not know.
  */
 export function builtinProvider(tools: AssistantTools, options: BuiltinOptions = {}): AnswerProvider {
   const delay = options.chunkDelayMs ?? 15
@@ -62,60 +68,170 @@ export function builtinProvider(tools: AssistantTools, options: BuiltinOptions =
   }
 }
 
+type Composed = { text: string; sources: ChatSource[] }
+
+const link = (url: string, title: string) => `<a href="${escapeHtml(url)}">${escapeHtml(title)}</a>`
+const toolLine = (tool: SiteTool) => `<strong>Next step:</strong> ${link(tool.url, tool.title)}: ${escapeHtml(tool.description)}`
+
+/** Our library's best one or two sentences on `query`, as a short cited paragraph. */
+async function libraryNote(tools: AssistantTools, query: string, lead = 'From our library'): Promise<Composed | null> {
+  const found = await tools.searchLibrary(query, { maxPassages: 1, maxUnits: 2, minCoverage: 0.5 })
+  const hit = found.articles[0]
+  if (!hit) return null
+  const sentences = (hit.sentences ?? [hit.passage]).slice(0, 2).join(' ')
+  return {
+    text: `${lead}: ${sentences} (${link(hit.sectionUrl ?? hit.url, hit.title)})`,
+    sources: [{ title: hit.title, url: hit.url }],
+  }
+}
+
+function join(parts: (string | null | undefined | false)[]): string {
+  return parts
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .join('\n\n')
+    .trim()
+}
+
+function withTool(text: string, sources: ChatSource[], tool: SiteTool | undefined): Composed {
+  if (!tool) return { text, sources: uniqueSources(sources) }
+  return { text: join([text, toolLine(tool)]), sources: uniqueSources([...sources, { title: tool.title, url: tool.url }]) }
+}
+
+/** Each URL once, the first title kept. */
+function uniqueSources(sources: ChatSource[]): ChatSource[] {
+  const seen = new Set<string>()
+  return sources.filter((s) => !seen.has(s.url) && Boolean(seen.add(s.url)))
+}
+
+const builder = (tools: AssistantTools, url: string) => tools.builders().find((t) => t.url === url)
+
+const moneyWords = /\b(offer(ed)?|fair|good|enough|low ?ball|underpaid|negotiat\w*|reasonable|decent|accept|counter|should i|is (that|this|it)|too low|too high|competitive|market rate|worth)\b/i
+const salaryWords = /\b(salar(y|ies)|pay|paid|wages?|earn(s|ing)?|income|make)\b/i
+const costWords = /\b(cost|costs|cheaper|expensive|pricier|afford\w*|rent|living|prices?|budget)\b/i
+const interviewAsk =
+  /\b(interview)\b[\s\S]*\b(questions?|practi[cs]e|mock|prep\w*|ask me|quiz|drill)\b|\b(practi[cs]e|mock|prep\w*|quiz)\b[\s\S]*\binterview|\b(what|which|common|typical|likely|usual)\b[\s\S]{0,40}\bquestions?\b[\s\S]*\binterview/i
+/** "How do I answer interview questions about X": advice from the library, not a practice list. */
+const interviewAdvice = /\b(how (do|should|can) i|best way to) (answer|respond|handle|deal with|explain|prepare|get ready)\b|\bwhat (do|should) i (say|wear|bring)\b/i
+const coverLetterAsk = /\b(cover(ing)? letters?|motivation(al)? letters?|application letter)\b/i
+const numberWords: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, 'a few': 3, some: 5 }
+
+/** The resume line a message asks about, or null. */
+export function resumeLineOf(question: string): string | null {
+  const q = question.trim()
+  const asksLine = /\b(bullet( point)?s?|resume line|cv line|line (on|in|of|from) my (resume|cv)|this line|(improve|rewrite|reword|fix|strengthen|review|better|rate|punch up)\b[\s\S]*\b(resume|cv|line|bullet|point))\b/i.test(q)
+  const quoted = /["“'‘]([^"”’]{12,220})["”'’]/.exec(q)?.[1]
+  if (quoted && (asksLine || /\b(resume|cv|bullet|line)\b/i.test(q))) return quoted
+  const afterColon = /:\s*(?:[-•*]\s*)?(.{12,220})$/.exec(q)?.[1]
+  if (afterColon && asksLine) return afterColon
+  if (/^(?:[-•*]\s*)?(responsible for|duties included|helped|assisted|worked on|participated in|was involved in|tasked with|in charge of)\b/i.test(q) && !q.includes('?')) return q
+  return null
+}
+
+/** A message that reads as a practice answer (after a list of practice questions). */
+function looksLikeAnswer(question: string): boolean {
+  const words = question.trim().split(/\s+/).length
+  return words >= 25 || (words >= 10 && /\b(i|we)\b/i.test(question) && !/\?\s*$/.test(question))
+}
+
 export async function composeAnswer(
   tools: AssistantTools,
-  { question, asker = guestAsker }: Pick<AnswerRequest, 'question' | 'asker'>,
-): Promise<{ text: string; sources: ChatSource[] }> {
-  const canned = smallTalk.find((s) => s.pattern.test(question.trim()))
+  { question, history = [], asker = guestAsker }: Pick<AnswerRequest, 'question' | 'asker'> & { history?: AnswerRequest['history'] },
+): Promise<Composed> {
+  const q = question.trim()
+  const canned = smallTalk.find((s) => s.pattern.test(q))
   if (canned) return { text: canned.answer, sources: [] }
 
-  const data = await dataAnswer(tools, question, asker)
+  // An answer to one of the practice questions just given, or one offered for feedback.
+  const last = [...history].reverse().find((t) => t.role === 'assistant')?.text ?? ''
+  const explicitAnswer = /^(here(?:'s| is) my answer|my answer(?: is)?|feedback on (?:this|my) answer|rate (?:this|my) answer|how (?:is|was|would you rate) (?:this|my) answer)\b[\s:,-]*/i
+  if ((last.includes(practiceMarker) && looksLikeAnswer(q)) || (explicitAnswer.test(q) && q.split(/\s+/).length > 12)) {
+    const result = tools.interviewFeedback(q.replace(explicitAnswer, ''))
+    const note = await libraryNote(tools, 'STAR situation task action result answer', 'From our library')
+    return withTool(join([result.html, note?.text]), [...result.sources, ...(note?.sources ?? [])], categoryPointers['interview-tips'])
+  }
+
+  const line = resumeLineOf(q)
+  if (line) {
+    const result = tools.reviewResumeLine(line)
+    const note = await libraryNote(tools, 'achievement bullets action verbs numbers results')
+    return withTool(join([result.html, note?.text]), [...result.sources, ...(note?.sources ?? [])], builder(tools, '/resume'))
+  }
+
+  const money = findMoney(q)
+  const job = jobPhrase(q) ?? tools.occupationIn?.(q)
+  if (money && job && tools.offerCheck && (moneyWords.test(q) || salaryWords.test(q))) {
+    const place = placePhrases(q).at(-1)
+    const result = await tools.offerCheck({ job, location: place, ...money }, asker)
+    if (result) {
+      const note = await libraryNote(tools, 'negotiate job offer counter salary range')
+      return withTool(join([result.html ?? escapeHtml(result.text), note?.text && `Before you answer: ${note.text.replace(/^From our library: /, '')}`]), [...result.sources, ...(note?.sources ?? [])], builder(tools, '/salary'))
+    }
+  }
+
+  const pair = twoPlaces(q)
+  if (pair) {
+    if (job && salaryWords.test(q) && tools.compareSalaries) {
+      const result = await tools.compareSalaries(job, pair[0], pair[1], asker)
+      if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/salary'))
+    }
+    if ((costWords.test(q) || /\b(move|moving|relocat\w*|live|better)\b/i.test(q)) && tools.compareCosts) {
+      const result = await tools.compareCosts(pair[0], pair[1], asker)
+      if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/living-cost'))
+    }
+  }
+
+  const data = await dataAnswer(tools, q, asker)
   if (data) return data
 
+  if (interviewAsk.test(q) && !interviewAdvice.test(q)) {
+    const count = Number(/\b(\d{1,2})\b/.exec(q)?.[1] ?? Object.entries(numberWords).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(q))?.[1] ?? 5)
+    const result = tools.interviewQuestions(q, q, count)
+    const note = await libraryNote(tools, `${q} interview questions`, 'From our library')
+    return withTool(join([result.html ?? result.text, note?.text]), [...result.sources, ...(note?.sources ?? [])], categoryPointers['interview-tips'])
+  }
+
+  if (coverLetterAsk.test(q)) {
+    const result = tools.coverLetterGuidance(q)
+    const note = await libraryNote(tools, q)
+    const reading = result.sources.filter((s) => s.url.startsWith('/articles/') && s.url !== note?.sources[0]?.url)
+    const more = reading.length > 0 ? `Read more: ${reading.map((s) => link(s.url, s.title)).join('; ')}.` : null
+    return { text: join([result.html ?? escapeHtml(result.text), note?.text, more]), sources: uniqueSources([...result.sources, ...(note?.sources ?? [])]) }
+  }
+
+  return libraryAnswer(tools, q)
+}
+
+/** Advice from the library: the best sentence first, then the steps, then the sections cited. */
+async function libraryAnswer(tools: AssistantTools, question: string): Promise<Composed> {
   const findings = await tools.searchLibrary(question)
   const pointers = tools.builders().filter((tool) => toolMentions.some((m) => m.url === tool.url && m.pattern.test(question)))
   const topic = topicPhrase(question)
-  const lines: string[] = []
-
-  if (findings.articles.length > 0) {
-    lines.push(`Here is what our library says about ${topic}:`, '')
-    for (const article of findings.articles) lines.push(...quote(article), '')
-    for (const category of findings.categories) {
-      lines.push(`More on this in the library: <a href="${escapeHtml(category.url)}">${escapeHtml(category.title)}</a>.`, '')
-    }
-  } else {
-    lines.push(`I could not find an article in our library about ${topic}.`)
-    if (pointers.length === 0) {
-      lines.push('Try asking in other words, or browse all articles in the <a href="/library">library</a>.')
-    }
-    lines.push('')
+  if (findings.articles.length === 0) {
+    const text = join([
+      `I don't know: nothing in Waypoint's library answers ${topic}, and I would rather not guess.`,
+      'Try other words, or browse the <a href="/library">library</a>. I can also check a job offer, compare salaries or living costs, give interview practice questions, rewrite a resume line or guide a cover letter.',
+      pointers[0] && toolLine(pointers[0]),
+    ])
+    return { text, sources: pointers.map(({ title, url }) => ({ title, url })) }
   }
-  if (pointers.length > 0) {
-    lines.push(pointers.length === 1 ? 'This Waypoint tool can help:' : 'These Waypoint tools can help:')
-    for (const tool of pointers) lines.push(toolLine(tool))
-    lines.push('')
-  }
-  if (findings.articles.length > 0) {
-    lines.push('These are short quotes: open an article for the whole guide. I answer from the Waypoint library, not with advice of my own.')
-  }
-
-  const sources: ChatSource[] = [
-    ...findings.articles.map(({ title, url }) => ({ title, url })),
-    ...findings.categories,
-    ...pointers.map(({ title, url }) => ({ title, url })),
-  ]
-  return { text: lines.join('\n').trim(), sources }
+  const sentences = findings.articles.flatMap((hit) => (hit.sentences ?? [hit.passage]).map((s) => ({ s, hit })))
+  const [first, ...rest] = sentences
+  const steps = rest.slice(0, 4)
+  const cited = [...new Map(findings.articles.map((h) => [h.sectionUrl ?? h.url, h])).values()]
+  const sourceLine = `<strong>Sources:</strong> ${cited
+    .map((h) => `${link(h.sectionUrl ?? h.url, h.title)}${h.heading ? ` (section “${escapeHtml(h.heading)}”)` : ''}`)
+    .join('; ')}.`
+  const category = findings.articles[0]!.category
+  const tool = pointers[0] ?? (category ? categoryPointers[category] : undefined) ?? categoryPointers['job-hunting']
+  const text = join([first!.s, steps.length > 0 && steps.map(({ s }) => `• ${s}`).join('\n'), sourceLine])
+  return withTool(text, cited.map(({ title, url }) => ({ title, url })), tool)
 }
 
 /**
  * A question about pay, living costs or a place, answered with the tool's figures. Null when
  * it is no such question or the tool knows no such occupation or place: the library answers.
  */
-async function dataAnswer(
-  tools: AssistantTools,
-  question: string,
-  asker: NonNullable<AnswerRequest['asker']>,
-): Promise<{ text: string; sources: ChatSource[] } | null> {
+async function dataAnswer(tools: AssistantTools, question: string, asker: NonNullable<AnswerRequest['asker']>): Promise<Composed | null> {
   const intent = dataQuestion(question)
   if (!intent) return null
   let found: ToolResult | null = null
@@ -123,26 +239,9 @@ async function dataAnswer(
   else if (intent.kind === 'cost' && tools.costOfLiving) found = await tools.costOfLiving(intent.city, asker)
   else if (intent.kind === 'location' && tools.locations) found = await tools.locations(intent.place)
   if (!found) return null
-  const intro = intent.kind === 'location' ? 'Here is what Waypoint knows about this place:' : 'Here is what our data says:'
-  const text = [
-    intro,
-    '',
-    found.html ?? escapeHtml(found.text),
-    '',
-    intent.kind === 'location'
-      ? 'I quote Waypoint’s location page and the statistics behind it; I do not add advice of my own.'
-      : 'I quote these figures from Waypoint’s datasets of official statistics, with their sources; I do not make up figures of my own.',
-  ].join('\n')
-  return { text, sources: found.sources }
+  const tool = intent.kind === 'salary' ? builder(tools, '/salary') : intent.kind === 'cost' ? builder(tools, '/living-cost') : undefined
+  return withTool(found.html ?? escapeHtml(found.text), found.sources, tool)
 }
-
-function quote(article: LibraryHit): string[] {
-  const link = `<strong><a href="${escapeHtml(article.url)}">${escapeHtml(article.title)}</a></strong>`
-  if (article.passage) return [link, `“${article.passage}”`]
-  return [link, escapeHtml(article.summary)]
-}
-
-const toolLine = (tool: SiteTool) => `<a href="${escapeHtml(tool.url)}">${escapeHtml(tool.title)}</a>: ${escapeHtml(tool.description)}`
 
 /** "How do I prepare for X?" becomes "how to prepare for X"; other questions are quoted. */
 export function topicPhrase(question: string): string {

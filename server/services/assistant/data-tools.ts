@@ -288,3 +288,224 @@ export function createDataTools({ locations, library, log }: { locations: Locati
     },
   }
 }
+
+/** Where `amount` sits among the percentiles: an interpolated percentile, clamped to 5-95. */
+export function percentileOf(amount: number, set: { p10: Wage; p25: Wage; p50: Wage; p75: Wage; p90: Wage }): number | null {
+  const points = (
+    [
+      [10, set.p10],
+      [25, set.p25],
+      [50, set.p50],
+      [75, set.p75],
+      [90, set.p90],
+    ] as const
+  )
+    .filter(([, w]) => w)
+    .map(([p, w]) => [p, w!.value] as const)
+  if (points.length < 2) return null
+  if (amount <= points[0]![1]) return Math.max(5, points[0]![0] - (amount < points[0]![1] ? 5 : 0))
+  const last = points.at(-1)!
+  if (amount >= last[1]) return Math.min(95, last[0] + (amount > last[1] ? 5 : 0))
+  for (let i = 1; i < points.length; i++) {
+    const [p0, v0] = points[i - 1]!
+    const [p1, v1] = points[i]!
+    if (amount <= v1) return Math.round(p0 + ((amount - v0) / (v1 - v0 || 1)) * (p1 - p0))
+  }
+  return null
+}
+
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`
+
+/** "between the 25th and 50th percentile" etc.: what a guest hears instead of every figure. */
+function band(amount: number, set: { p10: Wage; p25: Wage; p50: Wage; p75: Wage; p90: Wage }): string {
+  const cuts = ([10, 25, 50, 75, 90] as const).map((p) => [p, set[`p${p}`]?.value ?? null] as const).filter(([, v]) => v !== null) as [number, number][]
+  if (cuts.length === 0) return ''
+  if (amount < cuts[0]![1]) return `below the ${ordinal(cuts[0]![0])} percentile`
+  for (let i = cuts.length - 1; i >= 0; i--) {
+    if (amount >= cuts[i]![1]) return i === cuts.length - 1 ? `above the ${ordinal(cuts[i]![0])} percentile` : `between the ${ordinal(cuts[i]![0])} and ${ordinal(cuts[i + 1]![0])} percentiles`
+  }
+  return ''
+}
+
+
+/**
+ * The offer check, salary comparison and cost comparison tools over the same services as the
+ * salary and cost tools (issue 22): figures from the measured tables, with sources and vintage.
+ */
+export function createComparisonTools({ locations }: { locations: LocationData }): Required<Pick<AssistantTools, 'offerCheck' | 'compareSalaries' | 'compareCosts' | 'occupationIn'>> {
+  const { places, salary, cost } = locations
+  const occupationOf = (job: string) => salary.findOccupation(job) ?? salary.searchOccupations(job, 1)[0]
+
+  return {
+    occupationIn(text) {
+      // The longest run of words (up to four) that names an occupation or a common job title.
+      const words = fold(text).split(' ').filter(Boolean)
+      for (let n = Math.min(4, words.length); n > 0; n--) {
+        for (let i = 0; i + n <= words.length; i++) {
+          const phrase = words.slice(i, i + n).join(' ')
+          if (phrase.length < 3) continue
+          for (const candidate of [phrase, phrase.replace(/s$/, ''), phrase.replace(/ies$/, 'y')]) {
+            const found = salary.findOccupation(candidate)
+            if (found && found.code !== '00-0000') return candidate
+          }
+        }
+      }
+      return undefined
+    },
+
+    async offerCheck(input, asker) {
+      const occupation = occupationOf(input.job)
+      if (!occupation) return null
+      const place = input.location ? resolvePlace(places, input.location) : undefined
+      const key = place ? placeKey(place) : 'united-states'
+      let found: SalaryResult
+      try {
+        found = salary.salary(occupation.code, key, input.period === 'hourly' ? 'hourly' : 'annual')
+      } catch (error) {
+        const detail = (error as { detail?: unknown }).detail
+        if (typeof detail !== 'string') throw error
+        return result([escapeHtml(detail)], [{ title: 'Salary Insights', url: '/salary' }])
+      }
+      const pageUrl = salaryPageUrl(found.occupation.code, found.location.slug)
+      const where = found.location.kind === 'country' && found.location.slug === 'united-states' ? 'the United States' : found.location.name
+      const lines: string[] = []
+      if (input.location && !place) lines.push(`I have no figures for “${escapeHtml(input.location)}”, so I compare with the U.S. national ones.`)
+      // An hourly offer against annual-only figures: a full-time year of 2,080 hours, the
+      // convention BLS uses to turn hourly wages into annual ones.
+      const hourlyOffer = input.period === 'hourly' && Boolean(found.hourly?.p50)
+      const set = hourlyOffer ? (found.hourly ?? null) : (found.annual ?? null)
+      const amount = input.period === 'monthly' ? input.amount * 12 : input.period === 'hourly' && !hourlyOffer ? input.amount * 2080 : input.amount
+      const digits = hourlyOffer ? 2 : 0
+      const unit = hourlyOffer ? 'an hour' : 'a year'
+      const offerText = money(amount, found.currency, digits)
+      const sources: ChatSource[] = [
+        { title: `Salary Insights: ${found.occupation.title} in ${where}`, url: pageUrl },
+        ...found.sources.map((s) => ({ title: sourceTitle(s), url: s.url })),
+        { title: where, url: found.location.url },
+      ]
+      if (!set?.p50) {
+        lines.push(`We have no measured percentiles for <strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}${set?.mean ? `; the mean is ${escapeHtml(wage(set.mean, found.currency, digits))} ${unit}` : ''}. ${escapeHtml(found.fallback ?? '')}`)
+        lines.push(sourceLine(found.sources))
+        return result(lines, sources)
+      }
+      if (input.currency && input.currency !== found.currency) {
+        lines.push(
+          `Your offer is in ${escapeHtml(input.currency)}, but the measured pay for <strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)} is in ${escapeHtml(found.currency)}: the median is <strong>${escapeHtml(wage(set.p50, found.currency, digits))}</strong> ${unit}. I do not convert currencies for this check; compare it in ${escapeHtml(found.currency)}.`,
+        )
+        lines.push(sourceLine(found.sources))
+        return result(lines, sources)
+      }
+      const pct = percentileOf(amount, set)
+      const median = set.p50.value
+      const diff = Math.round(((amount - median) / median) * 100)
+      const verdict =
+        pct === null
+          ? ''
+          : pct < 25
+            ? 'That is low for this work here: well worth negotiating.'
+            : pct < 45
+              ? 'That is below the middle of the local range: there is room to ask for more, especially with experience or in-demand skills.'
+              : pct <= 60
+                ? 'That is about the middle of the local range: a fair offer for typical experience.'
+                : pct < 80
+                  ? 'That is above the median: a good offer unless you bring senior experience.'
+                  : 'That is near the top of the local range: a strong offer.'
+      const position = asker.signedIn && pct !== null ? `at about the <strong>${ordinal(pct)} percentile</strong>` : `<strong>${band(amount, set)}</strong>`
+      lines.push(
+        `Your offer of <strong>${escapeHtml(offerText)}</strong> ${unit} sits ${position} for <strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}: ` +
+          `${Math.abs(diff)}% ${diff >= 0 ? 'above' : 'below'} the median of <strong>${escapeHtml(wage(set.p50, found.currency, digits))}</strong>. ${verdict}`,
+      )
+      if (input.period === 'hourly' && !hourlyOffer) lines.push(`(${escapeHtml(money(input.amount, found.currency, 2))} an hour, counted as ${escapeHtml(offerText)} a year: 2,080 hours, the full-time year BLS uses; the source publishes annual figures here.)`)
+      if (input.period === 'monthly') lines.push(`(${escapeHtml(money(input.amount, found.currency))} a month, counted as ${escapeHtml(offerText)} a year.)`)
+      if (asker.signedIn) {
+        lines.push(
+          `• 10th percentile ${escapeHtml(wage(set.p10, found.currency, digits))} · 25th ${escapeHtml(wage(set.p25, found.currency, digits))} · median ${escapeHtml(wage(set.p50, found.currency, digits))} · 75th ${escapeHtml(wage(set.p75, found.currency, digits))} · 90th ${escapeHtml(wage(set.p90, found.currency, digits))}`,
+        )
+      } else {
+        lines.push(`${link(signInUrl('salary', pageUrl), 'Sign in')} to see every percentile figure (10th to 90th) in ${link(pageUrl, 'Salary Insights')}.`)
+      }
+      if (found.fallback) lines.push(escapeHtml(found.fallback))
+      lines.push(`${found.is_estimate ? '<em>An estimate, not a measured local wage.</em>' : '<em>Measured figures</em>'} (${escapeHtml(found.area)}, ${escapeHtml(found.vintage)}). ${sourceLine(found.sources)}`)
+      const note = asker.signedIn ? undefined : 'The person asking is not signed in: give the percentile band and the median only, and invite them to sign in for every percentile.'
+      return result(lines, sources, note)
+    },
+
+    async compareSalaries(job, first, second, asker) {
+      const occupation = occupationOf(job)
+      if (!occupation) return null
+      const a = resolvePlace(places, first)
+      const b = resolvePlace(places, second)
+      if (!a || !b) return null
+      const rows: { place: Place; found: SalaryResult }[] = []
+      for (const place of [a, b]) {
+        try {
+          rows.push({ place, found: salary.salary(occupation.code, placeKey(place), 'annual') })
+        } catch {
+          return null
+        }
+      }
+      const lines = [`<strong>${escapeHtml(occupation.title)}</strong>, median pay per year:`]
+      const sources: ChatSource[] = []
+      for (const { found } of rows) {
+        const median = found.annual?.p50 ?? null
+        lines.push(
+          `• ${link(found.location.url, found.location.name)}: <strong>${escapeHtml(wage(median, found.currency))}</strong> (${escapeHtml(found.area)}, ${escapeHtml(found.vintage)}${found.is_estimate ? ', an estimate' : ''})`,
+        )
+        sources.push({ title: `Salary Insights: ${found.occupation.title} in ${found.location.name}`, url: salaryPageUrl(found.occupation.code, found.location.slug) })
+        sources.push(...found.sources.map((s) => ({ title: sourceTitle(s), url: s.url })))
+      }
+      const [x, y] = rows
+      const mx = x!.found.annual?.p50?.value
+      const my = y!.found.annual?.p50?.value
+      if (mx && my && x!.found.currency === y!.found.currency) {
+        const diff = Math.round(((my - mx) / mx) * 100)
+        lines.unshift(`The median is ${Math.abs(diff)}% ${diff >= 0 ? 'higher' : 'lower'} in ${escapeHtml(y!.found.location.name)} than in ${escapeHtml(x!.found.location.name)}.`)
+      } else if (mx && my) {
+        lines.unshift('The two places pay in different currencies; I show each in its own (no conversion), so compare living costs too.')
+      }
+      lines.push(`Compare what living costs in each with ${link(costPageUrl(placeKey(a)), 'Cost of Living')}. ${asker.signedIn ? '' : `${link(signInUrl('salary', '/salary'), 'Sign in')} for every percentile.`}`)
+      lines.push(sourceLine(uniqueSourcesOf(rows.flatMap((r) => r.found.sources))))
+      return result(lines, sources)
+    },
+
+    async compareCosts(first, second, asker) {
+      const a = resolvePlace(places, first)
+      const b = resolvePlace(places, second)
+      if (!a || !b) return null
+      let both
+      try {
+        both = cost.costOfLiving({ city: placeKey(a), compare: placeKey(b), household: 1, currency: 'USD' })
+      } catch (error) {
+        const detail = (error as { detail?: unknown }).detail
+        if (typeof detail !== 'string') throw error
+        return result([escapeHtml(detail)], [{ title: 'Cost of Living', url: '/living-cost' }])
+      }
+      const other = both.compare
+      if (!other) return null
+      const ratio = other.total_chosen / both.total_chosen
+      const diff = Math.round((ratio - 1) * 100)
+      const local = (c: { total: number; currency: string; total_chosen: number }) => `${money(c.total, c.currency)}${c.currency === 'USD' ? '' : ` (about ${money(c.total_chosen, 'USD')})`}`
+      const lines = [
+        `<strong>${escapeHtml(other.city.name)} costs about ${Math.abs(diff)}% ${diff >= 0 ? 'more' : 'less'} to live in than ${escapeHtml(both.city.name)}</strong> for one adult, by our monthly budgets:`,
+        `• ${link(both.city.url, both.city.name)}: <strong>${escapeHtml(local(both))}</strong> a month (price level ${both.index}, U.S. = 100)`,
+        `• ${link(other.city.url, other.city.name)}: <strong>${escapeHtml(local(other))}</strong> a month (price level ${other.index})`,
+      ]
+      if (asker.signedIn) {
+        const byName = new Map(other.sumofData.map((r) => [r.name, r]))
+        lines.push(`• Housing: ${escapeHtml(money(both.sumofData.find((r) => r.name === 'housing')?.amount ?? 0, both.currency))} vs ${escapeHtml(money(byName.get('housing')?.amount ?? 0, other.currency))}`)
+      }
+      lines.push(`<em>Estimates, not measured prices.</em> ${escapeHtml(both.method)}`)
+      lines.push(sourceLine(uniqueSourcesOf([...both.sources, ...other.sources])))
+      const pageUrl = `/living-cost?city=${encodeURIComponent(placeKey(a))}&compare=${encodeURIComponent(placeKey(b))}`
+      lines.push(`Every item side by side, for your household: ${link(asker.signedIn ? pageUrl : signInUrl('cost', pageUrl), 'Cost of Living')}.`)
+      return result(lines, [
+        { title: `Cost of Living: ${both.city.name} and ${other.city.name}`, url: pageUrl },
+        ...[...both.sources, ...other.sources].map((s) => ({ title: sourceTitle(s), url: s.url })),
+      ])
+    },
+  }
+}
+
+function uniqueSourcesOf(sources: Source[]): Source[] {
+  return [...new Map(sources.map((s) => [s.url + s.year, s])).values()]
+}

@@ -2,11 +2,10 @@ import type { Deps } from '../../deps.ts'
 import type { Library } from '../library.ts'
 import type { LocationData } from '../location-data.ts'
 import type { RateLimiter } from '../rate-limit.ts'
-import type { Search } from '../search.ts'
 import type { Tokens } from '../tokens.ts'
 import { builtinProvider } from './builtin.ts'
 import type { ChatService } from './connection.ts'
-import { createDataTools } from './data-tools.ts'
+import { createComparisonTools, createDataTools } from './data-tools.ts'
 import { createChatHistory } from './history.ts'
 import { openAiProvider } from './openai.ts'
 import { createAssistantTools } from './tools.ts'
@@ -32,17 +31,16 @@ export type AssistantDeps = {
 export function createChatService(
   deps: Deps,
   {
-    search,
     library,
     tokens,
     limiter,
     locations,
-  }: { search: Search; library: Library; tokens: Tokens; limiter: RateLimiter; locations?: LocationData },
+  }: { library: Library; tokens: Tokens; limiter: RateLimiter; locations?: LocationData },
 ): ChatService {
   const options = deps.assistant ?? {}
-  const dataTools = locations ? createDataTools({ locations, library, log: deps.log }) : {}
+  const dataTools = locations ? { ...createDataTools({ locations, library, log: deps.log }), ...createComparisonTools({ locations }) } : {}
   // Test doubles in app deps replace the real tools of the same name.
-  const tools = createAssistantTools({ search, library, log: deps.log }, { ...dataTools, ...options.tools })
+  const tools = createAssistantTools({ library, log: deps.log }, { ...dataTools, ...options.tools })
   const provider = deps.config.openai
     ? openAiProvider(deps.config.openai, tools, deps.log)
     : builtinProvider(tools, { chunkDelayMs: options.chunkDelayMs })

@@ -17,6 +17,8 @@ const systemPrompt = [
   'base the answer on what they return, and cite the articles you used as links, e.g. <a href="/articles/some-slug">Title</a>.',
   'If the tools return nothing relevant, say so in one sentence before any general advice.',
   'For pay, living costs and places use the salary, cost_of_living and locations tools when offered: quote their figures with their source and year,',
+  'For a job offer call offer_check; to compare places call compare_salaries or compare_costs; for interview practice call interview_questions,',
+  'and interview_feedback on a practice answer; for a resume line call review_resume_line; for a cover letter call cover_letter_guidance and give its builder link.',
   'call an estimate an estimate (with its method), never invent figures, and give only the figures a tool returned.',
   'Point to Waypoint tools when they help: Resume Builder (/resume), Cover Letter Builder (/coverletter), Salary Insights (/salary), Cost of Living (/living-cost).',
   'Format: short paragraphs separated by line breaks, at most about 180 words. You may use <strong>, <em> and <a href="...">;',
@@ -71,7 +73,8 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
           const articles = findings.articles.map((a) => ({
             title: a.title,
             url: a.url,
-            summary: a.summary,
+            section: a.heading || undefined,
+            section_url: a.sectionUrl,
             passage: htmlToText(a.passage),
           }))
           return {
@@ -92,7 +95,113 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
       },
     ],
   ]
-  const { salary, costOfLiving, locations } = tools
+  const numberArg = (args: Record<string, unknown>, name: string) => {
+    const value = typeof args[name] === 'string' ? Number(String(args[name]).replace(/[^\d.]/g, '')) : args[name]
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new Error(`Argument "${name}" must be a positive number.`)
+    return value
+  }
+  specs.push(
+    [
+      'interview_questions',
+      {
+        definition: fn(
+          'interview_questions',
+          "Practice interview questions for a role and level from Waypoint's question bank, each with what the interviewer listens for.",
+          { role: 'The job or role, e.g. "nurse", "software developer"', level: 'entry, mid or senior', count: 'How many questions, 1-10' },
+          ['role'],
+        ),
+        run: async (args) => tools.interviewQuestions(stringArg(args, 'role'), optionalStringArg(args, 'level') ?? '', Number(args.count) || 5),
+      },
+    ],
+    [
+      'interview_feedback',
+      {
+        definition: fn('interview_feedback', "Feedback on the user's practice answer by the STAR structure, with a follow-up question.", {
+          answer: "The user's answer, word for word",
+          question: 'The interview question it answers, if known',
+        }, ['answer']),
+        run: async (args) => tools.interviewFeedback(stringArg(args, 'answer'), optionalStringArg(args, 'question')),
+      },
+    ],
+    [
+      'review_resume_line',
+      {
+        definition: fn('review_resume_line', 'Reviews one resume line (weak opener, passive voice, missing result or number) and rewrites it led by an action verb.', {
+          line: 'The resume line, word for word',
+        }),
+        run: async (args) => tools.reviewResumeLine(stringArg(args, 'line')),
+      },
+    ],
+    [
+      'cover_letter_guidance',
+      {
+        definition: fn('cover_letter_guidance', "Cover-letter guidance for the user's situation (a gap, a career change, a first job), with a link that opens the builder prefilled.", {
+          situation: "The user's situation in their words, including the role they want",
+        }),
+        run: async (args) => tools.coverLetterGuidance(stringArg(args, 'situation')),
+      },
+    ],
+  )
+  const { salary, costOfLiving, locations, offerCheck, compareSalaries, compareCosts } = tools
+  if (offerCheck) {
+    const spec = fn(
+      'offer_check',
+      'Where a salary offer sits among the measured local pay percentiles of an occupation, with the figures, source and vintage.',
+      {
+        job: 'The job title or occupation',
+        location: 'The city, metro area or country of the job',
+        amount: 'The offered pay as a number, e.g. 85000',
+        currency: 'ISO currency code of the offer, e.g. USD',
+        period: 'annual, monthly or hourly (default annual)',
+      },
+      ['job', 'amount'],
+    )
+    specs.push([
+      'offer_check',
+      {
+        definition: spec,
+        run: (args, asker) => {
+          const period = optionalStringArg(args, 'period')
+          return offerCheck.call(
+            tools,
+            {
+              job: stringArg(args, 'job'),
+              location: optionalStringArg(args, 'location'),
+              amount: numberArg(args, 'amount'),
+              currency: optionalStringArg(args, 'currency')?.toUpperCase(),
+              period: period === 'hourly' || period === 'monthly' ? period : 'annual',
+            },
+            asker,
+          )
+        },
+      },
+    ])
+  }
+  if (compareSalaries) {
+    specs.push([
+      'compare_salaries',
+      {
+        definition: fn('compare_salaries', 'Median pay of an occupation in two places, from the measured tables, with sources.', {
+          job: 'The job title or occupation',
+          first: 'The first place',
+          second: 'The second place',
+        }),
+        run: (args, asker) => compareSalaries.call(tools, stringArg(args, 'job'), stringArg(args, 'first'), stringArg(args, 'second'), asker),
+      },
+    ])
+  }
+  if (compareCosts) {
+    specs.push([
+      'compare_costs',
+      {
+        definition: fn('compare_costs', 'Monthly living costs of two places side by side (estimates with their sources).', {
+          first: 'The first place',
+          second: 'The second place',
+        }),
+        run: (args, asker) => compareCosts.call(tools, stringArg(args, 'first'), stringArg(args, 'second'), asker),
+      },
+    ])
+  }
   if (salary) {
     specs.push([
       'salary',

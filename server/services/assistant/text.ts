@@ -33,6 +33,19 @@ export function spellingVariants(word: string): string[] {
     programme: ['program'],
     programmes: ['programs'],
     uni: ['university'],
+    boss: ['manager'],
+    bosses: ['manager'],
+    supervisor: ['manager'],
+    raise: ['salary', 'increase'],
+    jobless: ['unemployed'],
+    fired: ['dismissed', 'laid'],
+    college: ['university'],
+    reference: ['recommendation'],
+    references: ['recommendation'],
+    referee: ['recommendation'],
+    grad: ['graduate'],
+    abroad: ['international'],
+    ats: ['applicant', 'tracking'],
   }
   for (const synonym of synonyms[word] ?? []) variants.add(synonym)
   const rules: [RegExp, string][] = [

@@ -1,7 +1,10 @@
 import type { Log } from '../../log.ts'
 import type { Library } from '../library.ts'
-import type { Search } from '../search.ts'
-import { bestPassage, topicWords } from './text.ts'
+import { coverLetterCase, coverLetterGuide } from './cover-letter.ts'
+import { practiceQuestions, starFeedback } from './interview.ts'
+import { reviewResumeLine } from './resume-line.ts'
+import { retrieve, unitHtml } from './retrieval.ts'
+import { topicWords } from './text.ts'
 import type { AssistantTools, LibraryFindings, LibraryHit, SiteTool } from './types.ts'
 
 /** The Builder and Services menus of spec section 1. */
@@ -28,49 +31,31 @@ export const siteTools: SiteTool[] = [
   },
 ]
 
-/** Articles scoring below this in the library search matched only in passing (body words). */
-const minArticleScore = 1
-/** ...and below this share of the best one's score they are a poor second. */
-const minShareOfBest = 0.5
-const maxArticles = 3
-
 const noFindings: LibraryFindings = { articles: [], categories: [] }
 
 /**
- * The assistant's tools over the platform's data: the library search service (ranking, typo
- * correction) with quotes from the cached articles; data tools join through `extra`.
+ * The assistant's tools over the platform's data: passage-level retrieval over the cached
+ * library (sections of articles, typos corrected), the interview question bank, the resume-line
+ * review and cover-letter guidance; data tools join through `extra`.
  */
-export function createAssistantTools(
-  { search, library, log }: { search: Search; library: Library; log: Log },
-  extra: Partial<AssistantTools> = {},
-): AssistantTools {
+export function createAssistantTools({ library, log }: { library: Library; log: Log }, extra: Partial<AssistantTools> = {}): AssistantTools {
   return {
-    async searchLibrary(query) {
-      const topic = topicWords(query)
-      if (topic.length === 0) return noFindings
+    async searchLibrary(query, options) {
+      if (topicWords(query).length === 0) return noFindings
       try {
-        const [response, snapshot] = await Promise.all([search.search(topic.join(' '), 8), library.snapshot()])
-        const articles = response.results.filter((r) => r.kind === 'article')
-        const best = articles[0]?.score ?? 0
-        const hits: LibraryHit[] = articles
-          .filter((r) => r.score >= minArticleScore && r.score >= best * minShareOfBest)
-          .slice(0, maxArticles)
-          .map((r) => {
-            const article = snapshot.bySlug.get(r.url.replace(/^\/articles\//, ''))
-            const passage = article ? bestPassage(article.bodyText, topic) : ''
-            return {
-              title: r.title,
-              url: r.url,
-              summary: article?.summary ?? '',
-              // The search's own snippet (escaped, with <mark>) when no whole sentence matched.
-              passage: passage || r.snippet.replace(/\s+/g, ' ').trim(),
-            }
-          })
-        const categories = response.results
-          .filter((r) => r.kind === 'category' && r.score >= 2)
-          .slice(0, 1)
-          .map((r) => ({ title: r.title, url: r.url }))
-        return { articles: hits, categories }
+        const snapshot = await library.snapshot()
+        const found = retrieve(snapshot, query, options)
+        const hits: LibraryHit[] = found.passages.map((p) => ({
+          title: p.section.article.title,
+          url: `/articles/${p.section.article.slug}`,
+          summary: p.section.article.summary,
+          passage: p.units.map(unitHtml).join(' '),
+          heading: p.section.heading,
+          sectionUrl: p.section.url,
+          sentences: p.units.map(unitHtml),
+          category: p.section.article.category.slug,
+        }))
+        return { articles: hits, categories: [] }
       } catch (error) {
         // No library yet (a database without the articles table) or a failing query: the
         // assistant says it found nothing rather than failing the question.
@@ -78,6 +63,10 @@ export function createAssistantTools(
         return noFindings
       }
     },
+    interviewQuestions: (role, level, count) => practiceQuestions(role, level, count),
+    interviewFeedback: (answer, question) => starFeedback(answer, question),
+    reviewResumeLine: (line) => reviewResumeLine(line),
+    coverLetterGuidance: (situation) => coverLetterGuide(coverLetterCase(situation)),
     builders: () => siteTools,
     ...extra,
   }

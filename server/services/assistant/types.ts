@@ -8,6 +8,13 @@ export type LibraryHit = {
   summary: string
   /** One or two sentences of the article that match the question: escaped HTML, matches in <mark>. */
   passage: string
+  /** The section the passage is from ('' for the opening), and its link. */
+  heading?: string
+  sectionUrl?: string
+  /** The chosen sentences, in the article's order (escaped HTML). */
+  sentences?: string[]
+  /** The article's category slug. */
+  category?: string
 }
 
 export type LibraryFindings = {
@@ -39,16 +46,34 @@ export type SiteTool = { title: string; url: string; description: string }
  */
 export interface AssistantTools {
   /** Never throws: an unavailable library answers no findings. */
-  searchLibrary(query: string): Promise<LibraryFindings>
+  searchLibrary(query: string, options?: { maxPassages?: number; maxUnits?: number; minCoverage?: number }): Promise<LibraryFindings>
   /** Wage figures of an occupation, in a place or (without one) U.S. national; null: no such occupation. */
   salary?(job: string, location: string | undefined, asker: Asker): Promise<ToolResult | null>
   /** The monthly budget of a place; null: no such place or no prices for it. */
   costOfLiving?(city: string, asker: Asker): Promise<ToolResult | null>
   /** What we know about a place, with the link to its page; null: no such place. */
   locations?(query: string): Promise<ToolResult | null>
+  /** Where an offer sits among the local measured percentiles; null: no such occupation. */
+  offerCheck?(input: OfferInput, asker: Asker): Promise<ToolResult | null>
+  /** Median pay of an occupation in two places; null: unknown occupation or place. */
+  compareSalaries?(job: string, first: string, second: string, asker: Asker): Promise<ToolResult | null>
+  /** The occupation or job title a text names (a phrase of it), if any. */
+  occupationIn?(text: string): string | undefined
+  /** Monthly budgets of two places side by side; null: unknown place. */
+  compareCosts?(first: string, second: string, asker: Asker): Promise<ToolResult | null>
+  /** Practice questions for a role and level from the question bank. */
+  interviewQuestions(role: string, level: string, count: number): ToolResult
+  /** STAR feedback on a practice answer, with a follow-up question. */
+  interviewFeedback(answer: string, question?: string): ToolResult
+  /** A resume line reviewed and rewritten, led by an action verb, asking for its number. */
+  reviewResumeLine(line: string): ToolResult
+  /** Cover-letter guidance for a situation, with a link that opens the builder prefilled. */
+  coverLetterGuidance(situation: string): ToolResult
   /** The Builder and Services pages: Resume Builder, Cover Letter Builder, Salary Insights, Cost of Living. */
   builders(): SiteTool[]
 }
+
+export type OfferInput = { job: string; location?: string; amount: number; currency?: string; period?: 'annual' | 'hourly' | 'monthly' }
 
 export type ChatTurn = { role: 'user' | 'assistant'; text: string }
 

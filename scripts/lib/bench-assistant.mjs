@@ -1,0 +1,142 @@
+// The assistant's evaluation (issue 22): every question of tests/fixtures/assistant-eval.json asked
+// over the chat websocket as a guest (the built-in assistant when no provider is configured);
+// prints how many answers are useful (they hold every required fact, figure and link) and the
+// time from question to first text (p50, p95).
+//
+//   node scripts/lib/bench-assistant.mjs [--verbose]   builds when needed, starts its own server
+//   npm run bench -- --only assistant                   the same inside the bench
+//
+// A useful answer: every `must` string (case-insensitive, tags stripped), one of `any` when
+// given ('re:' starts a regular expression), every `links` prefix as an href, none of `must_not`.
+
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const ROOT = new URL('../..', import.meta.url).pathname
+export const EVAL_FILE = join(ROOT, 'tests/fixtures/assistant-eval.json')
+
+export function loadEval(file = EVAL_FILE) {
+  return JSON.parse(readFileSync(file, 'utf8')).questions
+}
+
+const plain = (html) =>
+  html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+
+const matches = (text, want) => (want.startsWith('re:') ? new RegExp(want.slice(3), 'i').test(text) : text.toLowerCase().includes(want.toLowerCase()))
+
+/** What a useful answer lacks: an empty list means useful. */
+export function judge(entry, html) {
+  const text = plain(html)
+  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+  const missing = []
+  for (const want of entry.must ?? []) if (!matches(text, want)) missing.push(want)
+  if (entry.any?.length && !entry.any.some((want) => matches(text, want))) missing.push(`one of ${entry.any.join(' | ')}`)
+  for (const prefix of entry.links ?? []) if (!hrefs.some((h) => h.startsWith(prefix))) missing.push(`link ${prefix}`)
+  for (const bad of entry.must_not ?? []) if (matches(text, bad)) missing.push(`not ${bad}`)
+  return missing
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+
+/** Asks every question over `baseUrl`'s chat socket; a new guest every 15 questions (the per-guest and per-connection limits). */
+export async function measureAssistant({ baseUrl, emit, progress = () => {}, verbose = false, questions = loadEval() }) {
+  const { default: WebSocket } = await import('ws')
+  const firstTimes = []
+  const failures = []
+  let useful = 0
+  let provider = ''
+  for (let start = 0; start < questions.length; start += 15) {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ai/chatbot`)
+    const frames = []
+    let wake = () => {}
+    socket.on('message', (data) => {
+      frames.push(JSON.parse(data.toString()))
+      wake()
+    })
+    const next = async () => {
+      const deadline = Date.now() + 15_000
+      while (frames.length === 0) {
+        if (Date.now() > deadline || socket.readyState > 1) throw new Error('assistant: no answer within 15 s')
+        await new Promise((resolve) => {
+          wake = resolve
+          setTimeout(resolve, 100)
+        })
+      }
+      return frames.shift()
+    }
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve)
+      socket.once('error', reject)
+    })
+    try {
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+      const guest = Array.from({ length: 16 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
+      socket.send(JSON.stringify({ type: 'auth', guest }))
+      const hello = await next()
+      if (hello.type !== 'hello') throw new Error(`assistant: expected hello, got ${JSON.stringify(hello)}`)
+      provider = hello.provider
+      for (const entry of questions.slice(start, start + 15)) {
+        // Earlier turns of a conversation are asked first (their answers are not judged).
+        const turns = [...(entry.history ?? []).filter((t) => t.role === 'user').map((t) => t.text), entry.question]
+        let html = ''
+        for (const [i, text] of turns.entries()) {
+          const started = performance.now()
+          socket.send(JSON.stringify({ type: 'question', text }))
+          let first = null
+          html = ''
+          for (;;) {
+            const frame = await next()
+            if (frame.type === 'answer.delta') {
+              first ??= performance.now() - started
+              html += frame.text
+            } else if (frame.type === 'answer.done') break
+            else if (frame.type === 'error') throw new Error(`assistant: ${frame.detail}`)
+          }
+          if (i === turns.length - 1) firstTimes.push(first ?? Number.NaN)
+        }
+        const missing = judge(entry, html)
+        if (missing.length === 0) useful += 1
+        else failures.push({ question: entry.question, missing })
+        if (verbose) console.log(`\n## ${entry.question}\n${plain(html)}\n-> ${missing.length ? `MISSING ${missing.join('; ')}` : 'useful'}`)
+      }
+    } finally {
+      socket.close()
+    }
+  }
+  firstTimes.sort((a, b) => a - b)
+  const share = (useful / questions.length) * 100
+  progress(`assistant: ${questions.length} questions to "${provider}"`)
+  emit('assistant_useful_pct', share.toFixed(1), '%', `(${useful} of ${questions.length} answers hold every required fact, figure and link; target 85%: ${share >= 85 ? 'ok' : 'UNDER'})`)
+  emit('assistant_first_text_p50_ms', percentile(firstTimes, 50).toFixed(1), 'ms', `(p95 ${percentile(firstTimes, 95).toFixed(1)} ms, max ${firstTimes.at(-1).toFixed(1)} ms; budget 300 ms: ${percentile(firstTimes, 95) < 300 ? 'ok' : 'OVER'})`)
+  for (const f of failures) console.log(`# not useful: ${f.question} (missing ${f.missing.join('; ')})`)
+  return { useful, total: questions.length, firstTimes }
+}
+
+// Run alone: build when needed, start a server on a fresh DATA_DIR, ask, stop.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { mkdtempSync, rmSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const { ensureBuild } = await import('../build-if-needed.mjs')
+  const { startServer } = await import('./server-process.mjs')
+  const progress = (line) => console.error(`[bench-assistant] ${line}`)
+  const emit = (name, value, unit, extra = '') => console.log(`${name}: ${value} ${unit}${extra ? ` ${extra}` : ''}`)
+  await ensureBuild({ label: 'bench-assistant', stdio: 'stderr', log: progress })
+  const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-assistant-'))
+  const server = await startServer({ dataDir: join(dataRoot, 'data'), pollMs: 10, env: { AUDIO_PREGENERATE: '0' } })
+  try {
+    await measureAssistant({ baseUrl: server.url, emit, progress, verbose: process.argv.includes('--verbose') })
+  } catch (error) {
+    console.error(`[bench-assistant] failed: ${error.message}`)
+    process.exitCode = 1
+  } finally {
+    await server.stop()
+    rmSync(dataRoot, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,146 @@
+import { escapeHtml } from './text.ts'
+import type { ToolResult } from './types.ts'
+
+/**
+ * A resume line reviewed: a weak opener ("Responsible for", "Helped with"), passive voice ("was
+ * handled by me"), no result or number. The answer rewrites it led by an action verb and asks
+ * for the number it needs, keeping the user's own words for what they did.
+ */
+
+const achievementsArticle = '/articles/turning-job-duties-into-achievement-bullets'
+
+/** Weak openers and the action verbs that usually replace them. */
+const weakOpeners: { pattern: RegExp; verb: (rest: string) => string; why: string }[] = [
+  { pattern: /^(was |i was )?(responsible|in charge) (for|of) /i, verb: (rest) => pickVerb(rest, 'Managed'), why: '“Responsible for” describes a duty, not what you achieved' },
+  { pattern: /^(duties|tasks|responsibilities) (included|include|were|involved):? /i, verb: (rest) => pickVerb(rest, 'Handled'), why: 'a list of duties says nothing about how well you did them' },
+  { pattern: /^(helped|assisted|aided|supported) (with |in |to )?/i, verb: (rest) => pickVerb(rest, 'Contributed to'), why: '“Helped” hides your own part' },
+  { pattern: /^(worked|working) (on|with|in|at) /i, verb: (rest) => pickVerb(rest, 'Delivered'), why: '“Worked on” says you were there, not what you did' },
+  { pattern: /^(participated|took part|was involved|involved) in /i, verb: (rest) => pickVerb(rest, 'Contributed to'), why: 'taking part is not a result' },
+  { pattern: /^(tasked with|in charge of) /i, verb: (rest) => pickVerb(rest, 'Led'), why: 'a task given to you is not a result' },
+  { pattern: /^(did|made|handled|dealt with|did the) /i, verb: (rest) => pickVerb(rest, 'Completed'), why: 'a generic verb undersells the work' },
+  { pattern: /^(i |we )/i, verb: (rest) => pickVerb(rest, 'Delivered'), why: 'resume lines drop the “I” and start with the verb' },
+]
+
+/** An action verb fitting what the line is about. */
+function pickVerb(rest: string, fallback: string): string {
+  const text = rest.toLowerCase()
+  const table: [RegExp, string][] = [
+    [/\b(training|onboarding|new hires|students?|pupils?|classes|lessons?)\b/, 'Trained'],
+    [/\b(team|staff|people|volunteers|interns|employees|crew)\b/, 'Led'],
+    [/\b(customers?|clients?|patients?|guests?|callers?|enquiries|inquiries|complaints?|tickets?)\b/, 'Resolved'],
+    [/\b(social media|instagram|tiktok|twitter|linkedin|content|posts?|blog|newsletter|campaigns?)\b/, 'Grew'],
+    [/\b(sales|revenue|accounts?|deals?|leads?)\b/, 'Generated'],
+    [/\b(reports?|data|analysis|spreadsheets?|dashboards?|metrics)\b/, 'Analysed'],
+    [/\b(website|app|software|code|features?|system|tool|database|api)\b/, 'Built'],
+    [/\b(events?|meetings?|schedules?|calendars?|travel|conferences?)\b/, 'Organised'],
+    [/\b(budgets?|costs?|invoices?|payments?|accounts payable|payroll|expenses)\b/, 'Managed'],
+    [/\b(inventory|stock|orders?|shipments?|deliveries|supplies)\b/, 'Managed'],
+    [/\b(process(es)?|workflows?|procedures?)\b/, 'Streamlined'],
+    [/\b(projects?)\b/, 'Delivered'],
+  ]
+  return table.find(([p]) => p.test(text))?.[1] ?? fallback
+}
+
+const passive = /\b(was|were|been|being|is|are)\s+(\w+ed|built|made|done|given|taken|run|led|sent|written|chosen|kept|held|set|shown)\b(\s+by\b)?/i
+const hasNumber = (text: string) => /\d|%|\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|double|doubled|half|halved|tripled)\b/i.test(text)
+const resultWords = /\b(by|from .* to|resulting|which|so that|leading to|saving|saved|cut|reduced|increased|grew|raised|improved|won|achieving|achieved)\b/i
+
+/** The question to ask for the missing number, from what the line is about. */
+function numberQuestion(text: string): string {
+  const t = text.toLowerCase()
+  if (/\b(customers?|clients?|patients?|guests?|callers?|tickets?|enquiries)\b/.test(t)) return 'How many a day or week, and did satisfaction scores, waiting times or repeat visits change?'
+  if (/\b(social media|followers|content|posts?|campaigns?|newsletter)\b/.test(t)) return 'By how much did followers, reach, sign-ups or clicks grow, and over what period?'
+  if (/\b(sales|revenue|deals?|accounts?|leads?)\b/.test(t)) return 'How much revenue or how many deals, and what share of target was that?'
+  if (/\b(team|staff|people|volunteers|interns)\b/.test(t)) return 'How many people, and what did the team deliver or improve under you?'
+  if (/\b(reports?|data|analysis|dashboards?|spreadsheets?)\b/.test(t)) return 'How much time did it save, or what decision or saving came from it?'
+  if (/\b(website|app|software|code|features?|system|tool)\b/.test(t)) return 'How many users, how much faster, or how many fewer errors?'
+  if (/\b(events?|meetings?|conferences?)\b/.test(t)) return 'How many events and attendees, and on what budget?'
+  if (/\b(budgets?|costs?|invoices?|payments?|expenses)\b/.test(t)) return 'How large was the budget, and how much did you save or recover?'
+  return 'How many, how much, how often or how fast? One number makes the line believable.'
+}
+
+const irregular: Record<string, string> = {
+  leading: 'Led', running: 'Ran', writing: 'Wrote', building: 'Built', making: 'Made', teaching: 'Taught', selling: 'Sold',
+  buying: 'Bought', setting: 'Set', taking: 'Took', giving: 'Gave', keeping: 'Kept', meeting: 'Met', overseeing: 'Oversaw',
+  dealing: 'Dealt with', doing: 'Did', getting: 'Got', shipping: 'Shipped', planning: 'Planned', mapping: 'Mapped',
+}
+
+/** "training" -> "Trained", "managing" -> "Managed", "leading" -> "Led". */
+function pastTense(gerund: string): string {
+  const word = gerund.toLowerCase()
+  if (irregular[word]) return irregular[word]
+  const stemmed = word.slice(0, -3)
+  const past = /e$/.test(stemmed) ? `${stemmed}d` : /[^aeiou]y$/.test(stemmed) ? `${stemmed}ed` : `${stemmed}ed`
+  return past.charAt(0).toUpperCase() + past.slice(1)
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** Rewrites a passive clause "X was improved by me" into "Improved X". */
+function fromPassive(line: string): string | null {
+  const m = /^(.*?)\s+(?:was|were|has been|have been)\s+(\w+)\s*(?:by (?:me|myself|us))?(.*)$/i.exec(line)
+  if (!m || !/ed$|built|made|done|led|run|written/i.test(m[2]!)) return null
+  // The subject becomes the object: lower-cased unless it is a name or an acronym ("SQL reports").
+  const object = /^[A-Z][a-z]/.test(m[1]!) ? m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1) : m[1]!
+  return `${capitalise(m[2]!)} ${object}${m[3]!}`.replace(/\s+/g, ' ').trim()
+}
+
+export type LineReview = ToolResult & { rewrite: string; problems: string[] }
+
+export function reviewResumeLine(input: string): LineReview {
+  const line = input
+    .trim()
+    .replace(/^[•\-*–·\s]+/, '')
+    .replace(/^["“'‘]+|["”'’]+$/g, '')
+    .replace(/[.\s]+$/, '')
+  const problems: string[] = []
+  let rewrite = line
+  const opener = weakOpeners.find((o) => o.pattern.test(line))
+  const passiveMatch = passive.exec(line)
+  if (opener) {
+    let rest = line.replace(opener.pattern, '').trim()
+    let verb = opener.verb(rest)
+    // "Responsible for training new staff": the gerund is the verb ("Trained new staff").
+    const gerund = /^([a-z]{3,})ing\b\s*/i.exec(rest)
+    if (gerund && !/^(th|br|k|r|w|s|cl|sw)$/i.test(gerund[1]!)) {
+      verb = pastTense(`${gerund[1]!}ing`)
+      rest = rest.slice(gerund[0].length)
+    }
+    problems.push(`It opens weakly: ${opener.why}.`)
+    rewrite = `${verb} ${rest.replace(/^(the |a |an )?(management|handling|running|organisation|organization|coordination) of /i, '$1')}`
+  } else if (passiveMatch) {
+    problems.push('It is in the passive voice: it hides who did the work. Start with what you did.')
+    rewrite = fromPassive(line) ?? line
+  }
+  if (!opener && passiveMatch && rewrite === line) rewrite = `${pickVerb(line, 'Delivered')} ${line.charAt(0).toLowerCase()}${line.slice(1)}`
+  const numbered = hasNumber(line)
+  if (!numbered) problems.push('It has no number: nothing shows the size of the work or its effect.')
+  if (!resultWords.test(line)) problems.push('It names a task but no result: say what changed because of you.')
+  rewrite = capitalise(rewrite.replace(/\s+/g, ' ').trim())
+  const placeholder = numbered ? '' : resultWords.test(line) ? ' by [X%]' : ', [result: e.g. cutting waiting time by X% or serving N customers a week]'
+  const suggested = `${rewrite}${placeholder}`
+  const ask = numberQuestion(line)
+  const lines: string[] = []
+  if (problems.length === 0) {
+    lines.push('<strong>This line is already strong:</strong> it starts with an action verb and shows a measured result.')
+    lines.push(`• ${escapeHtml(line)}`)
+    lines.push('To make it stronger still, put the most impressive number early and keep it to one line.')
+  } else {
+    lines.push('<strong>Here is the line rewritten, led by an action verb:</strong>')
+    lines.push(`• ${escapeHtml(suggested)}`)
+    lines.push('')
+    lines.push('What was holding it back:')
+    for (const p of problems) lines.push(`• ${escapeHtml(p)}`)
+    lines.push('')
+    lines.push(`<strong>The number it needs:</strong> ${escapeHtml(ask)} Tell me, and I will fit it in.`)
+  }
+  const html = lines.join('\n')
+  const text = `${html.replace(/<[^>]*>/g, '')}\nLinks to cite: Turning job duties into achievement bullets: ${achievementsArticle}; Resume Builder: /resume`
+  return {
+    html,
+    text,
+    sources: [{ title: 'Turning job duties into achievement bullets', url: achievementsArticle }],
+    rewrite: suggested,
+    problems,
+  }
+}
