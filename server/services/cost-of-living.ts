@@ -86,7 +86,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
   }
 
-  function costOf(place: Place, household: number, chosenCurrency: string, bedrooms: number): CostOfLiving & { usdTotal: number; localPerUsd: number; country: Place['country'] } {
+  function costOf(place: Place, household: number, chosenCurrency: string, bedrooms: number): CostOfLiving & { usdTotal: number; localPerUsd: number; country: Place['country']; place: Place } {
     const price = priced(place)
     // OECD square-root equivalence scale: a household of n needs √n times one adult's budget.
     const scale = Math.sqrt(household)

@@ -74,6 +74,13 @@ describeDbs('salary API', (suite) => {
     }
   })
 
+  test("Connecticut's cities answer with their metro area through the planning region (OMB 2023), Stamford with Bridgeport-Stamford-Danbury", async () => {
+    const stamford = await salary('15-1252', 'united-states/stamford-ct')
+    expect(stamford).toMatchObject({ scope: 'metro', area: 'Bridgeport-Stamford-Danbury, CT metro area', percentiles: { p50: money(metroRow('14860', '15-1252')?.A_MEDIAN) } })
+    const meriden = await salary('15-1252', 'united-states/meriden-ct')
+    expect(meriden).toMatchObject({ scope: 'metro', area: 'New Haven, CT metro area', percentiles: { p50: money(metroRow('35300', '15-1252')?.A_MEDIAN) } })
+  })
+
   test('where BLS publishes nothing for the metro area, the state figures, saying so; then the nation', async () => {
     // An occupation the Austin metro file lacks but Texas publishes, found in the source files.
     const inAustin = new Set(metroRows.filter((row) => row.AREA === '12420' && row.A_MEDIAN).map((row) => row.OCC_CODE))
