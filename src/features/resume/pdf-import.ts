@@ -1,10 +1,8 @@
-import * as v from 'valibot'
 import {
   additionalSectionKeys,
   emptyResumeData,
   languageLevels,
   listSectionKeys,
-  resumeData,
   skillLevels,
   type AdditionalSectionKey,
   type EntryItem,

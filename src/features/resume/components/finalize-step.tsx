@@ -7,7 +7,7 @@ import { unsupportedCharacters, UnwritableCharacters, type Unsupported } from '@
 import { resumeDocument } from '../document'
 import { fromJsonResume, toJsonResume } from '../json-resume'
 import { moveIndex, sectionTitle, visibleSections } from '../model'
-import { parsePdfResume } from '../pdf-import'
+import { parsePdfResume, type ImportNote } from '../pdf-import'
 import { resumePlainText } from '../plain-text'
 import { AtsPanel } from './ats-panel'
 import { ColourInput, Range, Select } from './inputs'
@@ -94,7 +94,37 @@ function SectionOrder({ data, update }: { data: ResumeData; update: Update }) {
 }
 
 /** An import waiting for the user's yes: what was recognised, and from where. */
-type Pending = { data: ResumeData; recognised: string[]; kind: 'json' | 'pdf'; note?: string; differences?: string[]; unplaced?: string[] }
+type Pending = { data: ResumeData; recognised: string[]; kind: 'json' | 'pdf'; note?: string; differences?: string[]; unplaced?: string[]; notes?: ImportNote[] }
+
+/** The PDF import's notes, grouped the way a reader checks them: layout first, then doubts, cuts and what was left out. */
+const noteGroups: { kind: ImportNote['kind']; title: string }[] = [
+  { kind: 'layout', title: 'How the page was read' },
+  { kind: 'uncertain', title: 'Please check' },
+  { kind: 'cut', title: 'Shortened to fit the builder' },
+  { kind: 'dropped', title: 'Left out' },
+]
+
+function ImportNotes({ notes }: { notes: ImportNote[] }) {
+  return (
+    <>
+      {noteGroups.map(({ kind, title }) => {
+        const group = notes.filter((note) => note.kind === kind)
+        if (group.length === 0) return null
+        return (
+          <div key={kind}>
+            <p>{title}:</p>
+            <ul aria-label={title}>
+              {group.slice(0, 12).map((note, i) => (
+                <li key={i}>{note.text}</li>
+              ))}
+              {group.length > 12 ? <li>…and {group.length - 12} more like these.</li> : null}
+            </ul>
+          </div>
+        )
+      })}
+    </>
+  )
+}
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
 
@@ -108,7 +138,7 @@ async function readPdfImport(file: File): Promise<{ ok: true; pending: Pending }
       : result.differences.length === 0
         ? 'Made with Waypoint: the page text matched the attached copy in every field, and the attached copy brings back the design too.'
         : 'Made with Waypoint: the attached copy is used. From the page text alone we would have read these fields differently:'
-  return { ok: true, pending: { data: result.data, recognised: result.recognised, kind: 'pdf', note, differences: result.differences } }
+  return { ok: true, pending: { data: result.data, recognised: result.recognised, kind: 'pdf', note, differences: result.differences, notes: result.source === 'text' ? result.notes : [] } }
 }
 
 export function FinalizeStep({ data, update }: { data: ResumeData; update: Update }) {
@@ -225,6 +255,7 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
                 ))}
               </ul>
             ) : null}
+            {pending.notes && pending.notes.length > 0 ? <ImportNotes notes={pending.notes} /> : null}
             {pending.unplaced && pending.unplaced.length > 0 ? (
               <>
                 <p>The builder has no place for these, so they would not come along:</p>

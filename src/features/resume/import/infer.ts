@@ -206,7 +206,7 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
       if (isPlace && !/^(us|u\.s\.) citizen/i.test(token)) {
         const value = cityFrom(token)
         // "Sunnyvale, CA" over "Address, Street, 00000 County"; the first plain place otherwise.
-        const score = (/\d/.test(token) ? 0 : 2) + (/,\s*[A-Z]{2}$/.test(token) ? 1 : 0) - (placeCandidate ? 0.5 : 0)
+        const score: number = (/\d/.test(token) ? 0 : 2) + (/,\s*[A-Z]{2}$/.test(token) ? 1 : 0) - (placeCandidate ? 0.5 : 0)
         if (!placeCandidate || score > placeCandidate.score) placeCandidate = { score, value }
         continue
       }

@@ -24,7 +24,14 @@ export function cleanText(text: string): string {
     // Dot leaders ("Vocational . . . . . . .") are drawing, not text.
     .replace(/(\s*\.){4,}\s*$/g, '')
     .replace(/(\s*\.\s){4,}/g, ' ')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u200B\u200C\u200D\uFEFF]/g, '')
+    // Zero-width spaces and byte-order marks go; joiners stay (Persian and Indic scripts need them).
+    .replace(/\u200B|\uFEFF/g, '')
+    .split('')
+    .filter((char) => {
+      const code = char.charCodeAt(0)
+      return !(code < 9 || (code > 10 && code < 32) || code === 127)
+    })
+    .join('')
 }
 
 /** A line that ends in a hyphen after a letter continues its word on the next line ("Con-" + "sul"). */
