@@ -31,6 +31,8 @@ import { Route as CountryLocationRouteImport } from './routes/$country/$location
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as CountriesIndexRouteImport } from './routes/countries.index'
 import { Route as CountriesCountryRouteImport } from './routes/countries.$country'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as UserauthProfileRouteImport } from './routes/userauth/profile'
 import { Route as UserauthSettingsRouteImport } from './routes/userauth/settings'
 import { Route as UserauthSocialredirectRouteImport } from './routes/userauth/socialredirect'
@@ -145,6 +147,16 @@ const CountriesCountryRoute = CountriesCountryRouteImport.update({
   path: '/countries/$country',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserauthProfileRoute = UserauthProfileRouteImport.update({
   id: '/userauth/profile',
   path: '/userauth/profile',
@@ -183,6 +195,8 @@ export interface FileRoutesByFullPath {
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/countries/$country': typeof CountriesCountryRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/userauth/profile': typeof UserauthProfileRoute
   '/userauth/settings': typeof UserauthSettingsRoute
   '/userauth/socialredirect': typeof UserauthSocialredirectRoute
@@ -210,6 +224,8 @@ export interface FileRoutesByTo {
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/countries/$country': typeof CountriesCountryRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/userauth/profile': typeof UserauthProfileRoute
   '/userauth/settings': typeof UserauthSettingsRoute
   '/userauth/socialredirect': typeof UserauthSocialredirectRoute
@@ -238,6 +254,8 @@ export interface FileRoutesById {
   '/$country/$location': typeof CountryLocationRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/countries/$country': typeof CountriesCountryRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/userauth/profile': typeof UserauthProfileRoute
   '/userauth/settings': typeof UserauthSettingsRoute
   '/userauth/socialredirect': typeof UserauthSocialredirectRoute
@@ -267,6 +285,8 @@ export interface FileRouteTypes {
     | '/$country/$location'
     | '/articles/$slug'
     | '/countries/$country'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/userauth/profile'
     | '/userauth/settings'
     | '/userauth/socialredirect'
@@ -294,6 +314,8 @@ export interface FileRouteTypes {
     | '/$country/$location'
     | '/articles/$slug'
     | '/countries/$country'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/userauth/profile'
     | '/userauth/settings'
     | '/userauth/socialredirect'
@@ -321,6 +343,8 @@ export interface FileRouteTypes {
     | '/$country/$location'
     | '/articles/$slug'
     | '/countries/$country'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/userauth/profile'
     | '/userauth/settings'
     | '/userauth/socialredirect'
@@ -349,6 +373,8 @@ export interface RootRouteChildren {
   CountryLocationRoute: typeof CountryLocationRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   CountriesCountryRoute: typeof CountriesCountryRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   UserauthProfileRoute: typeof UserauthProfileRoute
   UserauthSettingsRoute: typeof UserauthSettingsRoute
   UserauthSocialredirectRoute: typeof UserauthSocialredirectRoute
@@ -511,6 +537,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountriesCountryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/userauth/profile': {
       id: '/userauth/profile'
       path: '/userauth/profile'
@@ -557,6 +597,8 @@ const rootRouteChildren: RootRouteChildren = {
   CountryLocationRoute: CountryLocationRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
   CountriesCountryRoute: CountriesCountryRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   UserauthProfileRoute: UserauthProfileRoute,
   UserauthSettingsRoute: UserauthSettingsRoute,
   UserauthSocialredirectRoute: UserauthSocialredirectRoute,

@@ -15,6 +15,8 @@ const PAGE_PARAMS: Record<string, Record<string, 'value' | 'secret'>> = {
   '/userlogin': { loginfrom: 'value', redirect: 'value' },
   '/reset-password': { token: 'secret' },
   '/verify-email': { token: 'secret' },
+  '/newsletter/confirm': { token: 'secret' },
+  '/newsletter/unsubscribe': { token: 'secret' },
 }
 /** A rendered page is reused this long (content changes with a deploy or a seed, not by the minute). */
 const FRESH_MS = 60_000

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { newsletterMessages } from '~contract/newsletter.ts'
 import { server } from '../../mocks/node'
 import { renderRoute } from './support/render'
 
@@ -86,5 +87,66 @@ describe('newsletter subscribe', () => {
     await user.click(submit)
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('We could not reach Waypoint. Check your connection and try again.')
     expect(email).toHaveValue('ben@example.com')
+  })
+})
+
+describe('newsletter links (double opt-in, one-click unsubscribe)', () => {
+  it('the success dialog keeps the spec text and asks to confirm from the inbox', async () => {
+    const { user } = await renderRoute('/')
+    const { email, submit } = await newsletterForm()
+    await user.type(email, 'nguyen@example.com')
+    await user.click(submit)
+    const dialog = await screen.findByRole('dialog', { name: 'Check your inbox to confirm' })
+    expect(dialog).toHaveTextContent('Thank you, your email has been registered in our mailing list.')
+  })
+
+  it('the confirmation page follows the link once and says the address is on the list', async () => {
+    const tokens: string[] = []
+    server.use(
+      http.post('*/api/newsletter/confirm', async ({ request }) => {
+        tokens.push(((await request.json()) as { token: string }).token)
+        return HttpResponse.json({ email: 'łucja@example.com', detail: newsletterMessages.confirmed })
+      }),
+    )
+    await renderRoute('/newsletter/confirm?token=abcDEF123_-abcDEF123')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Subscription confirmed' })).toBeInTheDocument()
+    expect(screen.getByText('łucja@example.com')).toBeInTheDocument()
+    expect(screen.getByText(newsletterMessages.confirmed)).toBeInTheDocument()
+    expect(tokens).toEqual(['abcDEF123_-abcDEF123'])
+  })
+
+  it('an expired confirmation link says what to do', async () => {
+    server.use(http.post('*/api/newsletter/confirm', () => HttpResponse.json({ token: [newsletterMessages.confirmLinkInvalid] }, { status: 400 })))
+    await renderRoute('/newsletter/confirm?token=oldLINK456_-oldLINK456')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This link cannot be used')
+    expect(alert).toHaveTextContent(newsletterMessages.confirmLinkInvalid)
+    expect(alert).toHaveFocus()
+  })
+
+  it('the unsubscribe page ends the subscription in one click and confirms it; a used link says there is nothing more to do', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/api/newsletter/unsubscribe', async ({ request }) => {
+        calls += 1
+        const { token } = (await request.json()) as { token: string }
+        if (token !== 'tok_live_1234567890ab') return HttpResponse.json({ detail: newsletterMessages.unsubscribeLinkUnknown }, { status: 404 })
+        return HttpResponse.json({ email: 'ana@example.com', detail: newsletterMessages.unsubscribed })
+      }),
+    )
+    const first = await renderRoute('/newsletter/unsubscribe?token=tok_live_1234567890ab')
+    expect(await screen.findByRole('heading', { level: 2, name: 'You are unsubscribed' })).toBeInTheDocument()
+    expect(screen.getByText(newsletterMessages.unsubscribed)).toBeInTheDocument()
+    expect(screen.getByText('Changed your mind? Subscribe again with the form at the bottom of this page.')).toBeInTheDocument()
+    expect(calls).toBe(1)
+    first.unmount()
+
+    await renderRoute('/newsletter/unsubscribe?token=tok_used_1234567890ab')
+    expect(await screen.findByRole('alert')).toHaveTextContent(newsletterMessages.unsubscribeLinkUnknown)
+  })
+
+  it('a link without its token asks for the mailed link', async () => {
+    await renderRoute('/newsletter/unsubscribe')
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is incomplete. Open the link at the end of one of our newsletters.')
   })
 })

@@ -47,7 +47,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
       await subscribe({ email })
       setEmail('')
       setTouched(false)
-      setOutcome({ tone: 'success', title: 'You are on the list', message: subscribeMessages.success })
+      setOutcome({ tone: 'success', title: 'Check your inbox to confirm', message: subscribeMessages.success })
     } catch (failure) {
       const message = failure instanceof ApiError ? (failure.field('email') ?? failure.detail) : String(failure)
       setOutcome({
