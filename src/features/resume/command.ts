@@ -24,6 +24,7 @@ async function readInput(name: string, bytes: Uint8Array, notes: string[]): Prom
       const result = parsePdfResume(await pdfContent(doc as never))
       if (!result.ok) return result.error
       notes.push(`read from the PDF's ${result.source === 'attachment' ? 'attached JSON Resume' : 'text'}: ${result.recognised.join(', ')}`)
+      if (result.source === 'text') for (const note of result.notes) notes.push(`${note.kind}: ${note.text}`)
       return result.data
     } finally {
       await doc.destroy()

@@ -45,7 +45,13 @@ export const bulletGlyph = /^\s*(?:[•◦▪▫●○■□‣∙·⋅◆◇►
 export const stripBullet = (text: string) => text.replace(bulletGlyph, '')
 
 export const isUpper = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase()
-export const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
+const smallWords = new Set(['a', 'an', 'and', 'at', 'de', 'del', 'der', 'des', 'di', 'du', 'e', 'en', 'et', 'for', 'im', 'in', 'la', 'le', 'of', 'on', 'the', 'to', 'und', 'von', 'y', 'zu'])
+/** "CONSULTANT CLOUD ET AUTOMATISATION" -> "Consultant Cloud et Automatisation". */
+export const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
+    .replace(/(?<=\s)(\p{L}+)(?=\s)/gu, (word: string) => (smallWords.has(word.toLowerCase()) ? word.toLowerCase() : word))
 
 /* ------------------------------------------------------------------ headings */
 
