@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm'
 import type { SearchResponse, SearchResult } from '~contract/library.ts'
 import type { Db } from '../db/open.ts'
 import { articlePassages, articles, categories, libraryTerms } from '../db/schema.ts'
+import { editDistance } from './assistant/retrieval.ts'
 import type { Library } from './library.ts'
 
 /** What a search provider is given: the text as typed and its words after typo correction. */
@@ -92,7 +93,8 @@ export function createSearch(db: Db, library: Library, locations: LocationSearch
   let version = ''
   const cache = new Map<string, SearchResponse>()
   const corrections = new Map<string, string>()
-  let vocabulary: Promise<Set<string>> | undefined
+  /** Every term of the library with the number of articles it is in. */
+  let vocabulary: Promise<Map<string, number>> | undefined
 
   async function correct(word: string): Promise<string> {
     // Short words and numbers are left alone: too little to go on.
@@ -100,14 +102,33 @@ export function createSearch(db: Db, library: Library, locations: LocationSearch
     const known = corrections.get(word)
     if (known !== undefined) return known
     vocabulary ??= db
-      .select({ term: libraryTerms.term })
+      .select({ term: libraryTerms.term, documents: libraryTerms.documents })
       .from(libraryTerms)
-      .then((rows) => new Set(rows.map((r) => r.term)))
+      .then((rows) => new Map(rows.map((r) => [r.term, r.documents])))
       .catch((error: unknown) => {
         vocabulary = undefined
         throw error
       })
-    const fixed = (await vocabulary).has(word) ? word : ((await prepared().correction.execute({ word }))[0]?.term ?? word)
+    const terms = await vocabulary
+    let fixed = word
+    if (!terms.has(word)) {
+      // A typo is a letter or two away: the closest term by trigrams if it is that close,
+      // else a term one edit away (swapped letters: "resmue"); a word far from every term
+      // ("blockchain") stays as typed and finds nothing, rather than some unrelated article.
+      const max = word.length >= 8 ? 2 : 1
+      let best: { term: string; distance: number; documents: number } | undefined
+      for (const [term, documents] of terms) {
+        if (term[0] !== word[0] || Math.abs(term.length - word.length) > max) continue
+        const distance = editDistance(word, term, max)
+        if (distance > max) continue
+        if (!best || distance < best.distance || (distance === best.distance && documents > best.documents)) best = { term, distance, documents }
+      }
+      if (best) fixed = best.term
+      else {
+        const similar = (await prepared().correction.execute({ word }))[0]?.term
+        if (similar && editDistance(word, similar, max) <= max) fixed = similar
+      }
+    }
     if (corrections.size >= 5000) corrections.clear()
     corrections.set(word, fixed)
     return fixed
@@ -148,7 +169,12 @@ export function createSearch(db: Db, library: Library, locations: LocationSearch
       }
     }
     results.push(...toolMatches(corrected))
-    results.push(...(await locations({ text, words: corrected, limit })))
+    // A query that names a place puts its page first ("London", "Austin, TX", "France").
+    const places = await locations({ text, words: corrected, limit })
+    const wanted = placeName(text)
+    const named = places.filter((p) => placeName(p.title) === wanted || placeName(p.title.split(',')[0]!) === wanted)
+    results.unshift(...named)
+    results.push(...places.filter((p) => !named.includes(p)))
     return { query: text, count: results.length, results }
   }
 
@@ -237,6 +263,15 @@ function prepare(db: Db) {
 
   return { correction, ranked, categoryMatches }
 }
+
+/** A place name compared without case, accents or punctuation. */
+const placeName = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 
 /** A tool matches when a query word is one of its keywords or names it (plural or prefix of 4+). */
 function toolMatches(words: string[]): SearchResult[] {
