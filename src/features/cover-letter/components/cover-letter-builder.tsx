@@ -7,6 +7,7 @@ import { pageSizesPt } from '@/lib/pdf/page'
 import { coverLetterStore, useCoverLetterDrafts, useCurrentCoverLetter } from '../draft-store'
 import { answersFromResume, latestResume } from '../from-resume'
 import { stepLabel, steps, type StepKey } from '../model'
+import { applyPrefill, hasPrefill, type CoverLetterPrefill } from '../prefill'
 import { AccountSync } from './account-sync'
 import { LetterPreview } from './letter-preview'
 import { OpenSavedCoverLetter } from './open-saved-cover-letter'
@@ -32,19 +33,26 @@ const stepIntro: Record<StepKey, string> = {
  * The builder: a wizard with a breadcrumb of visited steps beside the live letter. `open` is the
  * id of a cover letter saved to the account to open here (`/coverletter?open=`).
  */
-export function CoverLetterBuilder({ open }: { open?: string }) {
+export function CoverLetterBuilder({ open, prefill, onPrefilled }: { open?: string; prefill?: CoverLetterPrefill; onPrefilled?: () => void }) {
   const status = useCoverLetterDrafts((s) => s.status)
   const drafts = useCoverLetterDrafts((s) => s.drafts)
   const draft = useCurrentCoverLetter()
   const store = coverLetterStore()
   const { data } = draft
   const [prefilled, setPrefilled] = useState<string | null>(null)
+  // The link's answers as the page opened with them (they never change after that).
+  const [link] = useState(() => ({ prefill, onPrefilled }))
   // The preview reads the document's fonts from the page: loading more of them draws it again.
   useDocumentFonts(data.design.fontType, data)
 
   useEffect(() => {
     let live = true
     void store.load().then(async () => {
+      // A link with answers (the assistant's cover-letter guidance) fills them in, once.
+      if (link.prefill && hasPrefill(link.prefill) && live) {
+        store.updateData((d) => applyPrefill(d, link.prefill!))
+        link.onPrefilled?.()
+      }
       // A letter nobody has touched yet starts from the user's resume, when there is one
       // (not while a letter from the account is being opened in its place).
       const current = store.current()
@@ -60,7 +68,7 @@ export function CoverLetterBuilder({ open }: { open?: string }) {
       live = false
       window.removeEventListener('pagehide', flush)
     }
-  }, [store, open])
+  }, [store, open, link])
 
 
   if (status === 'loading')
