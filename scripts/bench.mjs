@@ -18,6 +18,8 @@
 //   chat_first_token_ms        WS /api/ai/chatbot as a guest (built-in assistant): question sent
 //                              -> first answer.delta, p50 of 10 questions asked one at a time
 //   chat_done_ms               the same questions: question sent -> answer.done, p50
+//   assistant_*                the evaluation set answered by the built-in assistant: share useful,
+//                              first text p50/p95 (scripts/lib/bench-assistant.mjs; runs alone too)
 //   api_*, chat_ws_*, first_load_js_gzip_/resume, /coverletter   load sections: see
 //                              scripts/lib/bench-load.mjs (autocannon on PGlite and PostgreSQL
 //                              against a bare Hono ceiling; 500 held chat websockets;
@@ -120,6 +122,7 @@ const METRICS = [
   'chat_first_token_ms',
   'chat_done_ms',
   'chat_ws_load',
+  'assistant',
   'api_load',
   'first_load_js_gzip_builders',
   'resume_pdf_export_ms',
@@ -620,7 +623,7 @@ const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-'))
 const dataDir = join(dataRoot, 'data')
 let server = null
 try {
-  if (needStarts || needApi || needChat || chromiumPath) {
+  if (needStarts || needApi || needChat || wanted.has('assistant') || chromiumPath) {
     progress('cold start (fresh DATA_DIR)')
     server = await startServer({ dataDir, pollMs: 10, env: serverEnv })
     if (wanted.has('server_cold_start_ms')) emit('server_cold_start_ms', Math.round(server.startMs), 'ms')
@@ -633,6 +636,7 @@ try {
   }
 
   if (needApi) await measureApi(server.url)
+  if (wanted.has('assistant')) await (await import('./lib/bench-assistant.mjs')).measureAssistant({ baseUrl: server.url, emit, progress })
   if (needChat) {
     const single = await measureChat(server.url)
     if (needChatLoad) await measureChatLoad({ baseUrl: server.url, emit, progress, reference: single.firstP50 })
