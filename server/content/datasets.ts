@@ -187,6 +187,8 @@ export type PricesFile = {
   countries: CountryPrices[]
   /** Units of each currency per U.S. dollar (annual average). */
   currencies: ({ code: string } & Figure)[]
+  /** Official regional price indexes of a city's region against its country's average (= 100): all items and housing. */
+  city_price_levels: { country: string; city: string; area: string; all: number; housing: number; year: number; source: string }[]
 }
 
 export type CountryRecord = { code: string; name: string; slug: string; flag: string; currency: string; listed: boolean }

@@ -74,6 +74,22 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
     const ppp = places.countryPrices(place.country.code)?.ppp
     if (!ppp) throw detailError(404, `We have no price data for ${place.country.name}: the World Bank publishes no purchasing power parity for it.`)
+    const regional = place.kind === 'city' ? data.prices.city_price_levels.find((level) => level.country === place.country.code && level.city === place.city?.name) : undefined
+    if (regional) {
+      const source = data.prices.sources[regional.source]!
+      const indexOf = (category: CostCategory) => (category === 'housing' ? regional.housing : regional.all)
+      return {
+        factors: Object.fromEntries(costCategories.map((c) => [c, (ppp.value * indexOf(c)) / 100])) as Record<CostCategory, number>,
+        basisOf: (category) =>
+          `World Bank PPP conversion factor for ${place.country.name} ${ppp.year} (${ppp.value} ${place.country.currency} per international dollar, whole economy) × ` +
+          `the regional price index of ${regional.area}, ${category === 'housing' ? 'housing' : 'all items'} ${indexOf(category)} (${place.country.name} = 100, ${regional.year})`,
+        currency: place.country.currency,
+        method:
+          `Estimate for ${place.display}: the model budget in U.S. dollars × the World Bank PPP conversion factor (${ppp.year}: ${ppp.value} ${place.country.currency} per international dollar) × ` +
+          `the official regional price index of ${regional.area} (${regional.year}: all items ${regional.all}, housing ${regional.housing}; ${place.country.name} = 100).`,
+        sources: [places.priceSource(ppp.source, ppp.year), { name: source.name, year: regional.year, url: source.url }],
+      }
+    }
     const scope = place.kind === 'country' ? place.country.name : `${place.display} (country-level prices of ${place.country.name})`
     return {
       factors: flat(ppp.value),

@@ -47,7 +47,7 @@ describeDbs('cost-of-living API', (suite) => {
   test('comparing two cities gives the salary needed to keep the same standard, with what is not included', async () => {
     const { body } = await get('/api/cost-of-living?city=united-states/austin-tx&compare=japan/tokyo&salary=80000&currency=USD')
     expect(body.compare).toMatchObject({ city: { name: 'Tokyo' }, currency: 'JPY' })
-    expect(body.compare!.method).toContain('country-level prices of Japan')
+    expect(body.compare!.method).toContain('the official regional price index of Tokyo prefecture')
     const needed = body.salary_needed!
     expect(needed.from).toBe(80000)
     expect(needed.ratio).toBeCloseTo(body.compare!.total_chosen / body.total_chosen, 2)
@@ -177,6 +177,19 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     const london = body.compare!.infoOfLiving.flatMap((group) => group.items)
     expect(london.find((item) => item.name === 'Groceries')!.basis).toContain('World Bank PPP conversion factor for United Kingdom 2024')
     expect(london.find((item) => item.name === 'Groceries')!.basis).toContain('(whole economy, not this category)')
+  })
+
+  test("a Japanese city: the national PPP × its prefecture's official regional price index (MIC 2025), said so on each line", async () => {
+    const index = JSON.parse(readFileSync('../shared/data/international/career-map-derived/jp_prices.json', 'utf8')) as { regions: Record<string, { all: number }> }
+    const { body: tokyo } = await get('/api/cost-of-living?city=japan/tokyo&compare=japan/osaka')
+    const groceries = (result: CostOfLivingResult) => result.infoOfLiving.flatMap((group) => group.items).find((item) => item.name === 'Groceries')!
+    // REPORT.md: Tokyo all items 104.2 (Japan = 100).
+    expect(groceries(tokyo).basis).toContain(`the regional price index of Tokyo prefecture, all items ${index.regions['13']!.all} (Japan = 100, 2025)`)
+    expect(groceries(tokyo.compare!).basis).toContain(`Osaka prefecture, all items ${index.regions['27']!.all}`)
+    // The same model line, scaled by the two prefectures' indexes.
+    const ratio = groceries(tokyo).amount / groceries(tokyo.compare!).amount
+    expect(ratio).toBeCloseTo(index.regions['13']!.all / index.regions['27']!.all, 2)
+    expect(tokyo.sources.map((source) => source.name).join(' ')).toContain('Regional Difference Index of Consumer Prices')
   })
 
   test('the salary needed comes with take-home pay at the OECD average rate, labelled with its year', async () => {
