@@ -182,7 +182,7 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
   test("a Japanese city: the national PPP × its prefecture's official regional price index (MIC 2025), said so on each line", async () => {
     const index = JSON.parse(readFileSync('../shared/data/international/career-map-derived/jp_prices.json', 'utf8')) as { regions: Record<string, { all: number }> }
     const { body: tokyo } = await get('/api/cost-of-living?city=japan/tokyo&compare=japan/osaka')
-    const groceries = (result: CostOfLivingResult) => result.infoOfLiving.flatMap((group) => group.items).find((item) => item.name === 'Groceries')!
+    const groceries = (result: Pick<CostOfLivingResult, 'infoOfLiving'>) => result.infoOfLiving.flatMap((group) => group.items).find((item) => item.name === 'Groceries')!
     // REPORT.md: Tokyo all items 104.2 (Japan = 100).
     expect(groceries(tokyo).basis).toContain(`the regional price index of Tokyo prefecture, all items ${index.regions['13']!.all} (Japan = 100, 2025)`)
     expect(groceries(tokyo.compare!).basis).toContain(`Osaka prefecture, all items ${index.regions['27']!.all}`)
