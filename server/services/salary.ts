@@ -8,6 +8,8 @@ export const occupationNotFound = 'We have no wage figures for that occupation. 
 export const placeNotFound = 'We do not know that place. Pick one from the list.'
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/** "the United Kingdom", "the Netherlands", "Japan". */
+const countryPhrase = (name: string) => (/^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia)/.test(name) ? `the ${name}` : name)
 
 export type SalaryService = ReturnType<typeof createSalary>
 
@@ -265,12 +267,17 @@ export function createSalary(data: Datasets, places: Places) {
       occupation,
       known
         ? `We have not matched ${occupation.title} to an occupation group of ${place.country.name}'s official pay statistics.`
-        : `No official pay figure for ${occupation.title} in ${place.country.name} is in our tables yet.`,
+        : `No official pay figure for ${occupation.title} in ${countryPhrase(place.country.name)} is in our tables yet.`,
     )
   }
 
   const abroad = data.abroadWages
-  const money = (value: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value).replace(/\u00a0/g, ' ')
+  const formats = new Map<string, Intl.NumberFormat>()
+  const money = (value: number, currency: string) => {
+    let format = formats.get(currency)
+    if (!format) formats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 })))
+    return format.format(value).replace(/\u00a0/g, ' ')
+  }
   const sourceName = (key: string) => abroad.sources[key]?.name ?? key
 
   /** Context lines of the wider official figures a country has: all employees, the capital region, a city. */
@@ -281,7 +288,7 @@ export function createSalary(data: Datasets, places: Places) {
     const allMean = country?.all?.[5]
     if (region && country && allMean) {
       lines.push(
-        `${region.area}, where ${place.display} is, all employees: mean ${money(region.mean, country.currency)} a year against ${money(allMean * (country.per === 'year' ? 1 : 12), country.currency)} for ${place.country.name} as a whole (${sourceName(region.source)} ${region.year}).`,
+        `${region.area}, where ${place.display} is, all employees: mean ${money(region.mean, country.currency)} a year against ${money(allMean * (country.per === 'year' ? 1 : 12), country.currency)} for ${countryPhrase(place.country.name)} as a whole (${sourceName(region.source)} ${region.year}).`,
       )
     }
     const japan = abroad.japan.context
@@ -405,7 +412,7 @@ export function createSalary(data: Datasets, places: Places) {
     if (country && (allMedian || allMean)) {
       const factor = country.per === 'year' ? 1 : 12
       const figure = allMedian ? `median ${money(allMedian * factor, country.currency)}` : `mean ${money(allMean! * factor, country.currency)}`
-      lines.push(`all employees in ${place.country.name}, ${figure} a year (${sourceName(country.source)} ${country.year})`)
+      lines.push(`all employees in ${countryPhrase(place.country.name)}, ${figure} a year (${sourceName(country.source)} ${country.year})`)
     }
     for (const figure of abroad.nearest[place.country.code] ?? []) {
       lines.push(`${figure.what}, ${money(figure.value, figure.currency)} a ${figure.per} (${sourceName(figure.source)} ${figure.year})`)

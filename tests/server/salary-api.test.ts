@@ -255,6 +255,7 @@ describeDbs('salary API', (suite) => {
     expect(seoul.fallback).toContain('We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.')
     const dubai = await salary('15-1252', 'united-arab-emirates/dubai')
     expect(dubai.annual).toBeNull()
+    expect(dubai.fallback).toContain('No official pay figure for Software Developers in the United Arab Emirates is in our tables yet.')
     expect(dubai.fallback).toContain('AED 7,451 a month (ILOSTAT')
     expect(dubai.fallback).toContain('That figure is old')
     const unmapped = await salary('11-9041', 'united-kingdom')
