@@ -176,6 +176,28 @@ describe('the failures issue 21 lists, on made-up pages', () => {
     expect(result.notes.some((note) => note.kind === 'layout' && /two columns/.test(note.text))).toBe(true)
   })
 
+  it('keeps "linkedin.com/in/…" whole and reads an employer with its city after a comma, and skill levels after a dash', () => {
+    const result = imported(
+      page([
+        ['Ana Lopez', 50, 740, 22, 'Bold'],
+        ['ana@example.org   linkedin.com/in/analopez', 50, 715, 10],
+        ['Experience', 50, 680, 14, 'Bold'],
+        ['Senior Data Analyst', 50, 660, 11, 'Bold'],
+        ['Mar 2021 – Present', 480, 660],
+        ['Northwind Retail, Lyon', 50, 646],
+        ['Skills', 50, 610, 14, 'Bold'],
+        ['SQL – Advanced', 50, 590],
+        ['Power BI', 50, 576],
+      ]),
+    )
+    expect(result.data.heading.linkedin).toBe('linkedin.com/in/analopez')
+    expect(result.data.experience[0]).toMatchObject({ jobTitle: 'Senior Data Analyst', employer: 'Northwind Retail', city: 'Lyon', startDate: '2021-03', current: true })
+    expect(result.data.skills.map((skill) => [skill.name, skill.level])).toEqual([
+      ['SQL', 'Advanced'],
+      ['Power BI', ''],
+    ])
+  })
+
   it('tells a scanned (image-only) PDF from an empty parse', () => {
     const result = parsePdfResume(page([]))
     expect(result.ok).toBe(false)

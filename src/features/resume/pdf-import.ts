@@ -397,10 +397,18 @@ export function parsePdfResume(content: PdfContent): PdfImportResult {
     draft = toData(parsed, content)
     headings = parsed.sections.map((section) => section.title)
   } else {
-    const inferred = inferResume(content)
-    draft = inferred.data
-    headings = inferred.headings
-    notes.push(...inferred.notes)
+    try {
+      const inferred = inferResume(content)
+      draft = inferred.data
+      headings = inferred.headings
+      notes.push(...inferred.notes)
+    } catch {
+      // A layout this reader trips over still imports: its text, in the summary, to sort by hand.
+      draft = emptyResumeData()
+      draft.summary = text
+      headings = []
+      notes.push({ kind: 'layout', text: 'The layout of this PDF could not be read: its whole text was put in the summary for you to move into sections.' })
+    }
   }
   const fitted = fitToBuilder(draft, notes)
   if (!fitted.ok) return fitted

@@ -125,6 +125,13 @@ function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
 const presentOnly = /^(present|presente|présent|now|current|today|ongoing|heute|aktuell|aujourd'hui|actualidad|至今|现在)$/i
 const needsSpace = (a: string, b: string) => /[\p{L}\p{N}]$/u.test(a) && /^[\p{L}\p{N}(]/u.test(b)
 
+/** "Northwind Retail, Lyon" with no place of its own: the name and its city. */
+function nameAndCity(name: string, city: string): [string, string] {
+  if (city) return [name, city]
+  const match = /^(.+\S\s+\S.*?),\s+(\p{Lu}[\p{Ll}’'-]+(?:[\s-]\p{Lu}[\p{Ll}’'-]+)?)$/u.exec(name)
+  return match ? [match[1]!, match[2]!] : [name, city]
+}
+
 /* ------------------------------------------------------------------ the heading block */
 
 type Heading = ResumeData['heading'] & { links: string[] }
@@ -170,7 +177,8 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
       .map((token) => token.replace(/^[\s,;]+|[\s,;]+$/g, '').trim())
       .filter(Boolean)
     const hasContact = tokens.some((t) => emailPattern.test(t) || (phonePattern.test(t) && phoneDigits(t) >= 7) || urlPattern.test(stripContactLabel(t)))
-    for (const raw of tokens) {
+    for (let t = 0; t < tokens.length; t++) {
+      const raw = tokens[t]!
       // An icon drawn from a symbol font reads as one stray letter ("ï andrew-fantino") or as its name ("GITHUB-SQUARE posquit0").
       const unIconed = raw.replace(/^(\S|[A-Z][A-Z-]{3,}(?=\s+\S*[a-z0-9]))\s+(?=\S)/u, '')
       const label = contactLabelOf(unIconed)
@@ -178,6 +186,9 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
       if (!token || /^[“"„«].*[”"»]$/.test(token) || seen.has(token.toLowerCase())) continue
       seen.add(token.toLowerCase())
       const email = emailPattern.exec(token)
+      // An e-mail address with more on the same cell ("ana@example.org linkedin.com/in/ana"): the rest is read on its own.
+      const leftover = email ? token.replace(email[0], ' ').replace(/^[\s,;|]+|[\s,;|]+$/g, '') : ''
+      if (leftover) tokens.splice(t + 1, 0, leftover)
       if (email) {
         if (!heading.email) heading.email = email[0]
         else heading.links.push(email[0])
@@ -351,7 +362,8 @@ const descriptionOf = (entry: Entry, extra: string[] = []) =>
 /* ------------------------------------------------------------------ skills and languages */
 
 const levelWords: [RegExp, string][] = [
-  [/^(expert|master|advanced|profi(cient)?|experienced|skilful|skillful|sehr gut|excellent)$/i, 'Expert'],
+  [/^(expert|master|excellent|sehr gut)$/i, 'Expert'],
+  [/^(advanced|proficient|experienced|skilful|skillful|fortgeschritten|avancé|avanzado)$/i, 'Advanced'],
   [/^(intermediate|good|gut|moyen|intermedio|competent)$/i, 'Intermediate'],
   [/^(beginner|basic|novice|grundkenntnisse|débutant|básico|elementary)$/i, 'Beginner'],
 ]
@@ -437,7 +449,10 @@ function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
         continue
       }
       const name = item.replace(/^(proficient|experienced|skilled|fluent) (in|with)\s+/i, '')
-      lastSkill = { name, level: '' }
+      // "SQL – Expert": a level after a dash.
+      const levelled = /^(.+?)\s+[–—-]\s+(\S+)$/.exec(name)
+      const after = levelled ? levelWords.find(([pattern]) => pattern.test(levelled[2]!)) : undefined
+      lastSkill = after ? { name: levelled![1]!, level: after[1] } : { name, level: '' }
       out.skills.push(lastSkill)
     }
     if (!labelled) category = ''
@@ -610,8 +625,13 @@ export function inferResume(content: PdfContent): Inferred {
             last.description = [last.description, descriptionOf(entry)].filter(Boolean).join('\n')
             continue
           }
-          const { place, role, rest } = pickPair(texts, companyScore, titleScore)
-          const city = entry.parts.find((part) => part.kind === 'place')?.text ?? ''
+          const picked = pickPair(texts, companyScore, titleScore)
+          const { role, rest } = picked
+          let place = picked.place
+          let city = entry.parts.find((part) => part.kind === 'place')?.text ?? ''
+          // Only a place found ("Northwind Retail, Lyon" read as one): the employer is its first half.
+          if (!place && city.includes(',') && texts.length <= 1) [place, city] = [city.split(/,\s*/)[0]!, city.split(/,\s*/).slice(1).join(', ')]
+          ;[place, city] = nameAndCity(place, city)
           const range = entry.dates
           if (!range) missingDates.push(role || place)
           data.experience.push({
@@ -640,7 +660,9 @@ export function inferResume(content: PdfContent): Inferred {
             last.description = [last.description, descriptionOf(entry)].filter(Boolean).join('\n')
             continue
           }
-          const { place, role, rest } = pickPair(texts, schoolScore, degreeScore)
+          const picked = pickPair(texts, schoolScore, degreeScore)
+          const { role, rest } = picked
+          const [place, schoolCity] = nameAndCity(picked.place, entry.parts.find((part) => part.kind === 'place')?.text ?? '')
           const range = entry.dates
           const [degree, ...field] = rest.length && role && degreeScore(role) && !degreeScore(rest[0]!) && words(rest[0]!) <= 6 ? [role, rest[0]!] : [role]
           data.education.push({
@@ -648,7 +670,7 @@ export function inferResume(content: PdfContent): Inferred {
             school: place,
             degree: isUpper(degree ?? '') && (degree ?? '').length > 4 ? titleCase(degree!) : (degree ?? ''),
             field: field.join(', '),
-            city: entry.parts.find((part) => part.kind === 'place')?.text ?? '',
+            city: schoolCity,
             // One date on a school is when it ended (graduation); a range is start and end.
             startDate: range && !range.single ? toMonth(range.start) : '',
             endDate: range ? toMonth(range.single ? range.start : range.end) : '',

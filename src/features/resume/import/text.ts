@@ -196,10 +196,10 @@ export const urlPattern = /^(https?:\/\/)?(www\.)?[\w-]+(\.[\w-]+)*\.[a-z]{2,}(\
 
 /** "Email:", "Mobile:", "Tel.", "LinkedIn://", "Github:" and the like, in front of a value. */
 const contactLabel =
-  /^(e-?mail|mail|courriel|correo|phone|mobile|mob|cell|tel|tél|telephone|téléphone|telefon|teléfono|handy|portable|móvil|address|adresse|dirección|website|web|homepage|site|portfolio|linkedin|github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|location|ort|wohnort)\s*(:\/\/|[:：.]|\s-\s)\s*/i
+  /^(e-?mail|mail|courriel|correo|phone|mobile|mob|cell|tel|tél|telephone|téléphone|telefon|teléfono|handy|portable|móvil|address|adresse|dirección|website|web|homepage|site|portfolio|linkedin|github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|location|ort|wohnort)\s*(:\/\/|[:：]|\s-\s)\s*|^(tel|tél|mob)\.\s*/i
 
 export const stripContactLabel = (text: string) => text.replace(contactLabel, '').trim()
-export const contactLabelOf = (text: string) => contactLabel.exec(text)?.[1]?.toLowerCase() ?? null
+export const contactLabelOf = (text: string) => { const match = contactLabel.exec(text); return (match?.[1] ?? match?.[3])?.toLowerCase() ?? null }
 
 export function phoneDigits(text: string): number {
   return text.replace(/\D/g, '').length
@@ -224,6 +224,8 @@ export const degreeScore = (text: string) => (degreeWords.test(text) ? 1 : 0)
 /** "San Francisco, CA", "Seoul, S.Korea", "Berlin / remote", "Palo Alto, CA & Ithaca, NY": a place, not a name. */
 export function looksLikePlace(text: string): boolean {
   const value = text.trim().replace(/\.$/, '')
+  // "MSc, Applied Statistics", "Université Lumière Lyon 2, Lyon": a degree or a school, not a place.
+  if (degreeWords.test(value) || schoolWords.test(value) || titleWords.test(value)) return false
   if (value === '' || /\d{3,}/.test(value.replace(/\b\d{4,5}\b/, '')) || value.split(/\s+/).length > 7) return false
   if (/^(remote|online|hybrid|remote work|à distance|homeoffice|fernlehrgang)$/i.test(value)) return true
   if (/,\s*([A-Z]{2}|[A-Z]\.\s?[A-Z][a-z]+|[A-Z][\p{L}.]+(\s[A-Z][\p{L}.]+)*)(\s*[&/]\s*.*)?$/u.test(value) && !/\b(inc|ltd|llc|gmbh|corp|co)\b/i.test(value)) return true
