@@ -1,13 +1,12 @@
 /** Production builds register the service worker that lets the app open offline. */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  window.addEventListener(
-    'load',
-    () => {
-      navigator.serviceWorker.register('/sw.js').catch(() => {
-        // Private mode or a blocked worker: the app works online as before.
-      })
-    },
-    { once: true },
-  )
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Private mode or a blocked worker: the app works online as before.
+    })
+  }
+  // The app may start after the page has loaded (src/boot.ts: a page painted from its HTML first).
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }
