@@ -247,7 +247,7 @@ export const accountExport = v.object({
   password_resets: v.array(
     v.object({ requested_at: v.string(), expires_at: v.string(), used_at: v.nullable(v.string()) }),
   ),
-  newsletter_subscriptions: v.array(v.object({ email: v.string(), subscribed_at: v.string() })),
+  newsletter_subscriptions: v.array(v.object({ email: v.string(), subscribed_at: v.string(), confirmed_at: v.nullable(v.string()) })),
   contact_messages: v.array(
     v.object({
       id: v.string(),

@@ -225,8 +225,32 @@ export function accountRoutes({ config, log, mailer }: Deps, { accounts, tokens,
     })
 
     .get('/me/export', requireUser, async (c) => {
-      const data = await accounts.exportData(c.var.user.id)
+      const pieces = accounts.exportJson(c.var.user.id)
+      // The account's own sections are read before answering: a failure there is a plain 500.
+      const first = await pieces.next()
+      const encoder = new TextEncoder()
+      // Pulled as the client reads: a slow download holds at most a page of documents.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (first.done) controller.close()
+          else controller.enqueue(encoder.encode(first.value))
+        },
+        async pull(controller) {
+          try {
+            const next = await pieces.next()
+            if (next.done) controller.close()
+            else controller.enqueue(encoder.encode(next.value))
+          } catch (error) {
+            // Headers are gone: the download ends short, as invalid JSON, never as a partial success.
+            log.error('An account export failed while streaming', error)
+            controller.error(error)
+          }
+        },
+        async cancel() {
+          await pieces.return(undefined)
+        },
+      })
       c.header('Content-Disposition', 'attachment; filename="waypoint-export.json"')
-      return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' })
+      return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' })
     })
 }

@@ -214,8 +214,9 @@ describeDbs('the signed-in user’s account', (suite) => {
     expect(data.sessions).toEqual([
       expect.objectContaining({ status: 'active', started_at: suite.clock.now().toISOString() }),
     ])
+    // Subscribed, not yet confirmed (double opt-in).
     expect(data.newsletter_subscriptions).toEqual([
-      { email: user.email, subscribed_at: suite.clock.now().toISOString() },
+      { email: user.email, subscribed_at: suite.clock.now().toISOString(), confirmed_at: null },
     ])
     expect(data.contact_messages).toEqual([expect.objectContaining({ name: 'Ann Export', topic: 'privacy' })])
     expect(data.chat_messages.map(({ role, text, sources }) => ({ role, text, sources }))).toEqual([
