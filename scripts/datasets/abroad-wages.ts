@@ -288,10 +288,10 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
       regions: { [city]: { area, mean: regionMean, year: 2022, source: 'eurostat-ses-regions' } },
     }
   }
-  // Spain and Poland: earn_ses22_28 in the national currency (NAC), all sizes of 10 or more employees.
+  // Germany (for occupations outside the reviewed KldB table), Spain and Poland: earn_ses22_28 in the national currency (NAC), enterprises of 10 or more employees.
   const ses = csvRecords(inputs.sesAnnual.text)
   requireColumns(ses, ['sex', 'isco08', 'age', 'unit', 'geo', 'time', 'value'], inputs.sesAnnual.name)
-  for (const [code, currency] of [['ES', 'EUR'], ['PL', 'PLN']] as const) {
+  for (const [code, currency] of [['DE', 'EUR'], ['ES', 'EUR'], ['PL', 'PLN']] as const) {
     const rows = ses.filter((row) => row.geo === code && row.sex === 'T' && row.age === 'TOTAL' && row.unit === 'NAC')
     const value = (isco: string) => {
       const cell = rows.find((row) => row.isco08 === isco)?.value

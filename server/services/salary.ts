@@ -390,7 +390,7 @@ export function createSalary(data: Datasets, places: Places) {
       scope: 'country',
       area: `${place.country.name}, ${title}${kind ? ` (${kind})` : ''}`,
       vintage: String(table.year),
-      fallback: `${publisher} publishes pay by occupation (${classification}), national only: these are the national figures of ${title} (${code})${where}${kind ? `, and they are ${kind}` : ''}.`,
+      fallback: `${publisher} publishes pay by occupation group (${classification}), not for ${occupation.title} alone, and for the whole country: these are the national figures of the group ${title} (${code})${where}${kind ? `, and they are ${kind}` : ''}.`,
       notes: [
         `Published monthly (${table.basis}); × 12 for a year.`,
         `${occupation.title} is matched to ${classification} ${code} by our reviewed table.`,

@@ -207,7 +207,7 @@ describeDbs('salary API', (suite) => {
     expect(snapshot.stats['2023']!.total['0211']).toEqual([353700])
     const tokyo = await salary('software engineer', 'japan/tokyo')
     expect(tokyo).toMatchObject({ currency: 'JPY', scope: 'country', area: 'Japan, Software developers', vintage: '2023', mean: { value: 353700 * 12 }, percentiles: { p50: null } })
-    expect(tokyo.fallback).toContain("national only: these are the national figures of Software developers (0211), not Tokyo's")
+    expect(tokyo.fallback).toContain("not for Software Developers alone, and for the whole country: these are the national figures of the group Software developers (0211), not Tokyo's")
     expect(tokyo.notes[0]).toContain('overtime and bonuses not included')
     // REPORT.md: Tokyo 2025, all employees, median ¥5,907,000.
     expect(tokyo.notes.join(' ')).toContain('Tokyo, all employees: median JP¥5,907,000')
@@ -273,6 +273,10 @@ describeDbs('salary API', (suite) => {
     const paris = await salary('11-9041', 'france/paris')
     expect(paris).toMatchObject({ currency: 'EUR', area: 'France, Managers', mean: { value: 75700 } })
     expect(paris.notes.join(' ')).toContain('matched to ISCO-08 1223 through the official crosswalks')
+    // Germany: Destatis for the occupations of the reviewed KldB table, Eurostat SES 2022 by ISCO-08 group for the others.
+    const ses = csvRecords(readFileSync('../shared/data/partial-international/eurostat-ses-2022-DE-ES-IT-PL.csv', 'utf8'))
+    const managers = Number(ses.find((r) => r.geo === 'DE' && r.isco08 === 'OC1' && r.sex === 'T' && r.unit === 'NAC')!.value)
+    expect(await salary('11-9041', 'germany/berlin')).toMatchObject({ currency: 'EUR', area: 'Germany, Managers', vintage: '2022', mean: { value: managers } })
     const swiss = JSON.parse(gunzipSync(readFileSync('../shared/data/international/pyretx-scb-statistics/switzerland_earnings.json.gz')).toString()) as {
       year: number
       stat_cols: string[]
