@@ -62,7 +62,8 @@ export function scoreImport(expected, data) {
     fields.push({ label, want, right: Boolean(right) })
   }
   const h = data?.heading ?? {}
-  add('name', expected.name, similar(`${h.firstName} ${h.lastName}`, expected.name))
+  // Either order: a Chinese or Hungarian name is printed family name first.
+  add('name', expected.name, similar(`${h.firstName} ${h.lastName}`, expected.name) || similar(`${h.lastName} ${h.firstName}`, expected.name))
   add('email', expected.email, norm(h.email) === norm(expected.email))
   add('phone', expected.phone, h.phone && h.phone.replace(/\D/g, '') === expected.phone.replace(/\D/g, ''))
   add('city', expected.city, norm(h.city) !== '' && (norm(h.city) === norm(expected.city) || norm(h.city).startsWith(norm(expected.city))))

@@ -206,9 +206,9 @@ describe('the failures issue 21 lists, on made-up pages', () => {
 })
 
 describe('the corpus of public resumes', () => {
-  // Measured at 93.0% overall (679/730 fields), lowest file 70.6%: a regression of more than
-  // a few fields fails here; `npm run bench -- --only import_field` prints the per-file table.
-  it('gets at least 90% of the expected fields right overall and 65% in every file', async () => {
+  // Measured at 96.4% overall (704/730 fields), lowest file 88.2%: a regression of more than
+  // about forty fields, or one file falling apart, fails here; `npm run bench -- --only import_field` prints the per-file table.
+  it('gets at least 91% of the expected fields right overall and 75% in every file', async () => {
     let right = 0
     let total = 0
     const perFile: Record<string, number> = {}
@@ -222,8 +222,8 @@ describe('the corpus of public resumes', () => {
       perFile[name] = Math.round(percent(score.right, score.total))
     }
     expect(corpusFiles().length).toBeGreaterThanOrEqual(20)
-    expect(percent(right, total)).toBeGreaterThanOrEqual(90)
-    expect(Object.entries(perFile).filter(([, value]) => value < 65)).toEqual([])
+    expect(percent(right, total)).toBeGreaterThanOrEqual(91)
+    expect(Object.entries(perFile).filter(([, value]) => value < 75)).toEqual([])
   }, 120_000)
 
   it('scores a miss as a miss: an empty import gets no field right', () => {

@@ -81,7 +81,7 @@ function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
   const parts: Part[] = []
   for (const cell of line.cells) {
     // A short cell set flush right after another ("Viasat Inc.      Carlsbad, CA") is a place or a date.
-    const flushRight = cell !== line.cells[0] && rightEdge - cell.right < 6 && words(cell.text) <= 4
+    const flushRight = cell !== line.cells[0] && rightEdge - cell.right < 6 && words(cell.text) <= 4 && cell.x > (mainX + rightEdge) / 2
     // A cell left of where the section's text starts (moderncv's margin, a label column) is a date or a label.
     const margin = line.cells.length > 1 && cell.right < mainX - 2
     const groups: { text: string; font: string; size: number; lastFont: string }[] = []
