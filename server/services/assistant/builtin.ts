@@ -215,15 +215,16 @@ async function libraryAnswer(tools: AssistantTools, question: string): Promise<C
     return { text, sources: pointers.map(({ title, url }) => ({ title, url })) }
   }
   const sentences = findings.articles.flatMap((hit) => (hit.sentences ?? [hit.passage]).map((s) => ({ s, hit })))
-  const [first, ...rest] = sentences
-  const steps = rest.slice(0, 4)
+  // The most direct sentence first, then the others in their articles' order.
+  const first = sentences.find(({ s }) => s === findings.lead) ?? sentences[0]!
+  const steps = sentences.filter((entry) => entry !== first).slice(0, 4)
   const cited = [...new Map(findings.articles.map((h) => [h.sectionUrl ?? h.url, h])).values()]
   const sourceLine = `<strong>Sources:</strong> ${cited
     .map((h) => `${link(h.sectionUrl ?? h.url, h.title)}${h.heading ? ` (section “${escapeHtml(h.heading)}”)` : ''}`)
     .join('; ')}.`
   const category = findings.articles[0]!.category
   const tool = pointers[0] ?? (category ? categoryPointers[category] : undefined) ?? categoryPointers['job-hunting']
-  const text = join([first!.s, steps.length > 0 && steps.map(({ s }) => `• ${s}`).join('\n'), sourceLine])
+  const text = join([first.s, steps.length > 0 && steps.map(({ s }) => `• ${s}`).join('\n'), sourceLine])
   return withTool(text, cited.map(({ title, url }) => ({ title, url })), tool)
 }
 

@@ -21,11 +21,11 @@ const firstJobArticle = { title: 'A resume with no work experience', url: '/arti
 export function coverLetterCase(text: string): CoverLetterCase {
   const t = text.toLowerCase()
   const stop = /\b(my|in|for|a|an|the|to|of|with|cover|letter|after|and|as|into|i|me)\b/
-  const role = [...t.matchAll(/\b(?:for|as|into|become|be)\s+(?:an?\s+|the\s+)?([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)\s+(?:role|job|position|post|vacancy|opening)\b/g)]
+  const role = [...t.matchAll(/\b(?:for|as|into|become|be)\s+(?:an?\s+|the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)\s+(?:role|job|position|post|vacancy|opening)\b/g)]
     .map((m) => m[1]!)
     .filter((r) => !stop.test(r))
     .at(-1)
-  const switchMatch = /\bfrom\s+(?:being\s+)?(?:an?\s+)?([a-z][a-z \-]{2,30}?)\s+(?:to|into)\s+(?:an?\s+)?([a-z][a-z \-]{2,30}?)(?:\s+(?:role|job|position)|[,.?!]|$)/.exec(t)
+  const switchMatch = /\bfrom\s+(?:being\s+)?(?:an?\s+)?([a-z][a-z -]{2,30}?)\s+(?:to|into)\s+(?:an?\s+)?([a-z][a-z -]{2,30}?)(?:\s+(?:role|job|position)|[,.?!]|$)/.exec(t)
   let gap: GapReason | undefined
   if (/\b(caring|carer|caregiv\w*|care of|looking after|look after|raising|parental|maternity|paternity|stay[- ]at[- ]home|kids|children|my (mother|father|mum|mom|dad|parent|child|son|daughter))\b/.test(t)) gap = 'caregiving'
   else if (/\b(illness|ill|sick|health|burnout|surgery|recover\w*|cancer|injury|mental health)\b/.test(t)) gap = 'health'

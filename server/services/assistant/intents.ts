@@ -121,9 +121,9 @@ export function placePhrases(text: string): string[] {
 export function twoPlaces(text: string): [string, string] | null {
   const cleaned = text.replace(/[?!.]+$/, '')
   const patterns = [
-    /(?:^|\b(?:in|between|compare|comparing|of)\s+)([A-Z\p{Lu}][\p{L}.'’\-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’\-]*)*(?:,\s*[A-Z]{2})?)\s+(?:vs\.?|versus|or|and|compared (?:to|with))\s+([A-Z\p{Lu}][\p{L}.'’\-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’\-]*)*(?:,\s*[A-Z]{2})?)/u,
-    /\bfrom\s+([A-Z\p{Lu}][\p{L}.'’\-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’\-]*)*)\s+to\s+([A-Z\p{Lu}][\p{L}.'’\-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’\-]*)*)/u,
-    /\b(?:[Ii]s|[Aa]re)\s+([A-Z\p{Lu}][\p{L}.'’\-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’\-]*)*)\s+(?:cheaper|more expensive|pricier|dearer|costlier)\s+than\s+([A-Z\p{Lu}][\p{L}.'’\-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’\-]*)*)/u,
+    /(?:^|\b(?:in|between|compare|comparing|of)\s+)([A-Z\p{Lu}][\p{L}.'’-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’-]*)*(?:,\s*[A-Z]{2})?)\s+(?:vs\.?|versus|or|and|compared (?:to|with))\s+([A-Z\p{Lu}][\p{L}.'’-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’-]*)*(?:,\s*[A-Z]{2})?)/u,
+    /\bfrom\s+([A-Z\p{Lu}][\p{L}.'’-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’-]*)*)\s+to\s+([A-Z\p{Lu}][\p{L}.'’-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’-]*)*)/u,
+    /\b(?:[Ii]s|[Aa]re)\s+([A-Z\p{Lu}][\p{L}.'’-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’-]*)*)\s+(?:cheaper|more expensive|pricier|dearer|costlier)\s+than\s+([A-Z\p{Lu}][\p{L}.'’-]*(?:\s+[A-Z\p{Lu}][\p{L}.'’-]*)*)/u,
   ]
   for (const p of patterns) {
     const m = p.exec(cleaned)

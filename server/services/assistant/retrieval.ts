@@ -42,6 +42,8 @@ export type Retrieval = {
   coverage: number
   /** Best first; empty when nothing in the library matches well enough. */
   passages: Passage[]
+  /** The sentence of the passages that answers most directly. */
+  lead?: Unit
 }
 
 type Index = {
@@ -213,16 +215,21 @@ export function retrieve(
   for (const section of index.sections) {
     let score = 0
     let held = 0
+    let titled = 0
     for (const [s, w] of weights) {
+      if (section.titleStems.has(s)) titled += w
       const tf = section.tf.get(s) ?? 0
       const inTitle = section.titleStems.has(s)
       const inHeading = section.headingStems.has(s)
       if (tf === 0 && !inTitle && !inHeading) continue
       held += w
       score += (w * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * section.length) / index.avgLength))
-      if (inTitle) score += w * (section.heading ? 1.0 : 1.2)
+      if (inTitle) score += w * (section.heading ? 1.6 : 1.8)
       if (inHeading) score += w * 1.0
     }
+    // A section that holds more of the question answers it better than one repeating a word.
+    // ...and an article about the question (its title holds the question's words) more than one that mentions it.
+    score *= (0.4 + (0.6 * held) / totalWeight) * (1 + titled / totalWeight)
     // A how-to question is best answered by a section of steps.
     if (score > 0 && howTo && section.units.filter((u) => u.kind === 'item').length >= 2) score *= 1.15
     if (score > 0) scored.push({ section, score, held })
@@ -263,7 +270,19 @@ export function retrieve(
     budget -= picked.length
     passages.push({ section, score, units: picked })
   }
-  return { stems, coverage, passages }
+  // The lead: the one sentence that holds most of the question (the best section's on a tie).
+  let lead: Unit | undefined
+  let leadScore = 0
+  for (const [rank, p] of passages.entries()) {
+    for (const unit of p.units) {
+      const score = unitScore(unit) * (rank === 0 ? 1.3 : 1) + (unit.kind === 'sentence' ? 0.05 : 0)
+      if (score > leadScore) {
+        lead = unit
+        leadScore = score
+      }
+    }
+  }
+  return { stems, coverage, passages, lead }
 }
 
 /** A sentence of ours as HTML: escaped, with Markdown leftovers gone. */

@@ -55,7 +55,7 @@ export function createAssistantTools({ library, log }: { library: Library; log: 
           sentences: p.units.map(unitHtml),
           category: p.section.article.category.slug,
         }))
-        return { articles: hits, categories: [] }
+        return { articles: hits, categories: [], lead: found.lead ? unitHtml(found.lead) : undefined }
       } catch (error) {
         // No library yet (a database without the articles table) or a failing query: the
         // assistant says it found nothing rather than failing the question.

@@ -22,6 +22,8 @@ export type LibraryFindings = {
   articles: LibraryHit[]
   /** Library categories that match, as links (`/library?category=...`). */
   categories: ChatSource[]
+  /** The sentence that answers most directly (escaped HTML), one of the articles' sentences. */
+  lead?: string
 }
 
 /**
