@@ -83,8 +83,8 @@ async function renderOnce(path: string): Promise<Once> {
     // its pending view, whose code the router has not asked for): renderToString cannot wait.
     await Promise.all(
       matches.flatMap((match) => {
-        const options = (router.routesById as Record<string, AnyRoute>)[match.routeId]?.options ?? {}
-        return VIEWS.map((view) => (options[view] as { preload?: () => Promise<void> } | undefined)?.preload?.())
+        const options = ((router.routesById as unknown as Record<string, AnyRoute>)[match.routeId]?.options ?? {}) as Record<string, { preload?: () => Promise<void> } | undefined>
+        return VIEWS.map((view) => options[view]?.preload?.())
       }),
     )
     const missing = (result?.status ?? 200) === 404 || matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound) || showsNotFound(router.state.location, queryClient)
