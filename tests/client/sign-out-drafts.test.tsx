@@ -23,6 +23,7 @@ let access = ''
 
 beforeEach(async () => {
   unsealDrafts()
+  for (const live of liveDrafts.values()) await live.flush()
   setDraftStore(null)
   liveDrafts.clear()
   await resumes.clear()
