@@ -7,7 +7,7 @@ import { pageSizesPt } from '@/lib/pdf/page'
 import { coverLetterStore, useCoverLetterDrafts, useCurrentCoverLetter } from '../draft-store'
 import { answersFromResume, latestResume } from '../from-resume'
 import { stepLabel, steps, type StepKey } from '../model'
-import { applyPrefill, hasPrefill, type CoverLetterPrefill } from '../prefill'
+import { hasPrefill, planPrefill, type CoverLetterPrefill, type PrefillPlan } from '../prefill'
 import { AccountSync } from './account-sync'
 import { LetterPreview } from './letter-preview'
 import { OpenSavedCoverLetter } from './open-saved-cover-letter'
@@ -40,6 +40,8 @@ export function CoverLetterBuilder({ open, prefill, onPrefilled }: { open?: stri
   const store = coverLetterStore()
   const { data } = draft
   const [prefilled, setPrefilled] = useState<string | null>(null)
+  // What the link filled in, and the answers it would have changed (kept until the user picks).
+  const [linkNote, setLinkNote] = useState<Pick<PrefillPlan, 'filled' | 'conflicts'> | null>(null)
   // The link's answers as the page opened with them (they never change after that).
   const [link] = useState(() => ({ prefill, onPrefilled }))
   // The preview reads the document's fonts from the page: loading more of them draws it again.
@@ -50,7 +52,10 @@ export function CoverLetterBuilder({ open, prefill, onPrefilled }: { open?: stri
     void store.load().then(async () => {
       // A link with answers (the assistant's cover-letter guidance) fills them in, once.
       if (link.prefill && hasPrefill(link.prefill) && live) {
-        store.updateData((d) => applyPrefill(d, link.prefill!))
+        // Only answers the letter does not have yet: the user's own answers are never overwritten.
+        const plan = planPrefill(store.current().data, link.prefill)
+        if (plan.filled.length > 0) store.updateData((d) => planPrefill(d, link.prefill!).data)
+        if (plan.filled.length > 0 || plan.conflicts.length > 0) setLinkNote({ filled: plan.filled, conflicts: plan.conflicts })
         link.onPrefilled?.()
       }
       // A letter nobody has touched yet starts from the user's resume, when there is one
@@ -149,8 +154,55 @@ export function CoverLetterBuilder({ open, prefill, onPrefilled }: { open?: stri
             We filled in what your resume “{prefilled}” says. Check it and change anything.
           </p>
         ) : null}
+        {linkNote && (linkNote.filled.length > 0 || linkNote.conflicts.length > 0) ? (
+          <LinkNote
+            note={linkNote}
+            onUse={(conflict) => {
+              store.updateData(conflict.apply)
+              setLinkNote((n) => n && { filled: [...n.filled, conflict.label], conflicts: n.conflicts.filter((c) => c !== conflict) })
+            }}
+            onKeep={(conflict) => setLinkNote((n) => n && { ...n, conflicts: n.conflicts.filter((c) => c !== conflict) })}
+            onDismiss={() => setLinkNote(null)}
+          />
+        ) : null}
         {panels[draft.step]}
       </BuilderColumns>
     </div>
+  )
+}
+
+/**
+ * What a link with answers did: the answers it filled in, and for each answer the letter already
+ * had with another value, a choice between keeping it (the default) and the link's.
+ */
+function LinkNote({
+  note,
+  onUse,
+  onKeep,
+  onDismiss,
+}: {
+  note: Pick<PrefillPlan, 'filled' | 'conflicts'>
+  onUse: (c: PrefillPlan['conflicts'][number]) => void
+  onKeep: (c: PrefillPlan['conflicts'][number]) => void
+  onDismiss: () => void
+}) {
+  return (
+    <section className={kit.openNotice} aria-label="Answers from the link">
+      {note.filled.length > 0 ? <p role="status">The link filled in: {note.filled.join(', ')}. Check them and change anything.</p> : null}
+      {note.conflicts.map((c) => (
+        <p key={c.key}>
+          {c.label}: we kept your “{c.current}”; the link suggested “{c.proposed}”.{' '}
+          <Button variant="ghost" onClick={() => onUse(c)}>
+            Use “{c.proposed}”
+          </Button>{' '}
+          <Button variant="ghost" onClick={() => onKeep(c)}>
+            Keep “{c.current}”
+          </Button>
+        </p>
+      ))}
+      <Button variant="ghost" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </section>
   )
 }
