@@ -1,6 +1,9 @@
 /* Waypoint's service worker: the app opens with the network off after one visit.
  * Built by scripts/vite-service-worker.mjs, which fills in the version and the list of
- * files to keep. Pages: network first, the cached app shell when offline. Hashed assets:
+ * files to keep. Pages: network first; offline, the copy of that same address kept from an
+ * earlier visit, else the plain app shell (index.html: no page's first view in it), which the
+ * app then renders the address into. A page's HTML carries its own first view (an article's
+ * text, say), so one page's copy is never answered for another address. Hashed assets:
  * cache first (they never change). The API is never cached: pages that need the server
  * say so, and drafts live in IndexedDB. */
 
@@ -8,7 +11,12 @@ const VERSION = self.__WAYPOINT_VERSION__
 const PRECACHE = self.__WAYPOINT_PRECACHE__
 const SHELL_CACHE = `waypoint-shell-${VERSION}`
 const ASSET_CACHE = 'waypoint-assets'
+/** Each visited page's HTML by address, for this build only (it names this build's assets). */
+const PAGE_CACHE = `waypoint-pages-${VERSION}`
+/** The plain app shell, served by the server as the build's index.html file (no first view). */
 const SHELL_URL = '/index.html'
+/** Pages kept at most; the oldest kept goes first. */
+const MAX_PAGES = 60
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -25,6 +33,7 @@ self.addEventListener('activate', (event) => {
       const keep = new Set(PRECACHE)
       for (const name of await caches.keys()) {
         if (name.startsWith('waypoint-shell-') && name !== SHELL_CACHE) await caches.delete(name)
+        if (name.startsWith('waypoint-pages-') && name !== PAGE_CACHE) await caches.delete(name)
       }
       // Assets of older builds that this one no longer lists.
       const assets = await caches.open(ASSET_CACHE)
@@ -37,16 +46,36 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-async function fromNetworkOrShell(request) {
+/** The address a page is kept under: the request's, without a fragment. */
+const pageKey = (request) => {
+  const url = new URL(request.url)
+  url.hash = ''
+  return url.href
+}
+
+async function keepPage(key, response) {
+  const cache = await caches.open(PAGE_CACHE)
+  await cache.delete(key) // put again last: the oldest kept is first in keys()
+  await cache.put(key, response)
+  const keys = await cache.keys()
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(old)
+}
+
+async function fromNetworkOrShell(event) {
+  const { request } = event
+  const key = pageKey(request)
   try {
     const response = await fetch(request)
-    if (response.ok && (response.headers.get('Content-Type') ?? '').includes('text/html')) {
-      const cache = await caches.open(SHELL_CACHE)
-      await cache.put(SHELL_URL, response.clone())
+    // Only the page's own answer at this address (not a redirect's target, an error or a 404).
+    if (response.status === 200 && !response.redirected && (response.headers.get('Content-Type') ?? '').includes('text/html')) {
+      event.waitUntil(keepPage(key, response.clone()).catch(() => {}))
     }
     return response
   } catch (error) {
-    const shell = await caches.match(SHELL_URL)
+    // Never another page's HTML: this address's own copy, else the shell without a first view.
+    const page = await (await caches.open(PAGE_CACHE)).match(key, { ignoreVary: true })
+    if (page) return page
+    const shell = await (await caches.open(SHELL_CACHE)).match(SHELL_URL, { ignoreVary: true })
     if (shell) return shell
     throw error
   }
@@ -69,7 +98,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return
   if (request.mode === 'navigate') {
-    event.respondWith(fromNetworkOrShell(request))
+    event.respondWith(fromNetworkOrShell(event))
     return
   }
   if (url.pathname.startsWith('/assets/') || /\.(?:svg|png|webmanifest|woff2?)$/.test(url.pathname)) {

@@ -1,8 +1,10 @@
 // A returning user offline (issue 10): after one visit the app opens with the network off,
 // the resume draft comes back from IndexedDB, an edit made offline waits on the device and
-// reaches the account when the network returns. Also: the app is installable.
+// reaches the account when the network returns. Also: the app is installable. Pages come
+// with their own first view in the HTML (issue 23), so offline a page opens from its own kept
+// copy or from the plain app shell, never with another page's content.
 
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectClean, screenshot, setupBrowser } from './support/browser.ts'
 import { urlOf } from './support/context.ts'
@@ -34,6 +36,26 @@ function storedDrafts(name: string): Promise<string> {
     }
   })
 }
+
+/**
+ * Runs in every document of the page before its own scripts: keeps the text #root held when the
+ * HTML had been read (the first view, before the app renders) and all text ever put into the
+ * document, so a page shown for a moment and then replaced is still seen.
+ */
+function recordPageText() {
+  const seen: string[] = []
+  const w = window as unknown as { __firstView?: string; __seenText: string[] }
+  w.__seenText = seen
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) seen.push(node.textContent ?? '')
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+  document.addEventListener('DOMContentLoaded', () => {
+    w.__firstView = document.getElementById('root')?.textContent ?? ''
+  })
+}
+
+const firstView = (page: Page) => page.evaluate(() => (window as unknown as { __firstView?: string }).__firstView ?? '')
+const seenText = (page: Page) => page.evaluate(() => (window as unknown as { __seenText: string[] }).__seenText.join('\n'))
 
 describe('offline', () => {
   it('reloads /resume offline, keeps the edit and saves it to the account once online', async () => {
@@ -97,6 +119,45 @@ describe('offline', () => {
       await page.goto('/coverletter')
       await expect.poll(() => firstName.inputValue()).toBe('Marta')
       expect(await page.getByRole('status').filter({ hasText: 'You are offline.' }).count()).toBe(1)
+    } finally {
+      await browser.context().setOffline(false)
+    }
+  })
+
+  it('offline, /resume opens as itself with its draft, never with the article read last', async () => {
+    const page = await browser.openPage('/resume')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.addInitScript(recordPageText)
+    const firstName = page.getByLabel('First name', { exact: true })
+    await firstName.fill('Łucja')
+    await expect.poll(() => page.evaluate(storedDrafts, 'waypoint-resume')).toContain('Łucja')
+
+    // An article, opened by its address: its HTML carries its text (the server renders it).
+    await page.goto('/library')
+    const href = await page.getByRole('heading', { level: 3 }).getByRole('link').first().getAttribute('href')
+    expect(href).toMatch(/^\/articles\//)
+    // The server renders a page's first view within a moment, else sends the shell and renders for the next visitor.
+    await expect.poll(async () => (await fetch(urlOf(href!))).text()).toContain('data-prerendered')
+    await page.goto(href!)
+    const title = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim()
+    expect(title.length).toBeGreaterThan(10)
+    expect(await firstView(page)).toContain(title)
+
+    await browser.context().setOffline(true)
+    try {
+      await page.goto('/resume')
+      await page.getByRole('heading', { level: 1, name: 'Resume Builder' }).waitFor()
+      await expect.poll(() => firstName.inputValue()).toBe('Łucja')
+      expect(await firstView(page)).not.toContain(title)
+      expect(await seenText(page)).not.toContain(title)
+      expect(page.url()).toBe(urlOf('/resume'))
+
+      // A page not visited before opens from the plain app shell, rendered by the app.
+      await page.goto('/about-us')
+      await page.getByRole('heading', { level: 1, name: 'About Waypoint' }).waitFor()
+      expect(await firstView(page)).not.toContain(title)
+      expect(await seenText(page)).not.toContain(title)
+      expect(await page.getByText(title).count()).toBe(0)
     } finally {
       await browser.context().setOffline(false)
     }
