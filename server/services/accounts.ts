@@ -215,7 +215,7 @@ export function createAccounts(
     // The creation time as PostgreSQL's text keeps its microseconds (a JS Date would round them).
     let after: { createdAt: string; id: string } | null = null
     for (;;) {
-      const page = await db
+      const page: { id: string; title: string; template: string; data: unknown; version: number; updatedAt: Date; cursor: string }[] = await db
         .select({
           id: table.id,
           title: table.title,
@@ -236,7 +236,7 @@ export function createAccounts(
         .limit(exportPageSize)
       for (const d of page) yield { id: d.id, title: d.title, template: d.template, data: d.data, version: d.version, updated_at: d.updatedAt.toISOString() }
       if (page.length < exportPageSize) return
-      const last = page.at(-1)!
+      const last: { id: string; cursor: string } = page.at(-1)!
       after = { createdAt: last.cursor, id: last.id }
     }
   }

@@ -117,9 +117,11 @@ async function signOutOnce(current: { pathname: string; href: string }) {
     }
   }
   try {
-    const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL)
+    // Through this tab's own listening channel: a channel never hears its own messages, so only
+    // the other tabs reload (this one is about to load the sign-out target).
+    const channel = signedOutChannel ?? new BroadcastChannel(SIGNED_OUT_CHANNEL)
     channel.postMessage('signed-out')
-    channel.close()
+    if (channel !== signedOutChannel) channel.close()
   } catch {
     // No BroadcastChannel: other tabs still follow the cleared session through storage events.
   }
@@ -127,9 +129,11 @@ async function signOutOnce(current: { pathname: string; href: string }) {
 }
 
 /** Another tab signed out: this one stops writing drafts and loads afresh (showing none). */
+let signedOutChannel: BroadcastChannel | null = null
 function followSignOutElsewhere() {
-  if (typeof BroadcastChannel === 'undefined') return
+  if (typeof BroadcastChannel === 'undefined' || signedOutChannel) return
   const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL)
+  signedOutChannel = channel
   channel.onmessage = () => {
     // The drafts module is already loaded where a builder is open; elsewhere this loads little.
     void import('@/lib/drafts')
