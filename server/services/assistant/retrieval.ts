@@ -188,6 +188,53 @@ const weakStems = new Set(
 )
 
 /**
+ * Narrower contexts an article can be about: a profession's own school or admission test, a
+ * sector, a country. Such an article answers a general question less well than a general one,
+ * unless the question names the context itself.
+ */
+const contextTerms: RegExp[] = [
+  /\bmed(ical)? schools?\b|\bmedicine\b|\bmcat\b|\bamcas\b|\bucat\b/i,
+  /\blaw schools?\b|\blsat\b|\blsac\b/i,
+  /\bdental\b|\bnursing\b|\bpharmacy\b|\bveterinary\b/i,
+  /\bmba\b|\bgmat\b|\bphd\b|\bdoctoral\b/i,
+  /\bacademic\b|\bfaculty\b/i,
+  /\bmilitary\b|\bveterans?\b/i,
+]
+let countryPattern: RegExp | undefined
+/** Country names (from the runtime's own region names) and the common short forms and demonyms. */
+function countries(): RegExp {
+  if (countryPattern) return countryPattern
+  const names = new Set(['US', 'USA', 'UK', 'EU', 'American', 'British', 'Canadian', 'Australian', 'German', 'French', 'Dutch', 'Irish', 'Indian', 'Chinese', 'Japanese', 'Korean', 'Spanish', 'Italian', 'Polish', 'Brazilian', 'Mexican', 'Nigerian', 'Iranian', 'Swedish', 'Swiss', 'Scottish', 'Welsh', 'England', 'Scotland', 'Wales'])
+  try {
+    const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+    for (let a = 65; a <= 90; a++)
+      for (let c = 65; c <= 90; c++) {
+        const name = display.of(String.fromCharCode(a, c))
+        if (name && !/\d/.test(name)) names.add(name.replace(/\s*\(.*\)$/, ''))
+      }
+  } catch {
+    // No region names in this runtime: the short list above still applies.
+  }
+  names.delete('World')
+  const escaped = [...names].filter((n) => n.length >= 2).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  countryPattern = new RegExp(`\\b(${escaped.join('|')})\\b`)
+  return countryPattern
+}
+
+/** The narrower contexts `text` names (each as its pattern's source, or the country named). */
+export function contextsOf(text: string): Set<string> {
+  const found = new Set<string>()
+  for (const term of contextTerms) if (term.test(text)) found.add(term.source)
+  for (const m of text.matchAll(new RegExp(countries().source, 'g'))) found.add(m[1]!.toLowerCase())
+  return found
+}
+
+const imperative =
+  /^(\*\*)?(ask|avoid|add|answer|apply|be|bring|build|check|choose|consider|cover|cut|decide|describe|do|don't|draft|end|explain|find|focus|follow|gather|get|give|have|highlight|include|keep|know|lead|leave|list|look|make|match|mention|mirror|name|never|note|open|pick|plan|practi[cs]e|prepare|put|quantify|read|record|remember|research|reply|run|say|send|share|show|start|stay|structure|tailor|take|talk|tell|test|thank|think|try|update|use|watch|write)\b/i
+/** A sentence that tells the reader what to do: a list item, an instruction, "you should". */
+export const instructive = (unit: Unit) => unit.kind === 'item' || imperative.test(unit.text) || /\byou (should|can|need to|must|could)\b/i.test(unit.text)
+
+/**
  * The sections that answer `question`, best first, with their sentences chosen. `minCoverage`:
  * the share of the question (weighted by how rare each word is) the best section must hold, or
  * nothing is returned (the assistant then says it does not know).
@@ -211,6 +258,22 @@ export function retrieve(
   if (totalWeight === 0) return { stems, coverage: 0, passages: [] }
 
   const howTo = /^\s*(how|what should|what steps|steps|tips|ways)\b/i.test(question)
+  // A question asking what to do (rather than what something is): answered by instructions, not an introduction.
+  const advice = howTo || /^\s*(who|which|where|when) (should|do|can|to)\b|^\s*(should i|what (do|can) i)\b/i.test(question)
+  const asked = contextsOf(question)
+  const narrower = new Map<string, boolean>()
+  const isNarrower = (section: Section) => {
+    let value = narrower.get(section.article.slug)
+    if (value === undefined) {
+      // Not when the question names one of its contexts ("medical school" for a US medical school article).
+      const own = contextsOf(section.article.title)
+      value = own.size > 0 && ![...own].some((c) => asked.has(c))
+      narrower.set(section.article.slug, value)
+    }
+    return value
+  }
+  // "Who should I ask?" is answered by a section on whom to choose.
+  const whoQuestion = /^\s*who\b/i.test(question)
   const scored: { section: Section; score: number; held: number }[] = []
   for (const section of index.sections) {
     let score = 0
@@ -232,6 +295,11 @@ export function retrieve(
     score *= (0.4 + (0.6 * held) / totalWeight) * (1 + titled / totalWeight)
     // A how-to question is best answered by a section of steps.
     if (score > 0 && howTo && section.units.filter((u) => u.kind === 'item').length >= 2) score *= 1.15
+    // ...rather than the article's introduction.
+    if (score > 0 && advice && !section.heading) score *= 0.85
+    if (score > 0 && whoQuestion && /\b(who|whom|choos\w*|pick\w*)\b/i.test(section.heading)) score *= 1.25
+    // An article about a narrower context (medical school, one country) the question does not name.
+    if (score > 0 && isNarrower(section)) score *= 0.7
     if (score > 0) scored.push({ section, score, held })
   }
   scored.sort((x, y) => y.score - x.score || x.section.url.localeCompare(y.section.url))
@@ -270,12 +338,19 @@ export function retrieve(
     budget -= picked.length
     passages.push({ section, score, units: picked })
   }
-  // The lead: the one sentence that holds most of the question (the best section's on a tie).
+  // The lead: the sentence that holds most of the question, from the section whose heading
+  // matches it best, telling the reader what to do (for advice questions) rather than setting the scene.
   let lead: Unit | undefined
   let leadScore = 0
   for (const [rank, p] of passages.entries()) {
+    const headingMatch = p.section.heading ? [...weights].reduce((a, [s, w]) => a + (p.section.headingStems.has(s) ? w : 0), 0) / totalWeight : 0
     for (const unit of p.units) {
-      const score = unitScore(unit) * (rank === 0 ? 1.3 : 1) + (unit.kind === 'sentence' ? 0.05 : 0)
+      let score = unitScore(unit) * (rank === 0 ? 1.3 : 1) + (unit.kind === 'sentence' ? 0.05 : 0)
+      score *= 1 + 0.5 * headingMatch
+      if (advice && instructive(unit)) score *= 1.3
+      // The opening sentences of an article introduce it.
+      if (advice && !p.section.heading && unit.position <= 1) score *= 0.75
+      if (isNarrower(p.section)) score *= 0.6
       if (score > leadScore) {
         lead = unit
         leadScore = score
