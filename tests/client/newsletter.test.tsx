@@ -121,7 +121,8 @@ describe('newsletter links (double opt-in, one-click unsubscribe)', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('This link cannot be used')
     expect(alert).toHaveTextContent(newsletterMessages.confirmLinkInvalid)
-    expect(alert).toHaveFocus()
+    // The notice takes focus when it appears (re-queried: a slow route may mount it again).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
   })
 
   it('the unsubscribe page ends the subscription in one click and confirms it; a used link says there is nothing more to do', async () => {

@@ -1,9 +1,10 @@
 import { useForm, useStore } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { CircleAlert, KeyRound } from 'lucide-react'
+import { useState } from 'react'
 import { authMessages, newPassword } from '~contract/auth.ts'
 import { Button, buttonClass } from '@/components/button/button'
+import { OutcomeNotice } from '@/components/outcome-notice/outcome-notice'
 import { PasswordField } from '@/components/field/password-field'
 import { recheckWhileInvalid } from '@/components/field/recheck-while-invalid'
 import { bindField } from '@/components/field/bind-field'
@@ -23,7 +24,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
 
   if (!token) {
     return (
-      <Notice tone="error" title="This reset link is incomplete">
+      <OutcomeNotice tone="error" title="This reset link is incomplete">
         <p>
           To choose a new password, open the link in the password reset e-mail we sent you. If the link in the e-mail
           does not work, or you cannot find the e-mail, ask for a new one.
@@ -31,29 +32,29 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         <Link to="/userlogin" className={buttonClass('primary')}>
           Ask for a new reset link
         </Link>
-      </Notice>
+      </OutcomeNotice>
     )
   }
 
   if (outcome?.kind === 'changed') {
     return (
-      <Notice tone="success" title="Password changed">
+      <OutcomeNotice tone="success" title="Password changed">
         <p>{outcome.detail}</p>
         <Link to="/userlogin" className={buttonClass('primary')}>
           Sign in
         </Link>
-      </Notice>
+      </OutcomeNotice>
     )
   }
 
   if (outcome?.kind === 'bad-token') {
     return (
-      <Notice tone="error" title="This reset link cannot be used">
+      <OutcomeNotice tone="error" title="This reset link cannot be used">
         <p>{outcome.message}</p>
         <Link to="/userlogin" className={buttonClass('primary')}>
           Ask for a new reset link
         </Link>
-      </Notice>
+      </OutcomeNotice>
     )
   }
 
@@ -150,25 +151,5 @@ function NewPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outc
         {isSubmitting ? 'Saving…' : 'Save new password'}
       </Button>
     </form>
-  )
-}
-
-type NoticeProps = { tone: 'success' | 'error'; title: string; children: ReactNode }
-
-/** The panel that replaces the form: focused on arrival so keyboard and screen reader users land on it. */
-function Notice({ tone, title, children }: NoticeProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    ref.current?.focus()
-  }, [])
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert
-  return (
-    <div ref={ref} className={styles.notice} data-tone={tone} role={tone === 'success' ? 'status' : 'alert'} tabIndex={-1}>
-      <Icon className={styles.noticeIcon} size={28} aria-hidden="true" />
-      <div>
-        <h2 className={styles.noticeTitle}>{title}</h2>
-        {children}
-      </div>
-    </div>
   )
 }

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CircleAlert, CircleCheck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { buttonClass } from '@/components/button/button'
+import { OutcomeNotice } from '@/components/outcome-notice/outcome-notice'
 import { ApiError } from '@/lib/api-client'
 import { meQueryOptions } from '../api/me'
 import { openVerificationLink } from '../api/verify-email'
-import styles from './reset-password-form.module.css'
 
 type Outcome = { kind: 'done'; detail: string } | { kind: 'failed'; message: string }
 
@@ -49,22 +48,13 @@ export function VerifyEmail({ token }: { token: string | undefined }) {
 }
 
 function Notice({ outcome }: { outcome: Outcome }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    ref.current?.focus()
-  }, [])
   const done = outcome.kind === 'done'
-  const Icon = done ? CircleCheck : CircleAlert
   return (
-    <div ref={ref} className={styles.notice} data-tone={done ? 'success' : 'error'} role={done ? 'status' : 'alert'} tabIndex={-1}>
-      <Icon className={styles.noticeIcon} size={28} aria-hidden="true" />
-      <div>
-        <h2 className={styles.noticeTitle}>{done ? 'E-mail address confirmed' : 'This link cannot be used'}</h2>
-        <p>{done ? outcome.detail : outcome.message}</p>
-        <Link to="/userauth/profile" className={buttonClass('primary')}>
-          Go to your dashboard
-        </Link>
-      </div>
-    </div>
+    <OutcomeNotice tone={done ? 'success' : 'error'} title={done ? 'E-mail address confirmed' : 'This link cannot be used'}>
+      <p>{done ? outcome.detail : outcome.message}</p>
+      <Link to="/userauth/profile" className={buttonClass('primary')}>
+        Go to your dashboard
+      </Link>
+    </OutcomeNotice>
   )
 }

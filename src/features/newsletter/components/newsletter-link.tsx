@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { CircleAlert, CircleCheck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { buttonClass } from '@/components/button/button'
+import { OutcomeNotice } from '@/components/outcome-notice/outcome-notice'
 import { ApiError } from '@/lib/api-client'
 import { openNewsletterLink, type NewsletterLinkAction } from '../api/link-actions'
 import styles from './newsletter-link.module.css'
@@ -57,24 +57,19 @@ export function NewsletterLink({ action, token }: { action: NewsletterLinkAction
 }
 
 function Notice({ outcome, title, action }: { outcome: Outcome; title: string; action: NewsletterLinkAction }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    ref.current?.focus()
-  }, [])
   const done = outcome.kind === 'done'
-  const Icon = done ? CircleCheck : CircleAlert
   return (
-    <div ref={ref} className={styles.notice} data-tone={done ? 'success' : 'error'} role={done ? 'status' : 'alert'} tabIndex={-1}>
-      <Icon className={styles.icon} size={28} aria-hidden="true" />
-      <div>
-        <h2 className={styles.title}>{title}</h2>
-        {done ? <p className={styles.address}>{outcome.email}</p> : null}
-        <p>{done ? outcome.detail : outcome.message}</p>
-        {done && action === 'unsubscribe' ? <p>Changed your mind? Subscribe again with the form at the bottom of this page.</p> : null}
-        <Link to="/library" className={buttonClass('primary')}>
-          Browse the library
-        </Link>
-      </div>
-    </div>
+    <OutcomeNotice tone={done ? 'success' : 'error'} title={title}>
+      {done ? (
+        <p>
+          <strong className={styles.address}>{outcome.email}</strong>
+        </p>
+      ) : null}
+      <p>{done ? outcome.detail : outcome.message}</p>
+      {done && action === 'unsubscribe' ? <p>Changed your mind? Subscribe again with the form at the bottom of this page.</p> : null}
+      <Link to="/library" className={buttonClass('primary')}>
+        Browse the library
+      </Link>
+    </OutcomeNotice>
   )
 }
