@@ -67,6 +67,7 @@ import { gzipSync } from 'node:zlib'
 import { DIST, ensureBuild } from './build-if-needed.mjs'
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs'
 import { API_ENDPOINTS, measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.mjs'
+import { openGuestChat } from './lib/chat-guest.mjs'
 import { startServer } from './lib/server-process.mjs'
 import { SPEC_ROUTES } from './lib/spec-routes.mjs'
 import { defaultResumeDesign, resumeSectionOrder } from './lib/sample-resume.mjs'
@@ -357,50 +358,15 @@ const CHAT_QUESTIONS = [
 
 /** One guest connection; per question, the time from sending it to its first answer.delta. */
 async function measureChat(baseUrl) {
-  const { default: WebSocket } = await import('ws')
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ai/chatbot`)
-  const frames = []
-  let wake = () => {}
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()))
-    wake()
-  })
-  const next = async () => {
-    const deadline = Date.now() + 10_000
-    while (frames.length === 0) {
-      if (Date.now() > deadline || socket.readyState > 1) throw new Error('chat: no answer within 10 s')
-      await new Promise((resolve) => {
-        wake = resolve
-        setTimeout(resolve, 100)
-      })
-    }
-    return frames.shift()
-  }
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
+  const chat = await openGuestChat(baseUrl)
   try {
-    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-    const guest = Array.from({ length: 16 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
-    socket.send(JSON.stringify({ type: 'auth', guest }))
-    const hello = await next()
-    if (hello.type !== 'hello') throw new Error(`chat: expected hello, got ${JSON.stringify(hello)}`)
-    progress(`chat: ${CHAT_QUESTIONS.length} questions to "${hello.provider}", one at a time`)
+    progress(`chat: ${CHAT_QUESTIONS.length} questions to "${chat.provider}", one at a time`)
     const times = []
     const doneTimes = []
     for (const text of CHAT_QUESTIONS) {
-      const started = performance.now()
-      socket.send(JSON.stringify({ type: 'question', text }))
-      let first = null
-      for (;;) {
-        const frame = await next()
-        if (frame.type === 'answer.delta') first ??= performance.now() - started
-        else if (frame.type === 'answer.done') break
-        else if (frame.type === 'error') throw new Error(`chat: ${frame.detail}`)
-      }
-      doneTimes.push(performance.now() - started)
-      times.push(first ?? Number.NaN)
+      const { firstMs, doneMs } = await chat.ask(text)
+      doneTimes.push(doneMs)
+      times.push(firstMs)
     }
     times.sort((a, b) => a - b)
     doneTimes.sort((a, b) => a - b)
@@ -409,7 +375,7 @@ async function measureChat(baseUrl) {
     if (wanted.has('chat_done_ms')) emit('chat_done_ms', percentile(doneTimes, 50).toFixed(1), 'ms', `(max ${doneTimes.at(-1).toFixed(1)} ms; ${(percentile(doneTimes, 50) / firstP50).toFixed(1)}x the first token)`)
     return { firstP50 }
   } finally {
-    socket.close()
+    chat.close()
   }
 }
 

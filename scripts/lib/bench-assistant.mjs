@@ -11,6 +11,7 @@
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { openGuestChat } from './chat-guest.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const EVAL_FILE = join(ROOT, 'tests/fixtures/assistant-eval.json')
@@ -47,67 +48,27 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 
 /** Asks every question over `baseUrl`'s chat socket; a new guest every 15 questions (the per-guest and per-connection limits). */
 export async function measureAssistant({ baseUrl, emit, progress = () => {}, verbose = false, questions = loadEval() }) {
-  const { default: WebSocket } = await import('ws')
   const firstTimes = []
   const failures = []
   let useful = 0
   let provider = ''
   for (let start = 0; start < questions.length; start += 15) {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ai/chatbot`)
-    const frames = []
-    let wake = () => {}
-    socket.on('message', (data) => {
-      frames.push(JSON.parse(data.toString()))
-      wake()
-    })
-    const next = async () => {
-      const deadline = Date.now() + 15_000
-      while (frames.length === 0) {
-        if (Date.now() > deadline || socket.readyState > 1) throw new Error('assistant: no answer within 15 s')
-        await new Promise((resolve) => {
-          wake = resolve
-          setTimeout(resolve, 100)
-        })
-      }
-      return frames.shift()
-    }
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve)
-      socket.once('error', reject)
-    })
+    const chat = await openGuestChat(baseUrl, { label: 'assistant', timeoutMs: 15_000 })
+    provider = chat.provider
     try {
-      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-      const guest = Array.from({ length: 16 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
-      socket.send(JSON.stringify({ type: 'auth', guest }))
-      const hello = await next()
-      if (hello.type !== 'hello') throw new Error(`assistant: expected hello, got ${JSON.stringify(hello)}`)
-      provider = hello.provider
       for (const entry of questions.slice(start, start + 15)) {
         // Earlier turns of a conversation are asked first (their answers are not judged).
         const turns = [...(entry.history ?? []).filter((t) => t.role === 'user').map((t) => t.text), entry.question]
-        let html = ''
-        for (const [i, text] of turns.entries()) {
-          const started = performance.now()
-          socket.send(JSON.stringify({ type: 'question', text }))
-          let first = null
-          html = ''
-          for (;;) {
-            const frame = await next()
-            if (frame.type === 'answer.delta') {
-              first ??= performance.now() - started
-              html += frame.text
-            } else if (frame.type === 'answer.done') break
-            else if (frame.type === 'error') throw new Error(`assistant: ${frame.detail}`)
-          }
-          if (i === turns.length - 1) firstTimes.push(first ?? Number.NaN)
-        }
-        const missing = judge(entry, html)
+        let answer
+        for (const text of turns) answer = await chat.ask(text)
+        firstTimes.push(answer.firstMs)
+        const missing = judge(entry, answer.html)
         if (missing.length === 0) useful += 1
         else failures.push({ question: entry.question, missing })
-        if (verbose) console.log(`\n## ${entry.question}\n${plain(html)}\n-> ${missing.length ? `MISSING ${missing.join('; ')}` : 'useful'}`)
+        if (verbose) console.log(`\n## ${entry.question}\n${plain(answer.html)}\n-> ${missing.length ? `MISSING ${missing.join('; ')}` : 'useful'}`)
       }
     } finally {
-      socket.close()
+      chat.close()
     }
   }
   firstTimes.sort((a, b) => a - b)
