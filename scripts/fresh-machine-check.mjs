@@ -4,7 +4,7 @@
 // library, an article, a chat question. It fails if the server dies, stops answering, or any
 // article's narration fails; it prints the figures and 'N passed, N failed'.
 //
-// FRESH_CHECK_TIMEOUT_S (default 1800) bounds the whole run. FRESH_CHECK_ARTICLES (default 60) is
+// FRESH_CHECK_TIMEOUT_S (default 1800) bounds the whole run. FRESH_CHECK_ARTICLES (default 20) is
 // how many articles must be narrated, none failing, before it stops: more than mespeak's old
 // breaking point (about 80 runs in one instance, two or three articles), fewer than the whole
 // library so the check stays inside CI's time. 'all' waits for every article.
@@ -17,7 +17,7 @@ import { ensureBuild } from './build-if-needed.mjs'
 import { startServer } from './lib/server-process.mjs'
 
 const timeoutS = Number(process.env.FRESH_CHECK_TIMEOUT_S ?? 1800)
-const wanted = process.env.FRESH_CHECK_ARTICLES ?? '60'
+const wanted = process.env.FRESH_CHECK_ARTICLES ?? '20'
 const results = []
 const check = (name, ok, detail = '') => {
   results.push({ name, ok })
