@@ -39,7 +39,7 @@ import {
 export type ImportNote = { kind: 'layout' | 'uncertain' | 'cut' | 'dropped'; text: string }
 export type Inferred = { data: ResumeData; notes: ImportNote[]; headings: string[]; text: string }
 
-type Block = { bullet: boolean; text: string; x: number }
+type Block = { bullet: boolean; text: string; x: number; shape?: boolean }
 type Part = { text: string; kind: 'text' | 'date' | 'place' | 'label'; size: number; font: string; upper: boolean }
 type Entry = { lines: Line[]; parts: Part[]; dates: DateRange | null; dateText: string; body: Block[] }
 type Section = { title: string; kind: SectionKind; lines: Line[] }
@@ -240,6 +240,8 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
 
 /* ------------------------------------------------------------------ entries */
 
+const datedHeader = (entry: Entry) => entry.lines.some((l) => findDate(l.text))
+
 export function groupEntries(lines: Line[], body: number): Entry[] {
   const xs = new Map<number, number>()
   for (const line of lines) for (const cell of line.cells) xs.set(Math.round(cell.x / 4) * 4, (xs.get(Math.round(cell.x / 4) * 4) ?? 0) + cell.text.length)
@@ -294,6 +296,16 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
       continue
     }
     const last = entry.body.at(-1)
+    // A list item whose bullet is drawn as a shape (Chromium, Word): indented under a dated
+    // heading, or a sentence; never a company or a school. Each such line is its own item unless
+    // it carries on one that ran to the right edge without ending its sentence.
+    if (!hasDate && listItem(line, entry, datedHeader(entry))) {
+      const wrapped = last?.shape && lastBlockLine && rightEdge - lastBlockLine.right < line.size * 4 && !/[.!?;]$/.test(last.text) && Math.abs(last.x - line.x) < 3
+      if (wrapped) last.text = joinLines(last.text, line.text)
+      else entry.body.push({ bullet: true, text: line.text, x: line.x, shape: true })
+      lastBlockLine = line
+      continue
+    }
     const continues = last && lastBlockLine && lastBlockLine.page === line.page && gap < line.size * 1.7 && line.x >= last.x - 3 && (!known || opening(line) !== style || line.x > entry.lines[0]!.x + 4)
     if (continues) {
       last.text = joinLines(last.text, line.text)
@@ -337,6 +349,19 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     for (const block of entry.body) block.text = block.text.replace(/\s{3,}(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i, '').replace(/\s{3,}/g, ' ').trim()
   }
   return entries
+}
+
+/** Words that open a line describing what someone did ("Built", "Led", "Automated", "Entwickelte"). */
+const actionVerb = /^(built|led|managed|developed|designed|created|automated|improved|reduced|increased|launched|delivered|implemented|cleaned|modelled|modeled|analy[sz]ed|wrote|ran|owned|organi[sz]ed|coordinated|supported|maintained|migrated|introduced|trained|mentored|cut|grew|drove|negotiated|planned|prepared|taught|helped|worked|conducted|established|streamlined|optimi[sz]ed|entwickelte|leitete|betreute|aufbau|développé|conçu|géré|mis en place|piloté|animé)\b/iu
+
+/** A line of an entry's list: indented under a dated heading, or a sentence with a verb in front or a full stop at its end. */
+function listItem(line: Line, entry: Entry, headerHasDate: boolean): boolean {
+  const text = line.text.trim()
+  if (line.cells.length > 1 && line.cells.some((cell) => isDateOnly(cell.text))) return false
+  const indented = line.x > entry.lines[0]!.x + 8 && line.font !== entry.lines[0]!.font
+  const sentence = (/[.!]$/.test(text) && words(text) >= 6) || (actionVerb.test(text) && words(text) >= 4)
+  if (entry.body.at(-1)?.shape && Math.abs(entry.body.at(-1)!.x - line.x) < 3) return true
+  return (headerHasDate && indented && words(text) >= 3) || (headerHasDate && sentence && line.x >= entry.lines[0]!.x - 2)
 }
 
 /** The two text parts of an entry's first lines, as [name of the place, what the person was]. */
