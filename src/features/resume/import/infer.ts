@@ -40,7 +40,7 @@ export type ImportNote = { kind: 'layout' | 'uncertain' | 'cut' | 'dropped'; tex
 export type Inferred = { data: ResumeData; notes: ImportNote[]; headings: string[]; text: string }
 
 type Block = { bullet: boolean; text: string; x: number; shape?: boolean }
-type Part = { text: string; kind: 'text' | 'date' | 'place' | 'label'; size: number; font: string; upper: boolean }
+type Part = { text: string; kind: 'text' | 'date' | 'place' | 'label'; size: number; font: string; upper: boolean; line?: number }
 type Entry = { lines: Line[]; parts: Part[]; dates: DateRange | null; dateText: string; body: Block[] }
 type Section = { title: string; kind: SectionKind; lines: Line[] }
 
@@ -84,14 +84,17 @@ function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
     const flushRight = cell !== line.cells[0] && rightEdge - cell.right < 6 && words(cell.text) <= 4 && cell.x > (mainX + rightEdge) / 2
     // A cell left of where the section's text starts (moderncv's margin, a label column) is a date or a label.
     const margin = line.cells.length > 1 && cell.right < mainX - 2
-    const groups: { text: string; font: string; size: number; lastFont: string }[] = []
+    const groups: { text: string; font: string; size: number; lastFont: string; end: number }[] = []
     for (const item of cell.items) {
       const text = cleanText(item.text)
       const last = groups.at(-1)
       if (last && (last.lastFont === item.font || !/^\s*[,;]/.test(text))) {
-        last.text += (/\s$/.test(last.text) || /^\s/.test(text) || /^[,.;)]/.test(text) ? '' : needsSpace(last.text, text) ? ' ' : '') + text
+        // A glyph from a fallback font inside a word ("H" "ả" "i Phòng") touches its neighbours: no space.
+        const touching = item.x - last.end < item.size * 0.15 && last.lastFont !== item.font
+        last.text += (/\s$/.test(last.text) || /^\s/.test(text) || /^[,.;)]/.test(text) || touching ? '' : needsSpace(last.text, text) ? ' ' : '') + text
         if (text.trim()) last.lastFont = item.font
-      } else groups.push({ text, font: item.font, size: item.size, lastFont: item.font })
+        last.end = item.x + item.width
+      } else groups.push({ text, font: item.font, size: item.size, lastFont: item.font, end: item.x + item.width })
     }
     for (const group of groups) {
       // Dates first, so the dash of a range is not taken for a separator.
@@ -330,7 +333,7 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     } else entry.lines.push(line)
   }
   for (const entry of entries) {
-    entry.parts = entry.lines.flatMap((line) => partsOf(line, mainX, rightEdge))
+    entry.parts = entry.lines.flatMap((line, n) => partsOf(line, mainX, rightEdge).map((part) => ({ ...part, line: n })))
     const dateParts = entry.parts.filter((part) => part.kind === 'date')
     const date = dateParts.length ? { text: dateParts.map((part) => part.text).join(' – ') } : null
     if (!date && !entry.dateText) {
@@ -365,7 +368,7 @@ function listItem(line: Line, entry: Entry, headerHasDate: boolean): boolean {
 }
 
 /** The two text parts of an entry's first lines, as [name of the place, what the person was]. */
-function pickPair(texts: Part[], placeScore: (t: string) => number, roleScore: (t: string) => number): { place: string; role: string; rest: string[] } {
+function pickPair(texts: Part[], placeScore: (t: string) => number, roleScore: (t: string) => number, roleFirst = false): { place: string; role: string; rest: string[]; city?: string } {
   if (texts.length === 0) return { place: '', role: '', rest: [] }
   if (texts.length === 1) {
     const only = texts[0]!.text
@@ -373,12 +376,39 @@ function pickPair(texts: Part[], placeScore: (t: string) => number, roleScore: (
     if (comma && roleScore(comma[1]!) !== roleScore(comma[2]!)) {
       return roleScore(comma[1]!) > roleScore(comma[2]!) ? { role: comma[1]!, place: comma[2]!, rest: [] } : { place: comma[1]!, role: comma[2]!, rest: [] }
     }
+    if (comma && roleScore(only) === 0 && placeScore(comma[1]!) === placeScore(comma[2]!) && !looksLikePlace(only)) return roleFirst ? { role: comma[1]!, place: comma[2]!, rest: [] } : { place: comma[1]!, role: comma[2]!, rest: [] }
     return roleScore(only) > placeScore(only) ? { place: '', role: only, rest: [] } : { place: only, role: '', rest: [] }
   }
-  const [a, b, ...rest] = texts as [Part, Part, ...Part[]]
   const lean = (p: Part) => roleScore(p.text) - placeScore(p.text)
-  const aRole = lean(a) > lean(b)
+  if (texts.length >= 3) {
+    // "Sao Mai Logistics — Hải Phòng" over "Operations Manager": the role by its words wherever
+    // it sits, the place first of the others, and a short plain name after the place on its line is the city.
+    const roles = texts.filter((p) => lean(p) > 0)
+    const role = roles.length === 1 && texts.indexOf(roles[0]!) >= 2 ? roles[0]! : null
+    if (role) {
+      const others = texts.filter((p) => p !== role)
+      const place = others[0]!
+      const next = others[1]
+      const city = next && next.line === place.line && place.line !== role.line && words(next.text) <= 3 && placeScore(next.text) === 0 && roleScore(next.text) === 0 && /^\p{Lu}/u.test(next.text) && !/\d/.test(next.text) ? next.text : ''
+      return { role: role.text, place: place.text, city, rest: others.slice(1).filter((p) => p.text !== city).map((p) => p.text) }
+    }
+  }
+  const [a, b, ...rest] = texts as [Part, Part, ...Part[]]
+  const aRole = lean(a) > lean(b) || (lean(a) === lean(b) && roleFirst)
   return aRole ? { role: a.text, place: b.text, rest: rest.map((p) => p.text) } : { place: a.text, role: b.text, rest: rest.map((p) => p.text) }
+}
+
+/** Whether a section's headings mostly name the role before the place, by the entries its words decide. */
+function roleFirstIn(entries: Entry[], placeScore: (t: string) => number, roleScore: (t: string) => number): boolean {
+  let votes = 0
+  for (const entry of entries) {
+    const texts = entry.parts.filter((part) => part.kind === 'text').map((part) => part.text)
+    const pair = texts.length === 1 ? (/^(.+?),\s+(.+)$/.exec(texts[0]!)?.slice(1) ?? []) : texts.slice(0, 2)
+    if (pair.length < 2) continue
+    const [a, b] = pair.map((t) => roleScore(t!) - placeScore(t!)) as [number, number]
+    if (a !== b) votes += a > b ? 1 : -1
+  }
+  return votes > 0
 }
 
 const descriptionOf = (entry: Entry, extra: string[] = []) =>
@@ -639,7 +669,9 @@ export function inferResume(content: PdfContent): Inferred {
         if (!order.includes('summary')) order.push('summary')
         break
       case 'experience': {
-        for (const entry of groupEntries(section.lines, body)) {
+        const jobs = groupEntries(section.lines, body)
+        const roleFirst = roleFirstIn(jobs, companyScore, titleScore)
+        for (const entry of jobs) {
           const texts = entry.parts.filter((part) => part.kind === 'text')
           if (!entry.dates && entry.body.length === 0 && texts.length === 1 && words(texts[0]!.text) <= 3 && entry.lines.length === 1) {
             notes.push({ kind: 'uncertain', text: `"${texts[0]!.text}" in ${section.title} was read as a sub-heading, not as an entry.` })
@@ -650,10 +682,10 @@ export function inferResume(content: PdfContent): Inferred {
             last.description = [last.description, descriptionOf(entry)].filter(Boolean).join('\n')
             continue
           }
-          const picked = pickPair(texts, companyScore, titleScore)
+          const picked = pickPair(texts, companyScore, titleScore, roleFirst)
           const { role, rest } = picked
           let place = picked.place
-          let city = entry.parts.find((part) => part.kind === 'place')?.text ?? ''
+          let city = entry.parts.find((part) => part.kind === 'place')?.text ?? picked.city ?? ''
           // Only a place found ("Northwind Retail, Lyon" read as one): the employer is its first half.
           if (!place && city.includes(',') && texts.length <= 1) [place, city] = [city.split(/,\s*/)[0]!, city.split(/,\s*/).slice(1).join(', ')]
           ;[place, city] = nameAndCity(place, city)
@@ -674,7 +706,9 @@ export function inferResume(content: PdfContent): Inferred {
         break
       }
       case 'education': {
-        for (const entry of groupEntries(section.lines, body)) {
+        const schools = groupEntries(section.lines, body)
+        const roleFirst = roleFirstIn(schools, schoolScore, degreeScore)
+        for (const entry of schools) {
           const texts = entry.parts.filter((part) => part.kind === 'text')
           if (!entry.dates && entry.body.length === 0 && texts.length === 1 && words(texts[0]!.text) <= 3 && entry.lines.length === 1) {
             notes.push({ kind: 'uncertain', text: `"${texts[0]!.text}" in ${section.title} was read as a sub-heading, not as an entry.` })
@@ -685,9 +719,9 @@ export function inferResume(content: PdfContent): Inferred {
             last.description = [last.description, descriptionOf(entry)].filter(Boolean).join('\n')
             continue
           }
-          const picked = pickPair(texts, schoolScore, degreeScore)
+          const picked = pickPair(texts, schoolScore, degreeScore, roleFirst)
           const { role, rest } = picked
-          const [place, schoolCity] = nameAndCity(picked.place, entry.parts.find((part) => part.kind === 'place')?.text ?? '')
+          const [place, schoolCity] = nameAndCity(picked.place, entry.parts.find((part) => part.kind === 'place')?.text ?? picked.city ?? '')
           const range = entry.dates
           const [degree, ...field] = rest.length && role && degreeScore(role) && !degreeScore(rest[0]!) && words(rest[0]!) <= 6 ? [role, rest[0]!] : [role]
           data.education.push({
