@@ -281,6 +281,24 @@ describe('entry headings and glyphless bullets (Chromium-printed resumes of our 
     expect([job!.jobTitle, job!.employer]).toEqual(['Support Lead', 'Fernhill'])
     expect(job!.description).toBe('- Answered 80 customer tickets a day in three languages.\n- Wrote the help centre')
   })
+  it('keeps a list set flush with its heading apart from the next company, which opens a new job', () => {
+    const result = imported(
+      page([
+        ...heading,
+        ['Experience', 50, 680, 14, 'Bold'],
+        ['Fernhill Books', 50, 660, 10, 'Bold'],
+        ['Mar 2020 – Present', 480, 660],
+        ['Answered 80 customer tickets a day in three languages.', 50, 646],
+        ['Kestrel Studio', 50, 620, 10, 'Bold'],
+        ['Designer', 50, 606, 10, 'Italic'],
+        ['2018 – 2020', 500, 606],
+      ]),
+    )
+    expect(result.data.experience.map((job) => [job.employer, job.jobTitle, job.startDate, job.description])).toEqual([
+      ['Fernhill Books', '', '2020-03', '- Answered 80 customer tickets a day in three languages.'],
+      ['Kestrel Studio', 'Designer', '2018-01', ''],
+    ])
+  })
 })
 
 describe('the corpus of public resumes', () => {

@@ -302,7 +302,7 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     // A list item whose bullet is drawn as a shape (Chromium, Word): indented under a dated
     // heading, or a sentence; never a company or a school. Each such line is its own item unless
     // it carries on one that ran to the right edge without ending its sentence.
-    if (!hasDate && listItem(line, entry, datedHeader(entry))) {
+    if (!hasDate && !(known && opening(line) === style && line.x <= entry.lines[0]!.x + 4) && listItem(line, entry, datedHeader(entry))) {
       const wrapped = last?.shape && lastBlockLine && rightEdge - lastBlockLine.right < line.size * 4 && !/[.!?;]$/.test(last.text) && Math.abs(last.x - line.x) < 3
       if (wrapped) last.text = joinLines(last.text, line.text)
       else entry.body.push({ bullet: true, text: line.text, x: line.x, shape: true })
@@ -363,7 +363,8 @@ function listItem(line: Line, entry: Entry, headerHasDate: boolean): boolean {
   if (line.cells.length > 1 && line.cells.some((cell) => isDateOnly(cell.text))) return false
   const indented = line.x > entry.lines[0]!.x + 8 && line.font !== entry.lines[0]!.font
   const sentence = (/[.!]$/.test(text) && words(text) >= 6) || (actionVerb.test(text) && words(text) >= 4)
-  if (entry.body.at(-1)?.shape && Math.abs(entry.body.at(-1)!.x - line.x) < 3) return true
+  // More of an indented list; a line back at the heading's left edge must read as a sentence itself.
+  if (entry.body.at(-1)?.shape && Math.abs(entry.body.at(-1)!.x - line.x) < 3 && line.x > entry.lines[0]!.x + 8) return true
   return (headerHasDate && indented && words(text) >= 3) || (headerHasDate && sentence && line.x >= entry.lines[0]!.x - 2)
 }
 
