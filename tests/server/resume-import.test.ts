@@ -212,7 +212,7 @@ describe('entry headings and glyphless bullets (Chromium-printed resumes of our 
   type Expected = { name: [string, string]; experience: Job[]; education: School[] }
   const highlights = (description: string) => description.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2))
 
-  it.each(['comma-heading', 'separate-lines', 'european'])('reads %s as written: title, company, city, dates and every bullet as a highlight', async (name) => {
+  it.each(['comma-heading', 'separate-lines', 'european', 'wrapped-bullets'])('reads %s as written: title, company, city, dates and every bullet as a highlight', async (name) => {
     const expected = JSON.parse(readFileSync(join(generated, `${name}.expected.json`), 'utf8')) as Expected
     const result = await importPdfBytes(new Uint8Array(readFileSync(join(generated, `${name}.pdf`))))
     if (!result.ok) throw new Error(result.error)

@@ -303,7 +303,7 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     // heading, or a sentence; never a company or a school. Each such line is its own item unless
     // it carries on one that ran to the right edge without ending its sentence.
     if (!hasDate && !(known && opening(line) === style && line.x <= entry.lines[0]!.x + 4) && listItem(line, entry, datedHeader(entry))) {
-      const wrapped = last?.shape && lastBlockLine && rightEdge - lastBlockLine.right < line.size * 4 && !/[.!?;]$/.test(last.text) && Math.abs(last.x - line.x) < 3
+      const wrapped = last?.shape && lastBlockLine && rightEdge - lastBlockLine.right < line.size * 4 && !/[.!?;]$/.test(last.text) && Math.abs(last.x - line.x) < 3 && !actionVerb.test(line.text.trim())
       if (wrapped) last.text = joinLines(last.text, line.text)
       else entry.body.push({ bullet: true, text: line.text, x: line.x, shape: true })
       lastBlockLine = line
