@@ -159,6 +159,7 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
   const listeners = new Set<() => void>()
   let timer: ReturnType<typeof setTimeout> | null = null
   let loading: Promise<void> | null = null
+  let disposed = false
 
   const emit = () => {
     for (const listener of listeners) listener()
@@ -167,7 +168,7 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
   async function flush() {
     if (timer) clearTimeout(timer)
     timer = null
-    if (sealed) return
+    if (sealed || disposed) return
     try {
       await Promise.resolve().then(() => storage.write({ currentId: state.currentId, drafts: state.drafts }))
     } catch {
@@ -199,6 +200,16 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
 
   const store = {
     newDraft,
+    /**
+     * Replaced (tests: a fresh page): a change still waiting for its debounce is dropped and the
+     * store writes nothing more, so it cannot put its drafts back into the next page's database.
+     */
+    dispose() {
+      disposed = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      if (storage.database && liveDrafts.get(storage.database) === (store as unknown as LiveDrafts)) liveDrafts.delete(storage.database)
+    },
     subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -296,7 +307,7 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
 
 export type Drafts<Data, Step extends string> = ReturnType<typeof createDrafts<Data, Step>>
 
-type Observable<D> = { subscribe(listener: () => void): () => boolean; get(): DraftState<D>; current(): D }
+type Observable<D> = { subscribe(listener: () => void): () => boolean; get(): DraftState<D>; current(): D; dispose?(): void }
 
 /** A builder's shared store (replaceable in tests) and its React hooks. */
 export function draftStoreHolder<D, S extends Observable<D>>(make: () => S & Observable<D>) {
@@ -305,6 +316,7 @@ export function draftStoreHolder<D, S extends Observable<D>>(make: () => S & Obs
   return {
     store,
     setStore(next: S | null) {
+      if (shared !== next) shared?.dispose?.()
       shared = next
     },
     useDrafts<T>(select: (state: DraftState<D>) => T): T {
