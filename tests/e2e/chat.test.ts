@@ -57,7 +57,7 @@ describe('chat drawer', () => {
     await log.getByText(question).waitFor()
     const star = log.getByRole('link', { name: 'Answering behavioral interview questions with the STAR method' })
     await star.first().waitFor()
-    await log.getByText('Sources').waitFor()
+    await log.getByText('Sources', { exact: true }).first().waitFor()
     expect(await star.first().getAttribute('href')).toMatch(/^\/articles\/answering-behavioral-questions-with-star(#[a-z0-9-]+)?$/)
     expect(await star.first().getAttribute('target')).toBe('_blank')
     // Composed for the question: the answer, the sections it came from, then the next step.

@@ -61,13 +61,13 @@ describe('state machine inspector', () => {
     const log = drawer.getByRole('log', { name: 'Conversation' })
     await log.getByText(question).waitFor()
     await log.getByRole('link', { name: 'Answering behavioral interview questions with the STAR method' }).first().waitFor()
-    await log.getByText('Sources').waitFor()
+    await log.getByText('Sources', { exact: true }).first().waitFor()
 
     // With a text payload the inspector's SEND asks like the page does.
     await actor.getByLabel('Event payload (JSON, added to the event you send)').fill('{"text": "How do I write a CV?"}')
     await send.click()
     await log.getByRole('link', { name: 'Resume Builder' }).first().waitFor()
-    await expect.poll(() => log.getByText('Sources').count()).toBe(2)
+    await expect.poll(() => log.getByText('Sources', { exact: true }).count()).toBe(2)
 
     expect(await page.getByText('Something went wrong').count()).toBe(0)
     expect(await inspector.getByRole('region', { name: 'Actor chat' }).count()).toBe(1)
