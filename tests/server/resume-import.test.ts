@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CORPUS, corpusFiles, percent, scoreImport, type ExpectedFields } from '../../scripts/lib/bench-import.mjs'
+import { CORPUS, corpusFiles, percent, scoreImport, type ExpectedFields } from '../../scripts/lib/bench-import.ts'
 import { importPdfBytes } from '@/features/resume/import/node-import'
 import { cleanText, findDate, headingKind, joinLines, parseDateRange } from '@/features/resume/import/text'
 import { splitList } from '@/features/resume/import/infer'

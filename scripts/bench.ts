@@ -19,9 +19,9 @@
 //                              -> first answer.delta, p50 of 10 questions asked one at a time
 //   chat_done_ms               the same questions: question sent -> answer.done, p50
 //   assistant_*                the evaluation set answered by the built-in assistant: share useful,
-//                              first text p50/p95 (scripts/lib/bench-assistant.mjs; runs alone too)
+//                              first text p50/p95 (scripts/lib/bench-assistant.ts; runs alone too)
 //   api_*, chat_ws_*, first_load_js_gzip_/resume, /coverletter   load sections: see
-//                              scripts/lib/bench-load.mjs (autocannon on PGlite and PostgreSQL
+//                              scripts/lib/bench-load.ts (autocannon on PGlite and PostgreSQL
 //                              against a bare Hono ceiling; 500 held chat websockets;
 //                              builder pages' first-load JS). BENCH_SECONDS (default 10) per run.
 //   resume_pdf_export_ms_1_page, resume_pdf_export_ms_2_pages, resume_pdf_export_ms_2_pages_cjk
@@ -41,7 +41,7 @@
 //                              average (CPU contention inflates the simulated TBT).
 //                              LIGHTHOUSE_RUNS=n (default 1) runs each page n times and keeps
 //                              the run with the median performance score.
-//   import_field_accuracy      PDF import vs tests/fixtures/resume-import (scripts/lib/bench-import.mjs);
+//   import_field_accuracy      PDF import vs tests/fixtures/resume-import (scripts/lib/bench-import.ts);
 //                              no build or server: `--only import_field` runs it alone
 //   axe_violations_<page>      axe-core (the copy Lighthouse runs), default rule set, on the same
 //                              pages in headless Chromium at a mobile and a desktop viewport:
@@ -64,24 +64,29 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import type { UserData } from '../contract/auth.ts'
+import type { ArticleCard, Paginated } from '../contract/library.ts'
 import { DIST, ensureBuild } from './build-if-needed.mjs'
+import { API_DATABASES, API_ENDPOINTS, measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.ts'
+import { emit, progressTo } from './lib/bench-output.ts'
+import { openGuestChat } from './lib/chat-guest.ts'
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs'
-import { API_ENDPOINTS, measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.mjs'
-import { openGuestChat } from './lib/chat-guest.mjs'
-import { startServer } from './lib/server-process.mjs'
+import type { LighthouseResult } from './lib/lighthouse.ts'
+import { benchResume } from './lib/sample-resume.ts'
+import { startServer, type RunningServer } from './lib/server-process.mjs'
 import { SPEC_ROUTES } from './lib/spec-routes.mjs'
-import { defaultResumeDesign, resumeSectionOrder } from './lib/sample-resume.mjs'
 
 const CLIENT = join(DIST, 'client')
 const BUDGET_INITIAL_JS_KB = 130
 
-function parseArgs(argv) {
-  const only = []
+function parseArgs(argv: string[]) {
+  const only: string[] = []
   let staticOnly = false
   let record = false
-  const peers = []
+  const peers: string[] = []
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
+    const arg = argv[i] ?? ''
     if (arg === '--only') only.push(...(argv[++i] ?? '').split(','))
     else if (arg.startsWith('--only=')) only.push(...arg.slice(7).split(','))
     else if (arg === '--static') staticOnly = true
@@ -132,7 +137,7 @@ const METRICS = [
   'axe_violations',
   'import_field_accuracy',
 ]
-const LIGHTHOUSE_PAGES = {
+const LIGHTHOUSE_PAGES: Record<string, string> = {
   '/': '/',
   '/library': '/library',
   article: '/articles/answering-behavioral-questions-with-star',
@@ -143,7 +148,7 @@ const LIGHTHOUSE_PAGES = {
 }
 const ROUTE_PAGES = SPEC_ROUTES.filter((path) => path !== '/')
 // `api_<endpoint>[_<database>]` (the names the API load prints) picks runs of the api_load section.
-const apiRun = (o) => /^api_(?!load|ceiling)/.test(o)
+const apiRun = (o: string) => /^api_(?!load|ceiling)/.test(o)
 const wanted = new Set(
   METRICS.filter((m) => only.length === 0 || only.some((o) => m.includes(o) || o.startsWith(m) || (m === 'api_load' && apiRun(o)))),
 )
@@ -152,10 +157,10 @@ const apiRuns = only.filter(apiRun)
 const apiSelection = apiRuns.length
   ? {
       endpoints: API_ENDPOINTS.filter((endpoint) => apiRuns.some((o) => o.startsWith(`api_${endpoint}`))),
-      databases: ['pglite', 'postgres'].filter((db) => apiRuns.some((o) => !/_(pglite|postgres)/.test(o) || o.includes(`_${db}`))),
+      databases: API_DATABASES.filter((db) => apiRuns.some((o) => !/_(pglite|postgres)/.test(o) || o.includes(`_${db}`))),
     }
   : {}
-if (apiRuns.length && !apiSelection.endpoints.length) {
+if (apiRuns.length && !apiSelection.endpoints?.length) {
   console.error(`bench: --only ${apiRuns.join(',')} names no API run: api_{${API_ENDPOINTS.join(',')}}[_pglite|_postgres]`)
   process.exit(2)
 }
@@ -164,13 +169,17 @@ if (wanted.size === 0) {
   process.exit(2)
 }
 
-const progress = (line) => console.error(`[bench] ${line}`)
-const kb = (bytes) => (bytes / 1000).toFixed(1)
-const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length
-const emit = (name, value, unit, extra = '') => console.log(`${name}: ${value} ${unit}${extra ? ` ${extra}` : ''}`)
+const progress = progressTo('bench')
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+/** The 1-minute load average, for the comments that say how busy the machine was. */
+const load1 = () => (loadavg()[0] ?? Number.NaN).toFixed(1)
+const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length
+
+/** A JS or CSS file a page loaded (or index.html names), with its gzip -9 size. */
+type LoadedFile = { kind: 'js' | 'css'; pathname: string; bytes: number }
 
 /** dist/client file for a URL path, or null when it is not a built file. */
-function readBuilt(pathname) {
+function readBuilt(pathname: string): Buffer | null {
   try {
     return readFileSync(join(CLIENT, decodeURIComponent(pathname)))
   } catch {
@@ -182,7 +191,7 @@ function readBuilt(pathname) {
  * Load each path in headless Chromium (one page each, in order, one profile: the first one
  * cold); per path, the gzip sizes of every JS and CSS response until network idle.
  */
-async function measureInBrowser(url, executablePath, paths = ['/']) {
+async function measureInBrowser(url: string, executablePath: string, paths = ['/']): Promise<Map<string, LoadedFile[]>> {
   const { chromium } = await import('playwright-core')
   const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
   const ctx = await chromium.launchPersistentContext(profile, {
@@ -192,10 +201,10 @@ async function measureInBrowser(url, executablePath, paths = ['/']) {
     viewport: { width: 1280, height: 800 },
   })
   try {
-    const byPath = new Map()
+    const byPath = new Map<string, LoadedFile[]>()
     for (const path of paths) {
       const page = await ctx.newPage()
-      const pending = []
+      const pending: Promise<LoadedFile>[] = []
       page.on('response', (res) => {
         const { pathname } = new URL(res.url())
         const type = res.request().resourceType()
@@ -205,13 +214,13 @@ async function measureInBrowser(url, executablePath, paths = ['/']) {
           res
             .body()
             .catch(() => readBuilt(pathname))
-            .then((body) => ({ kind, pathname, bytes: body ? gzipSize(body) : 0 })),
+            .then((body): LoadedFile => ({ kind, pathname, bytes: body ? gzipSize(body) : 0 })),
         )
       })
       await page.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 })
       const files = await Promise.all(pending)
       await page.close()
-      const seen = new Map()
+      const seen = new Map<string, LoadedFile>()
       for (const f of files) seen.set(f.pathname, f)
       byPath.set(path, [...seen.values()])
     }
@@ -223,17 +232,17 @@ async function measureInBrowser(url, executablePath, paths = ['/']) {
 }
 
 /** Entry script + modulepreload + stylesheet links of dist/client/index.html. */
-function estimateFromHtml() {
+function estimateFromHtml(): LoadedFile[] {
   const html = readFileSync(join(CLIENT, 'index.html'), 'utf8')
-  const files = []
+  const files: LoadedFile[] = []
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
-    let kind = null
-    let ref
+    const attr = (name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+    let kind: LoadedFile['kind'] | null = null
+    let ref: string | undefined
     if (tag.startsWith('<script') && (ref = attr('src'))) kind = 'js'
     else if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && (ref = attr('href'))) kind = 'js'
     else if (tag.startsWith('<link') && attr('rel') === 'stylesheet' && (ref = attr('href'))) kind = 'css'
-    if (!kind || /^https?:/.test(ref)) continue
+    if (!kind || !ref || /^https?:/.test(ref)) continue
     const pathname = new URL(ref, 'http://x/').pathname
     const body = readBuilt(pathname)
     files.push({ kind, pathname, bytes: body ? gzipSize(body) : 0 })
@@ -285,11 +294,11 @@ const COST_PATHS = [
 const SALARY_P95_BEFORE = '131–144'
 const COST_P95_BEFORE = '99–103'
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 
 /** `total` GETs of `paths` (round robin), `concurrency` at a time; milliseconds per request, sorted. */
-async function load(baseUrl, paths, total, concurrency, headers = {}) {
-  const times = []
+async function load(baseUrl: string, paths: string[], total: number, concurrency: number, headers: Record<string, string> = {}): Promise<number[]> {
+  const times: number[] = []
   let next = 0
   const worker = async () => {
     while (next < total) {
@@ -305,8 +314,8 @@ async function load(baseUrl, paths, total, concurrency, headers = {}) {
   return times.sort((a, b) => a - b)
 }
 
-async function measureApi(baseUrl) {
-  const ms = (value) => value.toFixed(1)
+async function measureApi(baseUrl: string) {
+  const ms = (value: number | undefined) => (value ?? Number.NaN).toFixed(1)
   const searchPaths = SEARCH_QUERIES.map((q) => `/api/search?title=${encodeURIComponent(q)}`)
   if (wanted.has('search_cold_p95_ms') || wanted.has('search_p50_ms') || wanted.has('search_p95_ms')) {
     progress(`search: ${SEARCH_QUERIES.length} distinct queries once each, then 500 requests 20 at a time`)
@@ -317,7 +326,7 @@ async function measureApi(baseUrl) {
     if (wanted.has('search_p95_ms')) emit('search_p95_ms', ms(percentile(warm, 95)), 'ms', `(p99 ${ms(percentile(warm, 99))} ms)`)
   }
   if (wanted.has('article_get_p95_ms')) {
-    const list = await (await fetch(`${baseUrl}/api/library/articles?page_size=100`)).json()
+    const list = (await (await fetch(`${baseUrl}/api/library/articles?page_size=100`)).json()) as Paginated<ArticleCard>
     const slugs = list.results.map((a) => `/api/articles/${a.slug}`)
     if (slugs.length === 0) throw new Error('no articles were seeded')
     progress(`article GET: 500 requests over ${slugs.length} articles, 20 at a time`)
@@ -329,11 +338,11 @@ async function measureApi(baseUrl) {
     const account = { email: `bench-tools-${Date.now()}@example.org`, password: 'Bench-tools-passphrase-42' }
     const registered = await fetch(`${baseUrl}/api/users/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
     if (!registered.ok) throw new Error(`register answered ${registered.status}`)
-    const headers = { Authorization: `Bearer ${(await registered.json()).access}` }
+    const headers = { Authorization: `Bearer ${((await registered.json()) as UserData).access}` }
     for (const [metric, paths, before] of [
       ['salary_api_p95_ms', SALARY_PATHS, SALARY_P95_BEFORE],
       ['cost_api_p95_ms', COST_PATHS, COST_P95_BEFORE],
-    ]) {
+    ] as const) {
       if (!wanted.has(metric)) continue
       progress(`${metric}: ${paths.length} queries once each, then 500 requests 20 at a time`)
       await load(baseUrl, paths, paths.length, 4, headers)
@@ -357,12 +366,12 @@ const CHAT_QUESTIONS = [
 ]
 
 /** One guest connection; per question, the time from sending it to its first answer.delta. */
-async function measureChat(baseUrl) {
+async function measureChat(baseUrl: string) {
   const chat = await openGuestChat(baseUrl)
   try {
     progress(`chat: ${CHAT_QUESTIONS.length} questions to "${chat.provider}", one at a time`)
-    const times = []
-    const doneTimes = []
+    const times: number[] = []
+    const doneTimes: number[] = []
     for (const text of CHAT_QUESTIONS) {
       const { firstMs, doneMs } = await chat.ask(text)
       doneTimes.push(doneMs)
@@ -371,57 +380,11 @@ async function measureChat(baseUrl) {
     times.sort((a, b) => a - b)
     doneTimes.sort((a, b) => a - b)
     const firstP50 = percentile(times, 50)
-    if (wanted.has('chat_first_token_ms')) emit('chat_first_token_ms', firstP50.toFixed(1), 'ms', `(max ${times.at(-1).toFixed(1)} ms, ${times.length} questions; budget 300 ms: ${firstP50 <= 300 ? 'ok' : 'OVER'})`)
-    if (wanted.has('chat_done_ms')) emit('chat_done_ms', percentile(doneTimes, 50).toFixed(1), 'ms', `(max ${doneTimes.at(-1).toFixed(1)} ms; ${(percentile(doneTimes, 50) / firstP50).toFixed(1)}x the first token)`)
+    if (wanted.has('chat_first_token_ms')) emit('chat_first_token_ms', firstP50.toFixed(1), 'ms', `(max ${(times.at(-1) ?? Number.NaN).toFixed(1)} ms, ${times.length} questions; budget 300 ms: ${firstP50 <= 300 ? 'ok' : 'OVER'})`)
+    if (wanted.has('chat_done_ms')) emit('chat_done_ms', percentile(doneTimes, 50).toFixed(1), 'ms', `(max ${(doneTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; ${(percentile(doneTimes, 50) / firstP50).toFixed(1)}x the first token)`)
     return { firstP50 }
   } finally {
     chat.close()
-  }
-}
-
-/**
- * A stored resume draft for /resume: `jobs` experience entries of four bullets each. `cjk`: the
- * same resume with a Japanese name, employers and bullets (the CJK font slices load and embed).
- */
-function benchResume(jobs, cjk = false) {
-  const bullet = cjk ? '地域の販売パイプラインを自動化し、週次レポートの作成を二日から三時間に短縮しました' : 'Cut weekly reporting from two days to three hours by automating the regional sales pipeline'
-  const entry = (title, i) => ({ id: `${title}-${i}`, title, subtitle: 'Member', date: '2020-05', url: '', description: '' })
-  return {
-    heading: {
-      email: 'ana.lopez@example.org',
-      firstName: cjk ? '花子' : 'Ana',
-      lastName: cjk ? '山田' : 'Lopez',
-      jobTitle: 'Senior Data Analyst',
-      phone: '+33 6 12 34 56 78',
-      address: '',
-      city: 'Lyon',
-      country: 'France',
-      website: 'analopez.example.org',
-      linkedin: 'linkedin.com/in/analopez',
-    },
-    summary: 'Analyst who turns messy data into **clear decisions** for retail teams.',
-    experience: Array.from({ length: jobs }, (_, i) => ({
-      id: `job-${i}`,
-      jobTitle: 'Data Analyst',
-      employer: cjk ? `北風リテール株式会社 ${i + 1}` : `Northwind Retail ${i + 1}`,
-      city: 'Lyon',
-      startDate: `${2020 - i}-01`,
-      endDate: `${2020 - i}-12`,
-      current: false,
-      description: `Owned reporting for the regional teams.\n${Array.from({ length: 4 }, () => `- ${bullet}`).join('\n')}`,
-    })),
-    education: [{ id: 'edu', school: 'Université Lumière Lyon 2', degree: 'MSc', field: 'Applied Statistics', city: 'Lyon', startDate: '2012-09', endDate: '2014-06', description: '' }],
-    skills: ['SQL', 'Python', 'Tableau', 'dbt'].map((name, i) => ({ id: `skill-${i}`, name, level: 'Expert' })),
-    languages: [{ id: 'lang', name: 'Spanish', level: 'Fluent' }],
-    conferences: [],
-    portfolio: [],
-    honors: [entry('Analyst of the year', 0)],
-    affiliations: [],
-    licenses: [],
-    customSections: [],
-    sectionOrder: resumeSectionOrder,
-    additional: ['honors'],
-    design: { ...defaultResumeDesign },
   }
 }
 
@@ -430,13 +393,13 @@ function benchResume(jobs, cjk = false) {
  * /resume opened on its Finalize step, then Download PDF clicked three times (the first one
  * loads the PDF chunk and the font files).
  */
-async function measureResumePdf(url, executablePath) {
+async function measureResumePdf(url: string, executablePath: string) {
   const { chromium } = await import('playwright-core')
   for (const [jobs, pages, name, cjk] of [
     [2, 1, 'resume_pdf_export_ms_1_page', false],
     [7, 2, 'resume_pdf_export_ms_2_pages', false],
     [7, 2, 'resume_pdf_export_ms_2_pages_cjk', true],
-  ]) {
+  ] as const) {
     const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
     const ctx = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 }, acceptDownloads: true })
     try {
@@ -445,14 +408,14 @@ async function measureResumePdf(url, executablePath) {
       const draft = { id: 'bench', title: 'Bench resume', data: benchResume(jobs, cjk), step: 'finalize', serverId: null, serverVersion: null, dirty: false, updatedAt: new Date().toISOString() }
       await page.evaluate(
         (value) =>
-          new Promise((resolve, reject) => {
+          new Promise<void>((resolve, reject) => {
             const open = globalThis.indexedDB.open('waypoint-resume')
             open.onupgradeneeded = () => open.result.createObjectStore('drafts')
             open.onerror = () => reject(open.error)
             open.onsuccess = () => {
               const tx = open.result.transaction('drafts', 'readwrite')
               tx.objectStore('drafts').put(value, 'drafts')
-              tx.oncomplete = () => resolve(undefined)
+              tx.oncomplete = () => resolve()
               tx.onerror = () => reject(tx.error)
             }
           }),
@@ -462,24 +425,24 @@ async function measureResumePdf(url, executablePath) {
       const button = page.getByRole('button', { name: 'Download PDF' })
       await button.waitFor({ timeout: 30_000 })
       const shown = await page.locator('section[aria-label^="Page "]').count()
-      const times = []
-      const inApp = []
-      let bytes = null
+      const times: number[] = []
+      const inApp: (string | undefined)[] = []
+      let bytes = Buffer.alloc(0)
       for (let round = 0; round < 3; round++) {
         const started = performance.now()
         const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), button.click()])
         times.push(performance.now() - started)
         bytes = readFileSync(await download.path())
-        inApp.push((await page.getByRole('status').filter({ hasText: 'PDF ready' }).textContent()).match(/\d+/)?.[0])
+        inApp.push((await page.getByRole('status').filter({ hasText: 'PDF ready' }).textContent())?.match(/\d+/)?.[0])
       }
       const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
       const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise
       const pdfPages = pdf.numPages
       await pdf.destroy()
       if (pdfPages !== pages) throw new Error(`${name}: the bench resume made ${pdfPages} PDF pages (preview: ${shown}), expected ${pages}`)
-      emit(name, times[0].toFixed(0), 'ms', `(${pdfPages} pages, ${kb(bytes.length)} KB PDF)`)
+      emit(name, (times[0] ?? Number.NaN).toFixed(0), 'ms', `(${pdfPages} pages, ${kb(bytes.length)} KB PDF)`)
       console.log(
-        `# ${name}: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
+        `# ${name}: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${load1()} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
       )
       if (pages === 2 && !cjk) await measureResumeImport(page, bytes)
     } finally {
@@ -496,10 +459,10 @@ async function measureResumePdf(url, executablePath) {
  * The exported 2-page PDF imported back on the same page: file chosen -> the import review
  * says every field matched (PDF text extraction loads on first use: the first round is cold).
  */
-async function measureResumeImport(page, bytes) {
+async function measureResumeImport(page: Page, bytes: Buffer) {
   const input = page.getByLabel('Resume file to import (PDF or JSON Resume)')
   const review = page.getByRole('region', { name: 'Import review' })
-  const times = []
+  const times: number[] = []
   for (let round = 0; round < 3; round++) {
     const started = performance.now()
     await input.setInputFiles({ name: `bench-resume-${round}.pdf`, mimeType: 'application/pdf', buffer: bytes })
@@ -508,12 +471,12 @@ async function measureResumeImport(page, bytes) {
     await page.getByRole('button', { name: 'Replace with the import' }).click()
     await review.waitFor({ state: 'detached', timeout: 10_000 })
   }
-  emit('resume_import_roundtrip_ms', times[0].toFixed(0), 'ms', `(the 2-page PDF just exported, read back with every field matched; first import, PDF reader loaded then)`)
-  console.log(`# resume_import_roundtrip_ms: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; load average ${loadavg()[0].toFixed(1)}`)
+  emit('resume_import_roundtrip_ms', (times[0] ?? Number.NaN).toFixed(0), 'ms', `(the 2-page PDF just exported, read back with every field matched; first import, PDF reader loaded then)`)
+  console.log(`# resume_import_roundtrip_ms: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; load average ${load1()}`)
 }
 
 /** The few largest JS chunks that loading / does not fetch (route chunks and lazy engines). */
-function printLargestLazyChunks(loaded, count = 6) {
+function printLargestLazyChunks(loaded: Set<string>, count = 6) {
   const chunks = readdirSync(join(CLIENT, 'assets'))
     .filter((name) => /\.m?js$/.test(name) && !loaded.has(`/assets/${name}`))
     .map((name) => ({ name, bytes: gzipSize(readFileSync(join(CLIENT, 'assets', name))) }))
@@ -523,17 +486,18 @@ function printLargestLazyChunks(loaded, count = 6) {
 }
 
 /** --record: keep a copy of every stdout line for bench/RESULTS.md. */
-function recordOutput() {
-  const lines = []
+type Recorded = { lines: string[]; startedAt: Date }
+function recordOutput(): Recorded {
+  const lines: string[] = []
   const log = console.log.bind(console)
-  console.log = (...args) => {
+  console.log = (...args: unknown[]) => {
     lines.push(args.join(' '))
     log(...args)
   }
   return { lines, startedAt: new Date() }
 }
 
-function writeResults({ lines, startedAt }) {
+function writeResults({ lines, startedAt }: Recorded) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU'
   const file = join(DIST, '..', 'bench', 'RESULTS.md')
   mkdirSync(join(DIST, '..', 'bench'), { recursive: true })
@@ -541,7 +505,7 @@ function writeResults({ lines, startedAt }) {
     '# Benchmark results',
     '',
     `Written by \`npm run bench -- --record${only.length ? ` --only ${only.join(',')}` : ''}\` on ${startedAt.toISOString().slice(0, 10)}.`,
-    `Machine: ${availableParallelism()} cores (${cpu}), ${(totalmem() / 1e9).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}; load average at the end ${loadavg()[0].toFixed(1)}; BENCH_SECONDS=${process.env.BENCH_SECONDS ?? 10}.`,
+    `Machine: ${availableParallelism()} cores (${cpu}), ${(totalmem() / 1e9).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}; load average at the end ${load1()}; BENCH_SECONDS=${process.env.BENCH_SECONDS ?? 10}.`,
     'The machine is shared and noisy: compare each figure with its reference printed beside it (ratios), not with another day\'s run.',
     '',
     '```',
@@ -563,7 +527,7 @@ const needBuilderFirstLoad = wanted.has('first_load_js_gzip_builders') && !stati
 const needLighthouse = wanted.has('lighthouse') && !staticOnly
 const needAxe = wanted.has('axe_violations') && !staticOnly
 /** LIGHTHOUSE_PAGES entries, or only those a per-page --only name (`<prefix>_<page>`) picks. */
-function pagesFor(prefix) {
+function pagesFor(prefix: string): [page: string, path: string][] {
   const named = only.filter((o) => o.startsWith(`${prefix}_`))
   const pages = Object.entries(LIGHTHOUSE_PAGES)
   const picked = pages.filter(([page]) => named.some((o) => o.endsWith(`_${page}`)))
@@ -572,12 +536,12 @@ function pagesFor(prefix) {
 const loadAverage = () => `${loadavg().map((n) => n.toFixed(2)).join(' ')} (${availableParallelism()} cores)`
 const needResumePdf = (wanted.has('resume_pdf_export_ms') || wanted.has('resume_import_roundtrip_ms')) && !staticOnly
 // Narration would compete for the two cores with what is measured.
-const serverEnv = { AUDIO_PREGENERATE: '0' }
+const serverEnv: Record<string, string> = { AUDIO_PREGENERATE: '0' }
 // 500 chat websockets from one address need the chat limits raised (nothing else here nears a limit).
 if (needChatLoad) serverEnv.RATE_LIMIT_MULTIPLIER = '1000'
 const chromiumPath = (needInitial || needLighthouse || needAxe || needResumePdf || needBuilderFirstLoad) && !staticOnly ? findChromium() : null
 const recorded = record ? recordOutput() : null
-if (wanted.has('import_field_accuracy')) await (await import('./lib/bench-import.mjs')).benchImport({ emit, progress })
+if (wanted.has('import_field_accuracy')) await (await import('./lib/bench-import.ts')).benchImport({ emit, progress })
 if (wanted.size === 1 && wanted.has('import_field_accuracy')) {
   if (recorded) writeResults(recorded)
   process.exit(0)
@@ -587,7 +551,7 @@ await ensureBuild({ label: 'bench', stdio: 'stderr', log: progress })
 
 const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-'))
 const dataDir = join(dataRoot, 'data')
-let server = null
+let server: RunningServer | null = null
 try {
   if (needStarts || needApi || needChat || wanted.has('assistant') || chromiumPath) {
     progress('cold start (fresh DATA_DIR)')
@@ -601,22 +565,24 @@ try {
     }
   }
 
-  if (needApi) await measureApi(server.url)
-  if (wanted.has('assistant')) await (await import('./lib/bench-assistant.mjs')).measureAssistant({ baseUrl: server.url, emit, progress })
+  // Every section below that asks the server runs only when it was started above.
+  const url = server?.url ?? ''
+  if (needApi) await measureApi(url)
+  if (wanted.has('assistant')) await (await import('./lib/bench-assistant.ts')).measureAssistant({ baseUrl: url, emit, progress })
   if (needChat) {
-    const single = await measureChat(server.url)
-    if (needChatLoad) await measureChatLoad({ baseUrl: server.url, emit, progress, reference: single.firstP50 })
+    const single = await measureChat(url)
+    if (needChatLoad) await measureChatLoad({ baseUrl: url, emit, progress, reference: single.firstP50 })
   }
   if (needBuilderFirstLoad) {
     if (!chromiumPath) console.log('# note: no Chromium found: first-load JS of /resume and /coverletter left out')
-    else await measureBuilderFirstLoad({ baseUrl: server.url, executablePath: chromiumPath, emit, progress })
+    else await measureBuilderFirstLoad({ baseUrl: url, executablePath: chromiumPath, emit, progress })
   }
 
   if (needResumePdf) {
     if (!chromiumPath) console.log('# note: no Chromium found: resume PDF export times left out')
     else {
       progress('resume PDF export in Chromium (1 and 2 pages, and 2 pages in Japanese)')
-      await measureResumePdf(server.url, chromiumPath)
+      await measureResumePdf(url, chromiumPath)
     }
   }
 
@@ -624,30 +590,30 @@ try {
     if (!chromiumPath) console.log('# note: no Chromium found: Lighthouse scores left out')
     else {
       progress('Lighthouse (mobile profile)')
-      const { runLighthouse, warmCompression } = await import('./lib/lighthouse.mjs')
+      const { runLighthouse, warmCompression } = await import('./lib/lighthouse.ts')
       const pages = pagesFor('lighthouse')
       const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1)
-      const warm = await warmCompression(server.url, CLIENT)
+      const warm = await warmCompression(url, CLIENT)
       console.log(`# server warmed: ${warm.ready} of ${warm.total} built text files served from their compressed copies`)
       console.log(`# Lighthouse: load average before ${loadAverage()}; ${runs} run${runs > 1 ? 's per page, the median by performance kept' : ' per page'}`)
-      const all = await runLighthouse([...pages.map(([, path]) => `${server.url}${path}`), ...peers], chromiumPath, { runs, log: progress })
+      const all = await runLighthouse([...pages.map(([, path]) => `${url}${path}`), ...peers], chromiumPath, { runs, log: progress })
       const results = all.slice(0, pages.length)
       results.forEach(({ scores, failedA11y, metrics, diagnostics, benchmarkIndex, performanceRuns }, i) => {
-        const [page, path] = pages[i]
+        const [page, path] = pages[i] ?? ['?', '?']
         for (const [category, score] of Object.entries(scores)) emit(`lighthouse_${category}_${page}`, score, 'points', page === path ? '' : `(${path})`)
-        const shown = metrics.map((m) => `${m.label} ${m.id === 'cumulative-layout-shift' ? m.value?.toFixed(3) : `${(m.value / 1000).toFixed(2)} s`} (${Math.round((m.score ?? 0) * 100)})`)
+        const shown = metrics.map((m) => `${m.label} ${m.id === 'cumulative-layout-shift' ? m.value?.toFixed(3) : `${((m.value ?? Number.NaN) / 1000).toFixed(2)} s`} (${Math.round((m.score ?? 0) * 100)})`)
         console.log(`# ${path}: ${shown.join(', ')}; benchmarkIndex ${benchmarkIndex}${runs > 1 ? `; performance per run ${performanceRuns.join(', ')}` : ''}`)
         for (const line of diagnostics) console.log(`#   ${line}`)
         if (failedA11y.length) console.log(`# ${path}: failing accessibility audits: ${failedA11y.join(', ')}`)
       })
       if (peers.length) {
-        const figures = ({ scores, metrics }) => {
-          const at = (id) => metrics.find((m) => m.id === id)?.value ?? NaN
+        const figures = ({ scores, metrics }: LighthouseResult) => {
+          const at = (id: string) => metrics.find((m) => m.id === id)?.value ?? NaN
           return `| ${scores.performance} | ${scores.accessibility} | ${Math.round(at('first-contentful-paint'))} ms | ${Math.round(at('largest-contentful-paint'))} ms | ${Math.round(at('total-blocking-time'))} ms |`
         }
         console.log('# side by side (same Chromium, runs interleaved; median by performance):')
         console.log('# | page | performance | accessibility | FCP | LCP | TBT |')
-        for (const [i, result] of results.entries()) console.log(`# | Waypoint ${pages[i][1]} ${figures(result)}`)
+        for (const [i, result] of results.entries()) console.log(`# | Waypoint ${pages[i]?.[1]} ${figures(result)}`)
         for (const result of all.slice(pages.length)) {
           console.log(`# | ${result.url} ${figures(result)}`)
           if (result.failedA11y.length) console.log(`#   ${result.url}: failing accessibility audits: ${result.failedA11y.join(', ')}`)
@@ -661,11 +627,11 @@ try {
     if (!chromiumPath) console.log('# note: no Chromium found: axe-core violations left out')
     else {
       progress('axe-core (mobile and desktop viewports)')
-      const { runAxe } = await import('./lib/lighthouse.mjs')
+      const { runAxe } = await import('./lib/lighthouse.ts')
       const pages = pagesFor('axe_violations')
-      const results = await runAxe(pages.map(([, path]) => `${server.url}${path}`), chromiumPath, { log: progress })
+      const results = await runAxe(pages.map(([, path]) => `${url}${path}`), chromiumPath, { log: progress })
       results.forEach(({ violations, needsReview }, i) => {
-        const [page, path] = pages[i]
+        const [page, path] = pages[i] ?? ['?', '?']
         emit(`axe_violations_${page}`, violations.length, 'count', page === path ? '' : `(${path})`)
         for (const v of violations) console.log(`#   ${v.id} (${v.impact}, ${v.nodes} node${v.nodes === 1 ? '' : 's'}, ${v.viewports.join('+')}): ${v.help}; e.g. ${v.target}`)
         if (needsReview.length) console.log(`#   ${path}: left for a person to check: ${needsReview.map((r) => `${r.id} (${r.nodes})`).join(', ')}`)
@@ -674,19 +640,19 @@ try {
   }
 
   if (needInitial) {
-    let files
+    let files: LoadedFile[]
     if (chromiumPath) {
       progress(`loading / in ${chromiumPath}`)
       const routes = wanted.has('route_js_gzip') ? ROUTE_PAGES : []
       if (routes.length) progress(`then ${routes.length} routes`)
-      const byPath = await measureInBrowser(server.url, chromiumPath, ['/', ...routes])
-      files = byPath.get('/')
+      const byPath = await measureInBrowser(url, chromiumPath, ['/', ...routes])
+      files = byPath.get('/') ?? []
       if (routes.length) {
         // What each route adds to the first load of /: its lazy chunks and what they import.
         const initial = new Set(files.map((f) => f.pathname))
         console.log('# route_js_gzip_<path>: JS a direct load of the route fetches beyond what / fetches')
         for (const path of routes) {
-          const extra = byPath.get(path).filter((f) => f.kind === 'js' && !initial.has(f.pathname))
+          const extra = (byPath.get(path) ?? []).filter((f) => f.kind === 'js' && !initial.has(f.pathname))
           const total = extra.reduce((n, f) => n + f.bytes, 0)
           const top = [...extra].sort((a, b) => b.bytes - a.bytes).slice(0, 3)
           const largest = top.map((f) => `${f.pathname.replace('/assets/', '')} ${kb(f.bytes)}`).join(', ') || 'none'
@@ -697,7 +663,7 @@ try {
       console.log(`# note: ${staticOnly ? '--static' : 'no Chromium found'}: initial sizes are a static estimate from dist/client/index.html (entry + modulepreload + stylesheets); lazy route chunks that / loads are not counted`)
       files = estimateFromHtml()
     }
-    const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0)
+    const sum = (kind: LoadedFile['kind']) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0)
     const jsFiles = files.filter((f) => f.kind === 'js')
     if (wanted.has('initial_js_gzip_/')) {
       const total = sum('js')
@@ -708,7 +674,7 @@ try {
     if (wanted.has('initial_css_gzip_/')) emit('initial_css_gzip_/', kb(sum('css')), 'KB')
     if (wanted.has('largest_route_chunk_gzip')) {
       const loaded = new Set(jsFiles.map((f) => f.pathname))
-      let largest = null
+      let largest: { name: string; bytes: number } | null = null
       for (const name of readdirSync(join(CLIENT, 'assets'))) {
         if (!/\.m?js$/.test(name) || loaded.has(`/assets/${name}`)) continue
         const bytes = gzipSize(readFileSync(join(CLIENT, 'assets', name)))
@@ -727,7 +693,7 @@ try {
     await measureApiLoad({ emit, progress, serverEnv, ...apiSelection })
   }
 } catch (err) {
-  console.error(`[bench] failed: ${err.message}`)
+  console.error(`[bench] failed: ${err instanceof Error ? err.message : String(err)}`)
   process.exitCode = 1
 } finally {
   await server?.stop()

@@ -1,4 +1,4 @@
-// `node scripts/lib/bare-hono-server.mjs PORT`: one JSON route on Hono + @hono/node-server,
+// `npx tsx scripts/lib/bare-hono-server.ts PORT`: one JSON route on Hono + @hono/node-server,
 // nothing else; the bench's ceiling for what a Node HTTP server answers on this machine.
 // Prints "listening" on stdout once it accepts connections.
 
@@ -10,4 +10,4 @@ const app = new Hono()
 app.get('*', (c) => c.json({ ok: true, path: c.req.path }))
 
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => process.stdout.write('listening\n'))
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0))
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0))

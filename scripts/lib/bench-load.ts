@@ -1,4 +1,4 @@
-// The load sections of `npm run bench` (kept apart from bench.mjs's other sections):
+// The load sections of `npm run bench` (kept apart from bench.ts's other sections):
 //
 //   api_<endpoint>_<db>_{rps,p50_ms,p99_ms}   autocannon, 200 connections, BENCH_SECONDS
 //        (default 10) each, against the built server on PGlite and on a fresh PostgreSQL
@@ -19,34 +19,41 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { createScratchDatabase, describeStatuses, runAutocannon, startBareHono } from './loadgen.mjs'
-import { startServer } from './server-process.mjs'
+import type { UserData } from '../../contract/auth.ts'
+import type { ArticleCard, Paginated } from '../../contract/library.ts'
+import type { Emit, Progress } from './bench-output.ts'
+import { chatUrl, clientFrame, guestToken, serverFrame } from './chat-guest.ts'
 import { CHROMIUM_ARGS } from './chromium.mjs'
+import { createScratchDatabase, describeStatuses, runAutocannon, startBareHono, type AutocannonRequest, type LoadRun, type ScratchDatabase } from './loadgen.ts'
+import { startServer, type RunningServer, type StartServerOptions } from './server-process.mjs'
 
-export const API_ENDPOINTS = ['article', 'search', 'login', 'refresh']
+export const API_ENDPOINTS = ['article', 'search', 'login', 'refresh'] as const
+export type ApiEndpoint = (typeof API_ENDPOINTS)[number]
+export const API_DATABASES = ['pglite', 'postgres'] as const
+export type ApiDatabase = (typeof API_DATABASES)[number]
 export const BUDGET_BUILDER_FIRST_LOAD_KB = 250
 
 const json = { 'content-type': 'application/json', accept: 'application/json' }
-const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'NaN')
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'NaN')
 
 export const benchSeconds = () => {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10)
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 10
 }
 
-async function post(baseUrl, path, body) {
+async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) })
   const text = await res.text()
   if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text.slice(0, 200)}`)
-  return JSON.parse(text)
+  return JSON.parse(text) as T
 }
 
 /** `count` refresh tokens (one login each, `parallel` at a time). */
-async function issueRefreshTokens(baseUrl, credentials, count, parallel = 4) {
-  const tokens = []
+async function issueRefreshTokens(baseUrl: string, credentials: Credentials, count: number, parallel = 4): Promise<string[]> {
+  const tokens: string[] = []
   let left = count
   const worker = async () => {
-    while (left-- > 0) tokens.push((await post(baseUrl, '/api/users/login', credentials)).refresh)
+    while (left-- > 0) tokens.push((await post<UserData>(baseUrl, '/api/users/login', credentials)).refresh)
   }
   await Promise.all(Array.from({ length: parallel }, worker))
   return tokens
@@ -56,16 +63,33 @@ async function issueRefreshTokens(baseUrl, credentials, count, parallel = 4) {
  * The four API runs against one started server. `emitRun(endpoint, run)` prints them.
  * Login answers feed the refresh pool; the pool is topped up to connections + 10.
  */
-async function runApiEndpoints({ server, connections, seconds, endpoints, emitRun, progress }) {
-  const list = await (await fetch(`${server.url}/api/library/articles?page_size=1`)).json()
+async function runApiEndpoints({
+  server,
+  connections,
+  seconds,
+  endpoints,
+  emitRun,
+  progress,
+}: {
+  server: RunningServer
+  connections: number
+  seconds: number
+  endpoints: readonly ApiEndpoint[]
+  emitRun: (endpoint: ApiEndpoint, run: LoadRun) => void
+  progress: Progress
+}) {
+  const list = (await (await fetch(`${server.url}/api/library/articles?page_size=1`)).json()) as Paginated<ArticleCard>
   const slug = list.results?.[0]?.slug
   if (!slug) throw new Error('no articles were seeded')
-  const credentials = { email: `bench-${Date.now()}@example.org`, password: 'Bench-load-passphrase-42' }
+  const credentials: Credentials = { email: `bench-${Date.now()}@example.org`, password: 'Bench-load-passphrase-42' }
   await post(server.url, '/api/users/register', credentials)
-  const pool = []
+  const pool: string[] = []
+  const rotated = (status: number, body: string) => {
+    if (status === 200) pool.push((JSON.parse(body) as UserData).refresh)
+  }
 
   for (const endpoint of endpoints) {
-    let requests
+    let requests: AutocannonRequest[] | undefined
     let url = server.url
     if (endpoint === 'article') url = `${server.url}/api/articles/${slug}`
     else if (endpoint === 'search') url = `${server.url}/api/search?title=interview`
@@ -76,9 +100,7 @@ async function runApiEndpoints({ server, connections, seconds, endpoints, emitRu
           path: '/api/users/login',
           headers: json,
           body: JSON.stringify(credentials),
-          onResponse: (status, body) => {
-            if (status === 200) pool.push(JSON.parse(body).refresh)
-          },
+          onResponse: rotated,
         },
       ]
     } else if (endpoint === 'refresh') {
@@ -93,9 +115,7 @@ async function runApiEndpoints({ server, connections, seconds, endpoints, emitRu
           headers: json,
           // Each connection takes an unused token; the answer's rotated token goes back.
           setupRequest: (req) => ({ ...req, body: JSON.stringify({ refresh: pool.shift() ?? 'pool-ran-dry' }) }),
-          onResponse: (status, body) => {
-            if (status === 200) pool.push(JSON.parse(body).refresh)
-          },
+          onResponse: rotated,
         },
       ]
     }
@@ -105,18 +125,29 @@ async function runApiEndpoints({ server, connections, seconds, endpoints, emitRu
   }
 }
 
-/**
- * API under load on PGlite and PostgreSQL, side by side with a bare Hono route.
- * @param {{ emit: Function, progress: Function, serverEnv: Record<string, string>, endpoints?: string[], databases?: string[] }} options
- */
-export async function measureApiLoad({ emit, progress, serverEnv, endpoints = API_ENDPOINTS, databases = ['pglite', 'postgres'] }) {
+type Credentials = { email: string; password: string }
+
+/** API under load on PGlite and PostgreSQL, side by side with a bare Hono route. */
+export async function measureApiLoad({
+  emit,
+  progress,
+  serverEnv,
+  endpoints = API_ENDPOINTS,
+  databases = API_DATABASES,
+}: {
+  emit: Emit
+  progress: Progress
+  serverEnv: Record<string, string>
+  endpoints?: readonly ApiEndpoint[]
+  databases?: readonly ApiDatabase[]
+}) {
   const seconds = benchSeconds()
   const connections = 200
   console.log(`# API load: autocannon, ${connections} connections, ${seconds} s per run, loopback; client and server share the machine's cores`)
 
   progress('api ceiling: bare Hono route on @hono/node-server')
   const bare = await startBareHono()
-  let ceiling
+  let ceiling: LoadRun
   try {
     ceiling = await runAutocannon({ url: `${bare.url}/api/ceiling`, connections, seconds })
   } finally {
@@ -129,10 +160,10 @@ export async function measureApiLoad({ emit, progress, serverEnv, endpoints = AP
   const env = { ...serverEnv, RATE_LIMIT_MULTIPLIER: '100000', LOG_LEVEL: 'warn' }
   for (const db of databases) {
     const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-api-'))
-    let scratch = null
-    let server = null
+    let scratch: ScratchDatabase | null = null
+    let server: RunningServer | null = null
     try {
-      const serverOptions = { dataDir: join(dataRoot, 'data'), env }
+      const serverOptions: StartServerOptions = { dataDir: join(dataRoot, 'data'), env }
       if (db === 'postgres') {
         scratch = await createScratchDatabase('waypoint_bench')
         if (!scratch) {
@@ -160,7 +191,8 @@ export async function measureApiLoad({ emit, progress, serverEnv, endpoints = AP
       })
     } finally {
       await server?.stop()
-      await scratch?.drop().catch((err) => console.log(`# note: could not drop database ${scratch.name}: ${err.message}`))
+      const made = scratch
+      await made?.drop().catch((err: Error) => console.log(`# note: could not drop database ${made.name}: ${err.message}`))
       rmSync(dataRoot, { recursive: true, force: true })
     }
   }
@@ -174,46 +206,56 @@ const CHAT_LOAD_QUESTIONS = [
   'How do I explain a gap in my employment?',
 ]
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN)
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 
 /**
  * `count` guest websockets opened together and held; each asks questions back to back for
  * `seconds`. `reference` is the single-connection first-token p50 measured in the same run.
  * The server needs RATE_LIMIT_MULTIPLIER high (chat limits per IP).
  */
-export async function measureChatLoad({ baseUrl, emit, progress, reference, count = Number(process.env.BENCH_WS ?? 500) }) {
+export async function measureChatLoad({
+  baseUrl,
+  emit,
+  progress,
+  reference,
+  count = Number(process.env.BENCH_WS ?? 500),
+}: {
+  baseUrl: string
+  emit: Emit
+  progress: Progress
+  reference?: number
+  count?: number
+}) {
   const { default: WebSocket } = await import('ws')
   const seconds = benchSeconds()
-  const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/api/ai/chatbot`
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-  const guest = () => Array.from({ length: 16 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
-  const firstTokens = []
-  const dones = []
+  const wsUrl = chatUrl(baseUrl)
+  const firstTokens: number[] = []
+  const dones: number[] = []
   let errors = 0
-  const errorDetails = new Map()
+  const errorDetails = new Map<string, number>()
   let stopAt = Number.POSITIVE_INFINITY
-  let startAsking
-  const go = new Promise((resolve) => (startAsking = resolve))
+  let startAsking = () => {}
+  const go = new Promise<void>((resolve) => (startAsking = resolve))
 
   progress(`chat load: opening ${count} websockets`)
   const clients = Array.from({ length: count }, (_, i) => {
     const state = { opened: false, hello: false, answers: 0, closed: false }
     const socket = new WebSocket(wsUrl)
     let askedAt = 0
-    let first = null
+    let first: number | null = null
     const ask = () => {
       if (Date.now() >= stopAt || socket.readyState !== 1) return
       askedAt = performance.now()
       first = null
-      socket.send(JSON.stringify({ type: 'question', text: CHAT_LOAD_QUESTIONS[(i + state.answers) % CHAT_LOAD_QUESTIONS.length] }))
+      socket.send(clientFrame({ type: 'question', text: CHAT_LOAD_QUESTIONS[(i + state.answers) % CHAT_LOAD_QUESTIONS.length] ?? '' }))
     }
-    state.ready = new Promise((resolve) => {
+    const ready = new Promise<void>((resolve) => {
       socket.on('open', () => {
         state.opened = true
-        socket.send(JSON.stringify({ type: 'auth', guest: guest() }))
+        socket.send(clientFrame({ type: 'auth', guest: guestToken() }))
       })
       socket.on('message', (data) => {
-        const frame = JSON.parse(data.toString())
+        const frame = serverFrame(data)
         if (frame.type === 'hello') {
           state.hello = true
           resolve()
@@ -239,8 +281,7 @@ export async function measureChatLoad({ baseUrl, emit, progress, reference, coun
         resolve()
       })
     })
-    state.socket = socket
-    return state
+    return Object.assign(state, { ready, socket })
   })
   await Promise.race([Promise.all(clients.map((c) => c.ready)), new Promise((r) => setTimeout(r, 30_000))])
   const authenticated = clients.filter((c) => c.hello).length
@@ -265,14 +306,16 @@ export async function measureChatLoad({ baseUrl, emit, progress, reference, coun
   if (errors) console.log(`# chat_ws_${count}: ${errors} error frames: ${[...errorDetails].map(([d, n]) => `${n}× ${d}`).join('; ')}`)
 }
 
+type ScriptSize = { pathname: string; bytes: number }
+
 /** gzip -9 of every JS file loading `path` in headless Chromium fetches until network idle. */
-async function pageScripts(baseUrl, path, executablePath) {
+async function pageScripts(baseUrl: string, path: string, executablePath: string): Promise<ScriptSize[]> {
   const { chromium } = await import('playwright-core')
   const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
   const ctx = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 800 } })
   try {
     const page = await ctx.newPage()
-    const pending = []
+    const pending: Promise<ScriptSize>[] = []
     page.on('response', (res) => {
       const { pathname } = new URL(res.url())
       const type = res.request().resourceType()
@@ -280,7 +323,7 @@ async function pageScripts(baseUrl, path, executablePath) {
       pending.push(res.body().then((body) => ({ pathname, bytes: gzipSync(body, { level: 9 }).length }), () => ({ pathname, bytes: 0 })))
     })
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 })
-    const seen = new Map()
+    const seen = new Map<string, ScriptSize>()
     for (const f of await Promise.all(pending)) seen.set(f.pathname, f)
     return [...seen.values()].sort((a, b) => b.bytes - a.bytes)
   } finally {
@@ -290,7 +333,19 @@ async function pageScripts(baseUrl, path, executablePath) {
 }
 
 /** first_load_js_gzip_<path> for the builder pages, against the 250 KB budget. */
-export async function measureBuilderFirstLoad({ baseUrl, executablePath, emit, progress, paths = ['/resume', '/coverletter'] }) {
+export async function measureBuilderFirstLoad({
+  baseUrl,
+  executablePath,
+  emit,
+  progress,
+  paths = ['/resume', '/coverletter'],
+}: {
+  baseUrl: string
+  executablePath: string
+  emit: Emit
+  progress: Progress
+  paths?: string[]
+}) {
   for (const path of paths) {
     progress(`first-load JS of ${path} in Chromium`)
     const files = await pageScripts(baseUrl, path, executablePath)

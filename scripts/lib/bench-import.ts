@@ -2,20 +2,40 @@
 // the builder's own import code (loaded through Vite, no server, no browser) and what lands is
 // compared field by field with the hand-written `<name>.expected.json` beside it.
 //
-//   node scripts/lib/bench-import.mjs [--verbose] [name ...]   per-file table (and misses)
-//   npm run bench -- --only import_field                       the same figures as bench lines
+//   npx tsx scripts/lib/bench-import.ts [--verbose] [name ...]   per-file table (and misses)
+//   npm run bench -- --only import_field                         the same figures as bench lines
 //
 // A field counts when the expected value is not empty: name, e-mail, phone, city, each link, each
 // job's title / company / start / end, each school's school / degree / start / end, each skill.
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ResumeData } from '../../contract/resume.ts'
+import type { Emit, Progress } from './bench-output.ts'
+import { ROOT, startBuilderVite } from './builder-vite.ts'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-export const CORPUS = join(root, 'tests/fixtures/resume-import')
+type NodeImportModule = typeof import('../../src/features/resume/import/node-import.ts')
+
+export const CORPUS = join(ROOT, 'tests/fixtures/resume-import')
+
+/** A corpus file's `<name>.expected.json`: what a person reads on the PDF. */
+export type ExpectedFields = {
+  name?: string
+  email?: string
+  phone?: string
+  city?: string
+  links?: string[]
+  work?: { title?: string; company?: string; start?: string; end?: string }[]
+  education?: { school?: string; degree?: string; start?: string; end?: string }[]
+  skills?: string[]
+}
+export type FieldResult = { label: string; want: string; right: boolean }
+export type Score = { right: number; total: number; misses: FieldResult[] }
+export type FileScore = Score & { name: string; notes: string[]; error?: string; data?: ResumeData }
+export type Importer = { importPdfBytes: NodeImportModule['importPdfBytes']; close: () => Promise<void> }
 
 /** Case, spacing and punctuation do not decide a match (small caps, "Co-founder" / "Cofounder"). */
-export const norm = (text) =>
+export const norm = (text: unknown): string =>
   String(text ?? '')
     .normalize('NFKC')
     .toLowerCase()
@@ -23,25 +43,25 @@ export const norm = (text) =>
     .replace(/[^\p{L}\p{N}+#]/gu, '')
 
 /** A date field: "2021-03" must match the month; "2021" (the PDF gives only a year) the year; "present" the current flag. */
-function dateRight(expected, month, current) {
+function dateRight(expected: string, month: string | undefined, current: boolean | undefined): boolean {
   if (expected === 'present') return current === true
   if (/^\d{4}$/.test(expected)) return (month ?? '').slice(0, 4) === expected
   return month === expected
 }
 
-const similar = (a, b) => norm(a) !== '' && norm(a) === norm(b)
+const similar = (a: unknown, b: unknown) => norm(a) !== '' && norm(a) === norm(b)
 
 /** Imported text starts with the expected text ("PhD" for "PhD in Computer Science"). */
-const startsLike = (got, expected) => norm(got) !== '' && norm(got).startsWith(norm(expected))
+const startsLike = (got: string, expected: string) => norm(got) !== '' && norm(got).startsWith(norm(expected))
 
 /**
  * Matches each expected entry to the imported entry that shares most of its fields (each used
  * once), so one missing job does not shift every later one into a miss.
  */
-function pair(expected, got, fieldsRight) {
-  const used = new Set()
+function pair<W, G>(expected: W[], got: G[], fieldsRight: (want: W, got: G) => (boolean | null)[]): (G | null)[] {
+  const used = new Set<number>()
   return expected.map((want) => {
-    let best = null
+    let best: number | null = null
     let bestScore = -1
     got.forEach((candidate, i) => {
       if (used.has(i)) return
@@ -50,27 +70,29 @@ function pair(expected, got, fieldsRight) {
     })
     if (best === null || bestScore === 0) return null
     used.add(best)
-    return got[best]
+    return got[best] ?? null
   })
 }
 
 /** Scores one import (the builder's ResumeData) against one expected-fields file. */
-export function scoreImport(expected, data) {
-  const fields = []
-  const add = (label, want, right) => {
+export function scoreImport(expected: ExpectedFields, data: ResumeData | null): Score {
+  const fields: FieldResult[] = []
+  const add = (label: string, want: string | undefined, right: unknown) => {
     if (want === undefined || want === null || want === '') return
     fields.push({ label, want, right: Boolean(right) })
   }
-  const h = data?.heading ?? {}
+  const h: Partial<ResumeData['heading']> = data?.heading ?? {}
   // Either order: a Chinese or Hungarian name is printed family name first.
   add('name', expected.name, similar(`${h.firstName} ${h.lastName}`, expected.name) || similar(`${h.lastName} ${h.firstName}`, expected.name))
   add('email', expected.email, norm(h.email) === norm(expected.email))
-  add('phone', expected.phone, h.phone && h.phone.replace(/\D/g, '') === expected.phone.replace(/\D/g, ''))
+  add('phone', expected.phone, h.phone && h.phone.replace(/\D/g, '') === expected.phone?.replace(/\D/g, ''))
   add('city', expected.city, norm(h.city) !== '' && (norm(h.city) === norm(expected.city) || norm(h.city).startsWith(norm(expected.city))))
   const linkPlaces = [h.website, h.linkedin, ...(data?.customSections ?? []).flatMap((s) => s.items.flatMap((i) => [i.url, i.title]))].map(norm).filter(Boolean)
   for (const link of expected.links ?? []) add(`link ${link}`, link, linkPlaces.some((place) => place === norm(link) || place.endsWith(norm(link))))
 
-  const jobFields = (want, got) => [
+  type Job = NonNullable<ExpectedFields['work']>[number]
+  type School = NonNullable<ExpectedFields['education']>[number]
+  const jobFields = (want: Job, got: ResumeData['experience'][number]) => [
     want.title ? similar(got.jobTitle, want.title) : null,
     want.company ? similar(got.employer, want.company) : null,
     want.start ? dateRight(want.start, got.startDate, false) : null,
@@ -78,11 +100,12 @@ export function scoreImport(expected, data) {
   ]
   const jobs = pair(expected.work ?? [], data?.experience ?? [], jobFields)
   ;(expected.work ?? []).forEach((want, i) => {
-    const right = jobs[i] ? jobFields(want, jobs[i]) : [false, false, false, false]
-    ;['title', 'company', 'start', 'end'].forEach((key, k) => add(`job ${i + 1} ${key}`, want[key], right[k]))
+    const job = jobs[i]
+    const right = job ? jobFields(want, job) : [false, false, false, false]
+    ;(['title', 'company', 'start', 'end'] as const).forEach((key, k) => add(`job ${i + 1} ${key}`, want[key], right[k]))
   })
 
-  const schoolFields = (want, got) => [
+  const schoolFields = (want: School, got: ResumeData['education'][number]) => [
     want.school ? similar(got.school, want.school) : null,
     want.degree ? similar(got.degree, want.degree) || startsLike([got.degree, got.field].filter(Boolean).join(' '), want.degree) : null,
     want.start ? dateRight(want.start, got.startDate, false) : null,
@@ -90,8 +113,9 @@ export function scoreImport(expected, data) {
   ]
   const schools = pair(expected.education ?? [], data?.education ?? [], schoolFields)
   ;(expected.education ?? []).forEach((want, i) => {
-    const right = schools[i] ? schoolFields(want, schools[i]) : [false, false, false, false]
-    ;['school', 'degree', 'start', 'end'].forEach((key, k) => add(`school ${i + 1} ${key}`, want[key], right[k]))
+    const school = schools[i]
+    const right = school ? schoolFields(want, school) : [false, false, false, false]
+    ;(['school', 'degree', 'start', 'end'] as const).forEach((key, k) => add(`school ${i + 1} ${key}`, want[key], right[k]))
   })
 
   const skills = new Set((data?.skills ?? []).map((s) => norm(s.name)))
@@ -101,23 +125,14 @@ export function scoreImport(expected, data) {
   return { right, total: fields.length, misses: fields.filter((f) => !f.right) }
 }
 
-/** The builder's import code, loaded through Vite as scripts/resume.mjs does; close() when done. */
-export async function loadImporter() {
-  const { createServer } = await import('vite')
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    resolve: { alias: { '@': join(root, 'src'), '~contract': join(root, 'contract') } },
-  })
-  const { importPdfBytes } = await server.ssrLoadModule('/src/features/resume/import/node-import.ts')
+/** The builder's import code, loaded through Vite as scripts/resume.ts does; close() when done. */
+export async function loadImporter(): Promise<Importer> {
+  const server = await startBuilderVite()
+  const { importPdfBytes } = (await server.ssrLoadModule('/src/features/resume/import/node-import.ts')) as NodeImportModule
   return { importPdfBytes, close: () => server.close() }
 }
 
-export function corpusFiles(names = []) {
+export function corpusFiles(names: string[] = []): string[] {
   const all = readdirSync(CORPUS)
     .filter((f) => f.endsWith('.pdf'))
     .map((f) => basename(f, '.pdf'))
@@ -126,10 +141,10 @@ export function corpusFiles(names = []) {
 }
 
 /** Imports and scores each corpus file: [{ name, right, total, misses, notes, error }]. */
-export async function scoreCorpus(importer, names = []) {
-  const results = []
+export async function scoreCorpus(importer: Importer, names: string[] = []): Promise<FileScore[]> {
+  const results: FileScore[] = []
   for (const name of corpusFiles(names)) {
-    const expected = JSON.parse(readFileSync(join(CORPUS, `${name}.expected.json`), 'utf8'))
+    const expected: ExpectedFields = JSON.parse(readFileSync(join(CORPUS, `${name}.expected.json`), 'utf8'))
     const result = await importer.importPdfBytes(new Uint8Array(readFileSync(join(CORPUS, `${name}.pdf`))))
     if (!result.ok) {
       const empty = scoreImport(expected, null)
@@ -141,10 +156,10 @@ export async function scoreCorpus(importer, names = []) {
   return results
 }
 
-export const percent = (right, total) => (total === 0 ? 100 : (100 * right) / total)
+export const percent = (right: number, total: number): number => (total === 0 ? 100 : (100 * right) / total)
 
-/** For scripts/bench.mjs: `import_field_accuracy: 91.2 %` then the per-file table as comments. */
-export async function benchImport({ emit, progress = () => {} }) {
+/** For scripts/bench.ts: `import_field_accuracy: 91.2 %` then the per-file table as comments. */
+export async function benchImport({ emit, progress = () => {} }: { emit: Emit; progress?: Progress }): Promise<FileScore[]> {
   progress('import_field_accuracy: importing the corpus in tests/fixtures/resume-import')
   const importer = await loadImporter()
   try {

@@ -6,18 +6,42 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Request as AutocannonRequest, Result as AutocannonResult } from 'autocannon'
 import { freePort } from './server-process.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 
+export type { AutocannonRequest }
+export type LoadRun = {
+  rps: number
+  total: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  statusCodes: Record<string, number>
+}
+
 /**
  * One autocannon run. `requests` as autocannon takes them (method, path, headers, body,
  * setupRequest, onResponse). Answers req/s (mean), p50/p99 latency in ms and status counts.
- * @param {{ url: string, connections?: number, seconds?: number, requests?: object[], timeoutSeconds?: number }} options
  */
-export async function runAutocannon({ url, connections = 200, seconds = 10, requests, timeoutSeconds = 10 }) {
+export async function runAutocannon({
+  url,
+  connections = 200,
+  seconds = 10,
+  requests,
+  timeoutSeconds = 10,
+}: {
+  url: string
+  connections?: number
+  seconds?: number
+  requests?: AutocannonRequest[]
+  timeoutSeconds?: number
+}): Promise<LoadRun> {
   const { default: autocannon } = await import('autocannon')
-  const result = await new Promise((resolve, reject) => {
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, requests, timeout: timeoutSeconds }, (err, res) => (err ? reject(err) : resolve(res)))
   })
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]))
@@ -34,7 +58,7 @@ export async function runAutocannon({ url, connections = 200, seconds = 10, requ
 }
 
 /** `[200: 1234, 401: 2]` for a comment line. */
-export const describeStatuses = (run) =>
+export const describeStatuses = (run: LoadRun) =>
   Object.entries(run.statusCodes)
     .map(([code, n]) => `${code}×${n}`)
     .join(' ') + (run.errors ? ` errors×${run.errors}` : '') + (run.timeouts ? ` timeouts×${run.timeouts}` : '')
@@ -43,9 +67,10 @@ export const describeStatuses = (run) =>
  * A bare Hono app on @hono/node-server in its own process (like our server): the most a
  * Node HTTP server does on this machine, our reference for req/s and latency.
  */
-export async function startBareHono() {
+export async function startBareHono(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(HERE, 'bare-hono-server.mjs'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  // tsx loads the TypeScript; once loaded, the process serves as plain Node does.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'bare-hono-server.ts'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (code) => reject(new Error(`bare Hono server exited (${code})`)))
@@ -55,10 +80,10 @@ export async function startBareHono() {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()
         child.removeAllListeners('exit')
-        child.once('exit', resolve)
+        child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),
   }
@@ -66,11 +91,13 @@ export async function startBareHono() {
 
 export const DEFAULT_ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test'
 
+export type ScratchDatabase = { name: string; url: string; drop: () => Promise<void> }
+
 /**
  * A fresh database on the PostgreSQL at `adminUrl` (BENCH_PG_URL, default the local one),
  * or null when it does not answer. `drop()` removes it (closing any left-over sessions).
  */
-export async function createScratchDatabase(prefix, adminUrl = process.env.BENCH_PG_URL ?? DEFAULT_ADMIN_DATABASE_URL) {
+export async function createScratchDatabase(prefix: string, adminUrl = process.env.BENCH_PG_URL ?? DEFAULT_ADMIN_DATABASE_URL): Promise<ScratchDatabase | null> {
   const { default: pg } = await import('pg')
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
@@ -102,7 +129,7 @@ export async function createScratchDatabase(prefix, adminUrl = process.env.BENCH
 }
 
 /** VmRSS of a live process in KB (Linux /proc), or null. */
-export function readRssKb(pid) {
+export function readRssKb(pid: number | undefined): number | null {
   try {
     const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m)
     return match ? Number(match[1]) : null

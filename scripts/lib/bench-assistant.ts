@@ -3,40 +3,42 @@
 // prints how many answers are useful (they hold every required fact, figure and link) and the
 // time from question to first text (p50, p95).
 //
-//   node scripts/lib/bench-assistant.mjs [--verbose]   builds when needed, starts its own server
-//   npm run bench -- --only assistant                   the same inside the bench
+//   npx tsx scripts/lib/bench-assistant.ts [--verbose]   builds when needed, starts its own server
+//   npm run bench -- --only assistant                     the same inside the bench
 //
 // A useful answer: every `must` string (case-insensitive, tags stripped), one of `any` when
 // given ('re:' starts a regular expression), every `links` prefix as an href, none of `must_not`.
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { openGuestChat } from './chat-guest.mjs'
+import { htmlToText as plain } from '../../server/services/assistant/text.ts'
+import { emit as emitLine, progressTo, type Emit, type Progress } from './bench-output.ts'
+import { openGuestChat, type GuestAnswer } from './chat-guest.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const EVAL_FILE = join(ROOT, 'tests/fixtures/assistant-eval.json')
 
-export function loadEval(file = EVAL_FILE) {
-  return JSON.parse(readFileSync(file, 'utf8')).questions
+/** One question of tests/fixtures/assistant-eval.json (its `about` says what each field means). */
+export type EvalEntry = {
+  question: string
+  must?: string[]
+  any?: string[]
+  links?: string[]
+  must_not?: string[]
+  history?: { role: 'user' | 'assistant'; text: string }[]
 }
 
-const plain = (html) =>
-  html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+export function loadEval(file = EVAL_FILE): EvalEntry[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { questions: EvalEntry[] }).questions
+}
 
-const matches = (text, want) => (want.startsWith('re:') ? new RegExp(want.slice(3), 'i').test(text) : text.toLowerCase().includes(want.toLowerCase()))
+const matches = (text: string, want: string) => (want.startsWith('re:') ? new RegExp(want.slice(3), 'i').test(text) : text.toLowerCase().includes(want.toLowerCase()))
 
 /** What a useful answer lacks: an empty list means useful. */
-export function judge(entry, html) {
+export function judge(entry: EvalEntry, html: string): string[] {
   const text = plain(html)
-  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
-  const missing = []
+  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'))
+  const missing: string[] = []
   for (const want of entry.must ?? []) if (!matches(text, want)) missing.push(want)
   if (entry.any?.length && !entry.any.some((want) => matches(text, want))) missing.push(`one of ${entry.any.join(' | ')}`)
   for (const prefix of entry.links ?? []) if (!hrefs.some((h) => h.startsWith(prefix))) missing.push(`link ${prefix}`)
@@ -44,12 +46,24 @@ export function judge(entry, html) {
   return missing
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 
 /** Asks every question over `baseUrl`'s chat socket; a new guest every 15 questions (the per-guest and per-connection limits). */
-export async function measureAssistant({ baseUrl, emit, progress = () => {}, verbose = false, questions = loadEval() }) {
-  const firstTimes = []
-  const failures = []
+export async function measureAssistant({
+  baseUrl,
+  emit,
+  progress = () => {},
+  verbose = false,
+  questions = loadEval(),
+}: {
+  baseUrl: string
+  emit: Emit
+  progress?: Progress
+  verbose?: boolean
+  questions?: EvalEntry[]
+}): Promise<{ useful: number; total: number; firstTimes: number[] }> {
+  const firstTimes: number[] = []
+  const failures: { question: string; missing: string[] }[] = []
   let useful = 0
   let provider = ''
   for (let start = 0; start < questions.length; start += 15) {
@@ -59,7 +73,7 @@ export async function measureAssistant({ baseUrl, emit, progress = () => {}, ver
       for (const entry of questions.slice(start, start + 15)) {
         // Earlier turns of a conversation are asked first (their answers are not judged).
         const turns = [...(entry.history ?? []).filter((t) => t.role === 'user').map((t) => t.text), entry.question]
-        let answer
+        let answer: GuestAnswer = { html: '', firstMs: Number.NaN, doneMs: Number.NaN }
         for (const text of turns) answer = await chat.ask(text)
         firstTimes.push(answer.firstMs)
         const missing = judge(entry, answer.html)
@@ -75,7 +89,7 @@ export async function measureAssistant({ baseUrl, emit, progress = () => {}, ver
   const share = (useful / questions.length) * 100
   progress(`assistant: ${questions.length} questions to "${provider}"`)
   emit('assistant_useful_pct', share.toFixed(1), '%', `(${useful} of ${questions.length} answers hold every required fact, figure and link; target 85%: ${share >= 85 ? 'ok' : 'UNDER'})`)
-  emit('assistant_first_text_p50_ms', percentile(firstTimes, 50).toFixed(1), 'ms', `(p95 ${percentile(firstTimes, 95).toFixed(1)} ms, max ${firstTimes.at(-1).toFixed(1)} ms; budget 300 ms: ${percentile(firstTimes, 95) < 300 ? 'ok' : 'OVER'})`)
+  emit('assistant_first_text_p50_ms', percentile(firstTimes, 50).toFixed(1), 'ms', `(p95 ${percentile(firstTimes, 95).toFixed(1)} ms, max ${(firstTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; budget 300 ms: ${percentile(firstTimes, 95) < 300 ? 'ok' : 'OVER'})`)
   for (const f of failures) console.log(`# not useful: ${f.question} (missing ${f.missing.join('; ')})`)
   return { useful, total: questions.length, firstTimes }
 }
@@ -86,15 +100,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { tmpdir } = await import('node:os')
   const { ensureBuild } = await import('../build-if-needed.mjs')
   const { startServer } = await import('./server-process.mjs')
-  const progress = (line) => console.error(`[bench-assistant] ${line}`)
-  const emit = (name, value, unit, extra = '') => console.log(`${name}: ${value} ${unit}${extra ? ` ${extra}` : ''}`)
+  const progress = progressTo('bench-assistant')
+  const emit = emitLine
   await ensureBuild({ label: 'bench-assistant', stdio: 'stderr', log: progress })
   const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-assistant-'))
   const server = await startServer({ dataDir: join(dataRoot, 'data'), pollMs: 10, env: { AUDIO_PREGENERATE: '0' } })
   try {
     await measureAssistant({ baseUrl: server.url, emit, progress, verbose: process.argv.includes('--verbose') })
   } catch (error) {
-    console.error(`[bench-assistant] failed: ${error.message}`)
+    console.error(`[bench-assistant] failed: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1
   } finally {
     await server.stop()
