@@ -25,22 +25,12 @@ import { resumeRoutes } from './routes/resumes.ts'
 import { searchRoutes } from './routes/search.ts'
 import { usersRoutes } from './routes/users.ts'
 import { newsletterRoutes } from './routes/newsletter.ts'
-import { createAccounts } from './services/accounts.ts'
-import { createChatService } from './services/assistant/index.ts'
-import { createContentServices } from './services/content.ts'
-import { createHousekeeping } from './services/housekeeping.ts'
-import { locationData } from './services/location-data.ts'
-import { locationSearch } from './services/places.ts'
-import { createOAuthClient } from './services/oauth.ts'
-import { createPasswordWork } from './services/password-work.ts'
-import { createPlaylist } from './services/playlist.ts'
-import { createCoverLetters } from './services/cover-letters.ts'
-import { createResumes } from './services/resumes.ts'
-import { createRateLimiter } from './services/rate-limit.ts'
-import { createTokens } from './services/tokens.ts'
+import { createServices, type AppServices } from './services/index.ts'
+import type { RouteContext, RouteFactory } from './routes/context.ts'
 
-export function createApp(deps: Deps) {
-  const { config, log } = deps
+/** The app over its deps; tests may build the services themselves (tests/server/support). */
+export function createApp(deps: Deps, services: AppServices = createServices(deps)) {
+  const { config, log, clock } = deps
   const app = new Hono()
 
   // With a tag manager configured (it loads only after analytics consent), exactly its hosts.
@@ -92,47 +82,41 @@ export function createApp(deps: Deps) {
     }),
   )
 
-  const tokens = createTokens(deps)
-  const limiter = createRateLimiter(deps)
-  const passwords = deps.passwords ?? createPasswordWork(config.passwordWork)
-  const accounts = createAccounts(deps, tokens, limiter, passwords)
-  const oauth = createOAuthClient(deps)
-  const housekeeping = createHousekeeping(deps, tokens, limiter)
-  const { requireUser, requireUserOrGuest } = authMiddleware(tokens)
+  const { requireUser, requireUserOrGuest } = authMiddleware(services.tokens)
+  const ctx: RouteContext = { config, log, clock, services, requireUser, requireUserOrGuest }
   for (const path of ['/api/users/*', '/api/auth/*']) {
     app.use(path, async (c, next) => {
-      housekeeping.maybeRun()
+      services.housekeeping.maybeRun()
       await next()
       // Answers here carry tokens or personal data: never kept by a browser or proxy cache.
       c.header('Cache-Control', 'no-store')
     })
   }
 
-  app.route('/api/health', healthRoutes(deps))
-  app.route('/api/users', usersRoutes(deps, limiter))
-  app.route('/api/newsletter', newsletterRoutes(deps, limiter))
-  app.route('/api/users', accountRoutes(deps, { accounts, tokens, limiter, passwords, requireUser }))
-  app.route('/api/auth', oauthRoutes(deps, { oauth, accounts, tokens, requireUserOrGuest }))
-  const locations = locationData(config.rootDir)
-  const content = deps.content ?? createContentServices(deps, { locations: locationSearch(locations.places) })
-  app.route('/api', libraryRoutes(content))
-  app.route('/api/search', searchRoutes(content))
-  app.route('/api/audio', audioRoutes(content))
-  app.route('/api/ebooks', ebookRoutes({ ebooks: content.ebooks, requireUser }))
-  const playlist = createPlaylist({ db: deps.db, library: content.library, narrator: content.narrator })
-  app.route('/api/users/me/playlist', playlistRoutes({ playlist, requireUser, clock: deps.clock }))
-  // The socket itself comes from serve({ websocket }) in main.ts (createChatSocketServer).
-  app.route('/api/ai/chatbot', chatRoutes(deps, createChatService(deps, { ...content, tokens, limiter, locations })))
-
-  const writesPerAccount = config.rateLimits.documentWritesPerAccount
-  app.route('/api/resumes', resumeRoutes({ resumes: createResumes(deps), requireUser, limiter, writesPerAccount }))
-  // Before the CRUD routes: their /:id would take "polish".
-  app.route('/api/cover-letters/polish', coverLetterPolishRoutes(deps, { requireUser, limiter }))
-  app.route('/api/cover-letters', coverLetterRoutes({ coverLetters: createCoverLetters(deps), requireUser, limiter, writesPerAccount }))
-  app.route('/api/events', eventsRoutes(deps, limiter))
-  app.route('/api', locationRoutes(locations, requireUser, { library: content.library, log }))
-  app.route('/api/salary', salaryRoutes(locations, requireUser))
-  app.route('/api/cost-of-living', costOfLivingRoutes(locations, requireUser))
+  // Every route module has the one shape (ctx) => Hono; the order matters where paths overlap.
+  const routes: [path: string, factory: RouteFactory][] = [
+    ['/api/health', healthRoutes],
+    ['/api/users', usersRoutes],
+    ['/api/newsletter', newsletterRoutes],
+    ['/api/users', accountRoutes],
+    ['/api/auth', oauthRoutes],
+    ['/api', libraryRoutes],
+    ['/api/search', searchRoutes],
+    ['/api/audio', audioRoutes],
+    ['/api/ebooks', ebookRoutes],
+    ['/api/users/me/playlist', playlistRoutes],
+    // The socket itself comes from serve({ websocket }) in main.ts (createChatSocketServer).
+    ['/api/ai/chatbot', chatRoutes],
+    ['/api/resumes', resumeRoutes],
+    // Before the CRUD routes: their /:id would take "polish".
+    ['/api/cover-letters/polish', coverLetterPolishRoutes],
+    ['/api/cover-letters', coverLetterRoutes],
+    ['/api/events', eventsRoutes],
+    ['/api', locationRoutes],
+    ['/api/salary', salaryRoutes],
+    ['/api/cost-of-living', costOfLivingRoutes],
+  ]
+  for (const [path, factory] of routes) app.route(path, factory(ctx))
 
   // Pages without a prerendered first view are rendered from this app's own API, in-process.
   const rendered = pageRenderer(config.staticDir, (request) => app.fetch(request), log)

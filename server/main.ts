@@ -11,6 +11,7 @@ import { DataDirInUseError } from './db/pglite-lock.ts'
 import { createLog } from './log.ts'
 import { createChatSocketServer } from './routes/chat.ts'
 import { createContentServices } from './services/content.ts'
+import { createServices } from './services/index.ts'
 import { locationData } from './services/location-data.ts'
 import { locationSearch } from './services/places.ts'
 import { outboxMailer, smtpMailer } from './services/mail.ts'
@@ -62,7 +63,11 @@ const mailer = config.smtpUrl
   ? smtpMailer(config.smtpUrl, config.mailFrom)
   : outboxMailer(database.db, systemClock, log)
 const content = createContentServices({ db: database.db, config, log }, { locations: locationSearch(locationData(config.rootDir).places) })
-const app = createApp({ db: database.db, mailer, clock: systemClock, config, log, content, assistant: { warmUpAfterMs: 500 } })
+const deps = { db: database.db, mailer, clock: systemClock, config, log }
+const services = createServices(deps, { content })
+const app = createApp(deps, services)
+// The first chat search loads the library and prepares its statements: done now, not while a visitor waits.
+setTimeout(() => services.chat.warmUp?.(), 500).unref()
 if (!config.publicUrl && !/^(localhost|127\.0\.0\.1|::1)$/.test(config.host)) {
   log.warn(
     `PUBLIC_URL is not set: links in password reset mail may name http://${config.host}:${config.port}, ` +

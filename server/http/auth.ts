@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { authErrorCodes, authMessages, guestTokenCookie, guestTokenPattern } from '~contract/auth.ts'
 import type { Config } from '../config.ts'
+import { identify } from '../services/identity.ts'
 import type { SessionUser, Tokens } from '../services/tokens.ts'
 import { detailError } from './errors.ts'
 
@@ -10,8 +11,6 @@ import { detailError } from './errors.ts'
 export type AuthEnv = { Variables: { user: SessionUser } }
 /** What routes behind requireUserOrGuest read: one of the two is set. */
 export type UserOrGuestEnv = { Variables: { user: SessionUser | undefined; guestToken: string | undefined } }
-
-export type Identity = { kind: 'user'; user: SessionUser } | { kind: 'guest'; token: string } | { kind: 'none' }
 
 export const tokenNotValid = () =>
   detailError(401, authMessages.tokenNotValid, {
@@ -25,33 +24,17 @@ const notAuthenticated = () =>
     headers: { 'WWW-Authenticate': 'Bearer' },
   })
 
-/**
- * Reads `Bearer <access>` or `Guest <token>` (spec section 6). A bad or expired access token,
- * or one whose sign-in has ended, is a 401 token_not_valid. Exported for the chat socket,
- * which gets the same value in its first message.
- */
-export async function identify(tokens: Tokens, authorization: string | undefined): Promise<Identity> {
-  const match = /^(\w+) +(\S+)\s*$/.exec(authorization ?? '')
-  if (!match) return { kind: 'none' }
-  const scheme = match[1]!.toLowerCase()
-  const value = match[2]!
-  if (scheme === 'bearer') {
-    const claims = await tokens.verifyAccess(value)
-    const user = claims && (await tokens.sessionUser(claims))
-    if (!user) throw tokenNotValid()
-    return { kind: 'user', user }
-  }
-  if (scheme === 'guest') {
-    if (!guestTokenPattern.test(value)) throw tokenNotValid()
-    return { kind: 'guest', token: value }
-  }
-  return { kind: 'none' }
+/** The request's identity; a credential that is refused is a 401 token_not_valid. */
+async function identifyRequest(tokens: Tokens, authorization: string | undefined) {
+  const identity = await identify(tokens, authorization)
+  if (identity.kind === 'refused') throw tokenNotValid()
+  return identity
 }
 
 export function authMiddleware(tokens: Tokens) {
   /** Signed-in users only: `c.var.user`. */
   const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    const identity = await identify(tokens, c.req.header('Authorization'))
+    const identity = await identifyRequest(tokens, c.req.header('Authorization'))
     if (identity.kind === 'guest' || identity.kind === 'none') throw notAuthenticated()
     c.set('user', identity.user)
     await next()
@@ -59,7 +42,7 @@ export function authMiddleware(tokens: Tokens) {
 
   /** Signed-in users or guests: `c.var.user` or `c.var.guestToken`. */
   const requireUserOrGuest: MiddlewareHandler<UserOrGuestEnv> = async (c, next) => {
-    const identity = await identify(tokens, c.req.header('Authorization'))
+    const identity = await identifyRequest(tokens, c.req.header('Authorization'))
     if (identity.kind === 'none') throw notAuthenticated()
     if (identity.kind === 'user') c.set('user', identity.user)
     else c.set('guestToken', identity.token)

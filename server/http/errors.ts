@@ -1,20 +1,16 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { FieldErrors } from '~contract/common.ts'
+import { oauthMessages } from '~contract/auth.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { describeError, type Log } from '../log.ts'
+import { FieldError, Refusal, type RefusalKind } from '../services/errors.ts'
+import { OAuthError } from '../services/oauth.ts'
 
 export const serverErrorDetail = 'Something went wrong on our side. Please try again in a moment.'
 export const databaseUnavailableDetail = 'The service is briefly unavailable: our database is not answering. Please try again in a moment.'
 /** Seconds a client is asked to wait when the database is away (a PostgreSQL restart takes a few). */
 export const databaseRetryAfterSeconds = 5
-
-/** 400 `{"field": ["message", ...]}`: thrown by the validator and by routes (e.g. duplicates). */
-export class FieldError extends Error {
-  constructor(readonly fields: FieldErrors) {
-    super('Invalid fields')
-  }
-}
 
 type DetailOptions = { code?: string; headers?: Record<string, string> }
 
@@ -33,49 +29,19 @@ class DetailException extends HTTPException {
 export const detailError = (status: ContentfulStatusCode, detail: string, options: DetailOptions = {}) =>
   new DetailException(status, detail, options)
 
-/**
- * PostgreSQL SQLSTATEs that say "no database right now", not "this query is wrong":
- * class 08 (connection exception), 57P01 admin_shutdown (a restart ends our sessions),
- * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or shutting down),
- * 53300 too_many_connections.
- */
-const unavailableSqlState = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/
-/** Socket errors of a connection to the database. */
-const unavailableSocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
-/** node-postgres's own words for a connection that failed, timed out or was cut (these carry no code). */
-const unavailablePgMessage =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/
-
-const isQueryError = (error: unknown) => error instanceof Error && 'query' in error && 'params' in error
-
-/**
- * Whether a thrown error means the database cannot be reached (PostgreSQL down, restarting
- * or out of connections) rather than a bug: then the request may simply be tried again.
- * Socket codes count only at the top (node-postgres's pool.connect() inside a transaction)
- * or right under drizzle's query error, so a failed outgoing fetch (OAuth, an LLM provider;
- * fetch wraps its socket error in a TypeError) is not mistaken for the database.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error
-  let parent: unknown
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string') {
-      if (unavailableSqlState.test(code)) return true
-      if (unavailableSocketCodes.has(code) && (parent === undefined || isQueryError(parent))) return true
-    }
-    if (unavailablePgMessage.test(current.message)) return true
-    // Node reports a refused dual-stack connect (localhost) as an AggregateError of both attempts.
-    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) {
-      return parent === undefined || isQueryError(parent)
-    }
-    parent = current
-    current = current.cause
-  }
-  return false
+/** The status of each kind of refusal a service may throw. */
+const refusalStatus: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  busy: 503,
 }
 
-/** The one place that turns a thrown error into a response. */
+/**
+ * The one place that turns a thrown error into a response: services' refusals and field
+ * errors, the HTTP layer's own exceptions, the database being away, and everything else (500).
+ */
 export function errorHandler(log: Log): ErrorHandler {
   // While the database is away every request fails the same way: one log line per interval.
   const logEveryMs = 5000
@@ -83,6 +49,17 @@ export function errorHandler(log: Log): ErrorHandler {
   let unlogged = 0
   return (error, c) => {
     if (error instanceof FieldError) return c.json(error.fields, 400)
+    if (error instanceof Refusal) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
+      return c.json({ detail: error.message }, refusalStatus[error.kind])
+    }
+    // The provider did not answer (502), or would not vouch for the code or the address (400).
+    if (error instanceof OAuthError) {
+      const { provider, reason } = error
+      if (reason === 'unavailable') return c.json({ detail: oauthMessages.unavailable(provider) }, 502)
+      if (reason === 'unverified') return c.json({ detail: oauthMessages.emailNotVerified(provider) }, 400)
+      return c.json({ detail: oauthMessages.exchangeFailed(provider) }, 400)
+    }
     if (error instanceof HTTPException) {
       const detail = error.message || 'The request was not accepted.'
       const { code, headers } = error instanceof DetailException ? error.options : {}

@@ -1,7 +1,8 @@
 import type { Env, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { FieldErrors } from '~contract/common.ts'
-import { detailError, FieldError } from './errors.ts'
+import { FieldError } from '../services/errors.ts'
+import { detailError } from './errors.ts'
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync
 

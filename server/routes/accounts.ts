@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import {
   authMessages,
   authMessagesVerify,
@@ -16,27 +16,20 @@ import {
   type UserData,
   type VerifyEmailResponse,
 } from '~contract/auth.ts'
-import type { Deps } from '../deps.ts'
 import { tokenNotValid, type AuthEnv } from '../http/auth.ts'
-import { detailError, FieldError } from '../http/errors.ts'
+import { clientIp } from '../http/client-ip.ts'
+import { detailError } from '../http/errors.ts'
 import { siteOrigin } from '../http/origin.ts'
 import { jsonBody } from '../http/validate.ts'
-import { limitKeys, type Accounts, type User } from '../services/accounts.ts'
-import type { PasswordWork } from '../services/password-work.ts'
+import { limitKeys, type User } from '../services/accounts.ts'
+import { FieldError } from '../services/errors.ts'
 import { refuseCommonPassword } from '../services/passwords.ts'
-import { clientIp, refuseWhenLimited, type RateLimiter } from '../services/rate-limit.ts'
-import type { Tokens } from '../services/tokens.ts'
-
-export type AccountServices = {
-  accounts: Accounts
-  tokens: Tokens
-  limiter: RateLimiter
-  passwords: PasswordWork
-  requireUser: MiddlewareHandler<AuthEnv>
-}
+import { refuseWhenLimited } from '../services/rate-limit.ts'
+import type { RouteContext } from './context.ts'
 
 /** Sign-up, sign-in, tokens, password reset and the signed-in user's own account. */
-export function accountRoutes({ config, log, mailer }: Deps, { accounts, tokens, limiter, passwords, requireUser }: AccountServices) {
+export function accountRoutes({ config, log, services, requireUser }: RouteContext) {
+  const { accounts, tokens, limiter, passwords } = services
   const limits = config.rateLimits
 
   /**
@@ -183,8 +176,7 @@ export function accountRoutes({ config, log, mailer }: Deps, { accounts, tokens,
       }
       // Takes effect when the link mailed to the new address is opened. Taken or not, the same is
       // stored and answered; only the mail to that address says which.
-      const mail = await accounts.requestEmailChange(user, email, siteOrigin(c, config))
-      if (mail) void mailer.send(mail).catch((error: unknown) => log.error('An e-mail change mail could not be sent', error))
+      await accounts.requestEmailChange(user, email, siteOrigin(c, config))
       return c.json(await accounts.me(user), 200)
     })
 

@@ -2,8 +2,9 @@ import { open } from 'node:fs/promises'
 import { Hono, type Context } from 'hono'
 import { audioUnavailableMessage, type AudioPending } from '~contract/library.ts'
 import { detailError } from '../http/errors.ts'
-import type { Library, StoredArticle } from '../services/library.ts'
-import type { AudioState, Narrator } from '../services/tts.ts'
+import type { StoredArticle } from '../services/library.ts'
+import type { AudioState } from '../services/tts.ts'
+import type { RouteContext } from './context.ts'
 import { articleNotFound } from './library.ts'
 
 export const audioPendingDetail = 'Audio is being prepared'
@@ -30,7 +31,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
  * Audio not made yet: 202 `{detail, retry_after}` with Retry-After; the article goes first in
  * the narration queue. After a failed attempt: 503 with Retry-After.
  */
-export function audioRoutes({ library, narrator }: { library: Library; narrator: Narrator }) {
+export function audioRoutes({ services }: RouteContext) {
+  const { library, narrator } = services.content
   async function find(slug: string | undefined): Promise<StoredArticle> {
     await narrator.loaded()
     const article = slug ? (await library.snapshot()).bySlug.get(slug) : undefined

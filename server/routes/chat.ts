@@ -1,9 +1,9 @@
 import { upgradeWebSocket } from '@hono/node-server'
 import { Hono } from 'hono'
 import { WebSocketServer } from 'ws'
-import type { Deps } from '../deps.ts'
-import { createChatConnection, type ChatService } from '../services/assistant/connection.ts'
-import { clientIp } from '../services/rate-limit.ts'
+import { clientIp } from '../http/client-ip.ts'
+import { createChatConnection } from '../services/assistant/connection.ts'
+import type { RouteContext } from './context.ts'
 
 /** Frames above the protocol's 4 KB get an error frame; ones above this end the connection (1009). */
 const socketMaxPayloadBytes = 64 * 1024
@@ -12,16 +12,17 @@ const socketMaxPayloadBytes = 64 * 1024
 export const createChatSocketServer = () => new WebSocketServer({ noServer: true, maxPayload: socketMaxPayloadBytes })
 
 /** WS /api/ai/chatbot: the chat protocol of ARCHITECTURE.md; a plain GET answers 426. */
-export function chatRoutes(deps: Deps, service: ChatService) {
+export function chatRoutes(ctx: RouteContext) {
+  const { config, log, services } = ctx
   return new Hono().get(
     '/',
     upgradeWebSocket(
       (c) => {
-        const ip = clientIp(c, deps.config.trustProxy)
+        const ip = clientIp(c, config.trustProxy)
         let connection: ReturnType<typeof createChatConnection> | undefined
         return {
           onOpen(_event, ws) {
-            connection = createChatConnection(deps, service, {
+            connection = createChatConnection(ctx, services.chat, {
               send: (frame) => {
                 if (ws.readyState === 1) ws.send(JSON.stringify(frame))
               },
@@ -40,7 +41,7 @@ export function chatRoutes(deps: Deps, service: ChatService) {
           },
         }
       },
-      { onError: (error) => deps.log.error('Chat: a websocket handler failed', error) },
+      { onError: (error) => log.error('Chat: a websocket handler failed', error) },
     ),
     (c) => c.json({ detail: 'This address speaks the chat protocol over a WebSocket.' }, 426),
   )

@@ -1,11 +1,12 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { costQuery, type CostOfLivingResult } from '~contract/locations.ts'
 import type { AuthEnv } from '../http/auth.ts'
 import { queryParams } from '../http/validate.ts'
-import type { LocationData } from '../services/location-data.ts'
+import type { RouteContext } from './context.ts'
 
 /** GET /cost-of-living (signed-in users: results are gated) and GET /cost-of-living/currencies. */
-export function costOfLivingRoutes({ cost }: LocationData, requireUser: MiddlewareHandler<AuthEnv>) {
+export function costOfLivingRoutes({ services, requireUser }: RouteContext) {
+  const { cost } = services.locationData
   return new Hono<AuthEnv>()
     .get('/currencies', (c) => {
       c.header('Cache-Control', 'public, max-age=3600')

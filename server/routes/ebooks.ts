@@ -1,13 +1,15 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import type { Ebook } from '~contract/library.ts'
 import type { AuthEnv } from '../http/auth.ts'
 import { detailError } from '../http/errors.ts'
-import { ebookFormats, type EbookFormat, type Ebooks } from '../services/ebooks.ts'
+import { ebookFormats, type EbookFormat } from '../services/ebooks.ts'
+import type { RouteContext } from './context.ts'
 
 const ebookNotFound = 'Ebook not found.'
 
 /** GET /ebooks (public), /ebooks/{slug}/cover.svg (public), /ebooks/{slug}.epub and .pdf (signed-in users). */
-export function ebookRoutes({ ebooks, requireUser }: { ebooks: Ebooks; requireUser: MiddlewareHandler<AuthEnv> }) {
+export function ebookRoutes({ services, requireUser }: RouteContext) {
+  const { ebooks } = services.content
   return new Hono<AuthEnv>()
     .get('/', async (c) => {
       c.header('Cache-Control', 'public, max-age=300')

@@ -1,20 +1,19 @@
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { HealthResponse } from '~contract/health.ts'
-import type { Deps } from '../deps.ts'
 import { databaseRetryAfterSeconds } from '../http/errors.ts'
+import type { RouteContext } from './context.ts'
 
 /** While the database stays down, the health check says so in the log once a minute. */
 const repeatWarningMs = 60_000
 
-export function healthRoutes({ db, clock, config, log }: Deps) {
+export function healthRoutes({ services, clock, config, log }: RouteContext) {
   const startedAt = clock.now().getTime()
   let downSince: number | undefined
   let lastWarned = Number.NEGATIVE_INFINITY
   return new Hono().get('/', async (c) => {
     let dbStatus: HealthResponse['db']['status'] = 'ok'
     try {
-      await db.execute(sql`select 1`)
+      await services.health.pingDatabase()
     } catch (error) {
       dbStatus = 'down'
       const now = Date.now()

@@ -4,8 +4,9 @@ import { jsonCache, sendCachedJson } from '../http/cached-json.ts'
 import { detailError } from '../http/errors.ts'
 import { queryParams } from '../http/validate.ts'
 import { articleCover } from '../services/covers.ts'
-import { articleCard, articleDetail, type Library, type LibrarySnapshot } from '../services/library.ts'
+import { articleCard, articleDetail, type LibrarySnapshot } from '../services/library.ts'
 import type { Narrator } from '../services/tts.ts'
+import type { RouteContext } from './context.ts'
 
 export const articleNotFound = 'Article not found.'
 
@@ -45,7 +46,8 @@ function articlePage(snapshot: LibrarySnapshot, query: ListQuery, narrator: Narr
 }
 
 /** GET /library/categories, /library/articles, /library/covers/{slug}.svg and /articles/{slug}. */
-export function libraryRoutes({ library, narrator }: { library: Library; narrator: Narrator }) {
+export function libraryRoutes({ services }: RouteContext) {
+  const { library, narrator } = services.content
   const covers = new Map<string, string>()
   // Answers are kept serialised and compressed; the key names the content and audio versions.
   const answers = jsonCache(500)

@@ -2,11 +2,12 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { rateLimitMessages } from '~contract/auth.ts'
 import { newsletterMessages, newsletterTokenRequest, type NewsletterTokenResponse } from '~contract/newsletter.ts'
-import type { Deps } from '../deps.ts'
-import { detailError, FieldError } from '../http/errors.ts'
+import { clientIp } from '../http/client-ip.ts'
+import { detailError } from '../http/errors.ts'
 import { jsonBody } from '../http/validate.ts'
-import { createNewsletter } from '../services/newsletter.ts'
-import { clientIp, refuseWhenLimited, type RateLimiter } from '../services/rate-limit.ts'
+import { FieldError } from '../services/errors.ts'
+import { refuseWhenLimited } from '../services/rate-limit.ts'
+import type { RouteContext } from './context.ts'
 
 const tokenPattern = /^[A-Za-z0-9_-]{16,200}$/
 
@@ -30,9 +31,8 @@ async function unsubscribeToken(c: Context): Promise<string | null> {
 }
 
 /** Double opt-in confirmation and unsubscribing (the subscribe call itself is under /users). */
-export function newsletterRoutes(deps: Deps, limiter: RateLimiter) {
-  const { config } = deps
-  const newsletter = createNewsletter(deps)
+export function newsletterRoutes({ config, services }: RouteContext) {
+  const { newsletter, limiter } = services
   // Confirming comes from the subscriber's browser: bounded per address like subscribing. Not
   // unsubscribing: one-click requests arrive from a few mail providers' servers for many people,
   // and a token (256 random bits) cannot be guessed anyway.

@@ -1,5 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import {
   oauthAuthorizeQuery,
@@ -11,33 +10,25 @@ import {
   type UserData,
   type Whoami,
 } from '~contract/auth.ts'
-import { oauthStates } from '../db/schema.ts'
-import type { Deps } from '../deps.ts'
 import { secureCookies, type UserOrGuestEnv } from '../http/auth.ts'
-import { detailError, FieldError } from '../http/errors.ts'
+import { detailError } from '../http/errors.ts'
 import { requestOrigins, siteOrigin } from '../http/origin.ts'
 import { queryParams } from '../http/validate.ts'
-import type { Accounts } from '../services/accounts.ts'
-import { OAuthError, type OAuthClient } from '../services/oauth.ts'
-import { randomToken, sha256, type Tokens } from '../services/tokens.ts'
+import { FieldError } from '../services/errors.ts'
+import { signInStateTtlMs } from '../services/social-sign-in.ts'
+import { randomToken } from '../services/tokens.ts'
+import type { RouteContext } from './context.ts'
 
 /** HttpOnly cookie binding a sign-in under way to the browser that started it. */
 export const oauthBindingCookie = 'oauth_state'
 const bindingPattern = /^[A-Za-z0-9_-]{43}$/
-const stateTtlMs = 10 * 60_000
 
-type OAuthServices = {
-  oauth: OAuthClient
-  accounts: Accounts
-  tokens: Tokens
-  requireUserOrGuest: MiddlewareHandler<UserOrGuestEnv>
-}
-
-/** Mounted at /api/auth: social sign-in (/o/{provider}/), the provider list, and whoami. */
-export function oauthRoutes(
-  { db, clock, config }: Deps,
-  { oauth, accounts, tokens, requireUserOrGuest }: OAuthServices,
-) {
+/**
+ * Mounted at /api/auth: social sign-in (/o/{provider}/), the provider list, and whoami. A
+ * provider's failures (OAuthError) are answered by server/http/errors.ts.
+ */
+export function oauthRoutes({ config, services, requireUserOrGuest }: RouteContext) {
+  const { oauth, socialSignIn, tokens } = services
   const providerOf = (c: Context): OAuthProvider => {
     const provider = c.req.param('provider')
     if (!oauthProviders.includes(provider as OAuthProvider)) throw detailError(404, oauthMessages.unknownProvider)
@@ -45,13 +36,6 @@ export function oauthRoutes(
       throw detailError(503, oauthMessages.notConfigured(provider as OAuthProvider))
     }
     return provider as OAuthProvider
-  }
-
-  const providerFailure = (provider: OAuthProvider, error: unknown) => {
-    if (!(error instanceof OAuthError)) return error
-    if (error.reason === 'unavailable') return detailError(502, oauthMessages.unavailable(provider))
-    if (error.reason === 'unverified') return detailError(400, oauthMessages.emailNotVerified(provider))
-    return detailError(400, oauthMessages.exchangeFailed(provider))
   }
 
   async function start(c: Context, redirect_uri: string) {
@@ -75,30 +59,12 @@ export function oauthRoutes(
     // One binding per browser: sign-ins started in two tabs both stay valid.
     const existing = getCookie(c, oauthBindingCookie)
     const binding = existing && bindingPattern.test(existing) ? existing : randomToken()
-    const request = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken(), redirectUri }
-
-    let authorizationUrl: string
-    try {
-      authorizationUrl = await oauth.authorizationUrl(provider, request)
-    } catch (error) {
-      throw providerFailure(provider, error)
-    }
-    const now = clock.now()
-    await db.insert(oauthStates).values({
-      stateHash: sha256(request.state),
-      provider,
-      codeVerifier: request.codeVerifier,
-      nonce: request.nonce,
-      redirectUri,
-      bindingHash: sha256(binding),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + stateTtlMs),
-    })
+    const authorizationUrl = await socialSignIn.start(provider, redirectUri, binding)
     setCookie(c, oauthBindingCookie, binding, {
       path: '/api/auth/o',
       httpOnly: true,
       sameSite: 'Lax',
-      maxAge: stateTtlMs / 1000,
+      maxAge: signInStateTtlMs / 1000,
       secure: secureCookies(c, config),
     })
     return c.json({ authorization_url: authorizationUrl }, 200)
@@ -107,35 +73,9 @@ export function oauthRoutes(
   async function finish(c: Context, state: string, code: string) {
     const provider = providerOf(c)
     const binding = getCookie(c, oauthBindingCookie) ?? ''
-    const now = clock.now()
     // Used once, in time, for this provider, and from the browser that started it.
-    const [started] = await db
-      .update(oauthStates)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oauthStates.stateHash, sha256(state)),
-          eq(oauthStates.provider, provider),
-          eq(oauthStates.bindingHash, sha256(binding)),
-          isNull(oauthStates.usedAt),
-          gt(oauthStates.expiresAt, now),
-        ),
-      )
-      .returning()
-    if (!started) throw detailError(400, oauthMessages.stateInvalid)
-
-    let account: { subject: string; email: string }
-    try {
-      account = await oauth.exchange(provider, {
-        code,
-        codeVerifier: started.codeVerifier,
-        redirectUri: started.redirectUri,
-        nonce: started.nonce,
-      })
-    } catch (error) {
-      throw providerFailure(provider, error)
-    }
-    const user = await accounts.socialUser(provider, account.subject, account.email, siteOrigin(c, config))
+    const user = await socialSignIn.finish(provider, state, code, binding, siteOrigin(c, config))
+    if (!user) throw detailError(400, oauthMessages.stateInvalid)
     const issued = await tokens.issue(user)
     return c.json({ email: user.email, ...issued } satisfies UserData, 200)
   }

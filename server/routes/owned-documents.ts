@@ -2,36 +2,34 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import { rateLimitMessages } from '~contract/auth.ts'
 import { DOCUMENTS_PER_ACCOUNT, resumeListQuery } from '~contract/resume.ts'
-import type { RateLimit } from '../config.ts'
-import { detailError } from '../http/errors.ts'
 import type { AuthEnv } from '../http/auth.ts'
+import { detailError } from '../http/errors.ts'
 import { jsonBody, queryParams } from '../http/validate.ts'
 import type { OwnedDocuments } from '../services/owned-documents.ts'
-import { refuseWhenLimited, type RateLimiter } from '../services/rate-limit.ts'
+import { refuseWhenLimited } from '../services/rate-limit.ts'
+import type { RouteContext } from './context.ts'
 
 type Body<Data, Template extends string> = { title: string; template: Template; data: Data }
 
-type Options<Data, Template extends string> = {
+/** A builder document kind: its service, the contract's schemas and its messages. */
+export type DocumentKind<Data, Template extends string> = {
   documents: OwnedDocuments<Data, Template>
-  requireUser: MiddlewareHandler<AuthEnv>
   create: v.GenericSchema<unknown, Body<Data, Template>>
   update: v.GenericSchema<unknown, Body<Data, Template> & { version: number }>
   messages: { notFound: string; stale: string; quota: (limit: number) => string }
-  limiter: RateLimiter
-  /** Saves, changes and deletions of one account, all builder kinds together. */
-  writesPerAccount: RateLimit
 }
 
-/** CRUD for a builder document kind: signed-in owners only; PUT carries the version it was based on. */
-export function ownedDocumentRoutes<Data, Template extends string>({
-  documents,
-  requireUser,
-  create,
-  update,
-  messages,
-  limiter,
-  writesPerAccount,
-}: Options<Data, Template>) {
+/**
+ * CRUD for a builder document kind: signed-in owners only; PUT carries the version it was based
+ * on. Not a route module of its own: resumes.ts and cover-letters.ts build theirs with it.
+ */
+export function ownedDocumentRoutes<Data, Template extends string>(
+  { config, services, requireUser }: RouteContext,
+  { documents, create, update, messages }: DocumentKind<Data, Template>,
+) {
+  const { limiter } = services
+  // Saves, changes and deletions of one account, all builder kinds together.
+  const writesPerAccount = config.rateLimits.documentWritesPerAccount
   const notFound = () => detailError(404, messages.notFound)
   const countWrite: MiddlewareHandler<AuthEnv> = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

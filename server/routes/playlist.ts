@@ -1,15 +1,15 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { addTrackRequest, positionRequest, reorderRequest, type PlaylistItem } from '~contract/playlist.ts'
-import type { Clock } from '../clock.ts'
 import type { AuthEnv } from '../http/auth.ts'
 import { jsonBody } from '../http/validate.ts'
-import type { Playlist } from '../services/playlist.ts'
+import type { RouteContext } from './context.ts'
 
 /**
  * The signed-in user's playlist (ARCHITECTURE.md: GET/POST/DELETE /users/me/playlist, items by
  * audioId), its order (PUT) and the remembered position in each track.
  */
-export function playlistRoutes({ playlist, requireUser, clock }: { playlist: Playlist; requireUser: MiddlewareHandler<AuthEnv>; clock: Clock }) {
+export function playlistRoutes({ services, requireUser, clock }: RouteContext) {
+  const { playlist } = services
   return new Hono<AuthEnv>()
     .use(requireUser)
     .get('/', async (c) => c.json((await playlist.list(c.var.user.id)) satisfies PlaylistItem[]))

@@ -1,11 +1,12 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { salaryQuery, typeAheadQuery, type OccupationMatch, type SalaryResult } from '~contract/locations.ts'
 import type { AuthEnv } from '../http/auth.ts'
 import { queryParams } from '../http/validate.ts'
-import type { LocationData } from '../services/location-data.ts'
+import type { RouteContext } from './context.ts'
 
 /** GET /salary (signed-in users: results are gated) and GET /salary/occupations (type-ahead). */
-export function salaryRoutes({ salary }: LocationData, requireUser: MiddlewareHandler<AuthEnv>) {
+export function salaryRoutes({ services, requireUser }: RouteContext) {
+  const { salary } = services.locationData
   return new Hono<AuthEnv>()
     .get('/occupations', queryParams(typeAheadQuery), (c) => {
       const { q, limit } = c.req.valid('query')

@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import { searchQuery, type SearchResponse } from '~contract/library.ts'
 import { jsonCache, sendCachedJson } from '../http/cached-json.ts'
 import { queryParams } from '../http/validate.ts'
-import type { Library } from '../services/library.ts'
-import type { Search } from '../services/search.ts'
+import type { RouteContext } from './context.ts'
 
 /** GET /search?title=: ranked articles, categories, tools and locations. */
-export function searchRoutes({ search, library }: { search: Search; library: Library }) {
+export function searchRoutes({ services }: RouteContext) {
+  const { search, library } = services.content
   const answers = jsonCache(1000)
   return new Hono().get('/', queryParams(searchQuery), async (c) => {
     const { title, page_size: limit } = c.req.valid('query')

@@ -1,19 +1,19 @@
 import { Hono } from 'hono'
 import { rateLimitMessages } from '~contract/auth.ts'
-import { contactMessages as contactTexts, contactRequest, contactTopicLabels, type ContactResponse } from '~contract/contact.ts'
+import { contactMessages, contactRequest, type ContactResponse } from '~contract/contact.ts'
 import { newsletterMessages, subscribeMessages, subscribeRequest, type SubscribeResponse } from '~contract/newsletter.ts'
-import { contactMessages } from '../db/schema.ts'
-import type { Deps } from '../deps.ts'
-import { detailError, FieldError } from '../http/errors.ts'
+import { clientIp } from '../http/client-ip.ts'
+import { detailError } from '../http/errors.ts'
 import { siteOrigin } from '../http/origin.ts'
 import { jsonBody } from '../http/validate.ts'
 import { limitKeys } from '../services/accounts.ts'
-import { createNewsletter } from '../services/newsletter.ts'
-import { clientIp, refuseWhenLimited, type RateLimiter } from '../services/rate-limit.ts'
+import { FieldError } from '../services/errors.ts'
+import { refuseWhenLimited } from '../services/rate-limit.ts'
+import type { RouteContext } from './context.ts'
 
-export function usersRoutes(deps: Deps, limiter: RateLimiter) {
-  const { db, mailer, clock, config, log } = deps
-  const newsletter = createNewsletter(deps)
+/** The newsletter sign-up and the contact form, both under /users/contact-us. */
+export function usersRoutes({ config, services }: RouteContext) {
+  const { newsletter, contact, limiter } = services
   return new Hono()
     .post('/contact-us/subscribe', jsonBody(subscribeRequest), async (c) => {
       const { email } = c.req.valid('json')
@@ -35,30 +35,7 @@ export function usersRoutes(deps: Deps, limiter: RateLimiter) {
         [await limiter.hit(limitKeys.contactIp(clientIp(c, config.trustProxy)), config.rateLimits.contactPerIp)],
         rateLimitMessages.contact,
       )
-      const receivedAt = clock.now()
-      const [stored] = await db
-        .insert(contactMessages)
-        .values({ ...form, createdAt: receivedAt })
-        .returning({ id: contactMessages.id })
-      const id = stored!.id
-      // The message is safe in the database; a mail problem must not make the visitor retry.
-      try {
-        await mailer.send({
-          to: config.contactInbox,
-          replyTo: form.email,
-          subject: `Contact form: ${contactTopicLabels[form.topic]}, from ${form.name.replace(/\s+/g, ' ')}`,
-          text: [
-            `From: ${form.name} <${form.email}>`,
-            `Topic: ${contactTopicLabels[form.topic]}`,
-            `Received: ${receivedAt.toISOString()}`,
-            `Reference: ${id}`,
-            '',
-            form.message,
-          ].join('\n'),
-        })
-      } catch (error) {
-        log.error(`Contact message ${id} is stored, but its notification mail failed`, error)
-      }
-      return c.json({ id, detail: contactTexts.success } satisfies ContactResponse, 201)
+      const { id } = await contact.receive(form)
+      return c.json({ id, detail: contactMessages.success } satisfies ContactResponse, 201)
     })
 }

@@ -310,6 +310,30 @@ export function createAccounts(
   })
 
   /** Ends the unused links of an account (another was used, or the account changed hands). */
+  /** The mail an e-mail change sends: a link, or that the address already has an account. */
+  async function emailChangeMail(user: { id: string; email: string }, email: string, origin: string): Promise<Mail | undefined> {
+    await db
+      .update(emailVerifications)
+      .set({ usedAt: clock.now() })
+      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt), sql`lower(${emailVerifications.email}) <> ${user.email.toLowerCase()}`))
+    if (email === user.email.toLowerCase()) return undefined
+    const link = await newVerification(user.id, email, origin)
+    const owner = await findByEmail(email)
+    if (!owner) return verificationMail(email, link, true)
+    return {
+      to: email,
+      subject: 'Your Waypoint e-mail address',
+      text: [
+        'Hello,',
+        '',
+        `Someone asked to use ${email} for another Waypoint account. This address already has an account, so nothing was changed.`,
+        `If that was you, sign in with ${email} instead. If not, you need do nothing.`,
+        '',
+        'Waypoint',
+      ].join('\n'),
+    }
+  }
+
   async function endLinks(userId: string) {
     const now = clock.now()
     await db
@@ -357,29 +381,11 @@ export function createAccounts(
     /**
      * Asks to move the account to `email`. The same is stored and answered whether or not the
      * address has an account; the mail to it says which: a link, or that nothing can change.
-     * Returns the mail to send (after the answer, so its timing tells nothing either).
+     * The mail goes out after the answer, so its timing tells nothing either.
      */
-    async requestEmailChange(user: { id: string; email: string }, email: string, origin: string): Promise<Mail | undefined> {
-      await db
-        .update(emailVerifications)
-        .set({ usedAt: clock.now() })
-        .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt), sql`lower(${emailVerifications.email}) <> ${user.email.toLowerCase()}`))
-      if (email === user.email.toLowerCase()) return undefined
-      const link = await newVerification(user.id, email, origin)
-      const owner = await findByEmail(email)
-      if (!owner) return verificationMail(email, link, true)
-      return {
-        to: email,
-        subject: 'Your Waypoint e-mail address',
-        text: [
-          'Hello,',
-          '',
-          `Someone asked to use ${email} for another Waypoint account. This address already has an account, so nothing was changed.`,
-          `If that was you, sign in with ${email} instead. If not, you need do nothing.`,
-          '',
-          'Waypoint',
-        ].join('\n'),
-      }
+    async requestEmailChange(user: { id: string; email: string }, email: string, origin: string): Promise<void> {
+      const mail = await emailChangeMail(user, email, origin)
+      if (mail) void mailer.send(mail).catch((error: unknown) => log.error('An e-mail change mail could not be sent', error))
     },
 
     /** Opens a link: proves the account's address, or moves the account to its new one (the old is told). */

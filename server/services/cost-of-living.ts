@@ -1,6 +1,6 @@
 import { costCategories, defaultBedrooms, type CostCategory, type CostOfLiving, type CostOfLivingResult, type SalaryNeeded, type Source, type TakeHome } from '~contract/locations.ts'
 import type { RppComponents } from '../content/datasets.ts'
-import { detailError } from '../http/errors.ts'
+import { Refusal } from './errors.ts'
 import { placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
 import { createRents } from './rents.ts'
 import { placeNotFound } from './salary.ts'
@@ -47,7 +47,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
   /** Units of `code` per U.S. dollar; throws when we have no rate. */
   function perUsd(code: string) {
     const rate = places.currency(code)
-    if (!rate) throw detailError(400, `We have no exchange rate for ${code}.`)
+    if (!rate) throw new Refusal('invalid', `We have no exchange rate for ${code}.`)
     return rate
   }
 
@@ -73,7 +73,7 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       }
     }
     const ppp = places.countryPrices(place.country.code)?.ppp
-    if (!ppp) throw detailError(404, `We have no price data for ${place.country.name}: the World Bank publishes no purchasing power parity for it.`)
+    if (!ppp) throw new Refusal('not-found', `We have no price data for ${place.country.name}: the World Bank publishes no purchasing power parity for it.`)
     const regional = place.kind === 'city' ? data.prices.city_price_levels.find((level) => level.country === place.country.code && level.city === place.city?.name) : undefined
     if (regional) {
       const source = data.prices.sources[regional.source]!
@@ -269,9 +269,9 @@ export function createCostOfLiving(data: Datasets, places: Places) {
 
   function costOfLiving(query: { city: string; compare?: string; household: number; currency?: string; salary?: number; bedrooms?: number }): CostOfLivingResult {
     const place = places.find(query.city)
-    if (!place) throw detailError(404, placeNotFound)
+    if (!place) throw new Refusal('not-found', placeNotFound)
     const other = query.compare === undefined ? undefined : places.find(query.compare)
-    if (query.compare !== undefined && !other) throw detailError(404, placeNotFound)
+    if (query.compare !== undefined && !other) throw new Refusal('not-found', placeNotFound)
     const chosen = query.currency ?? 'USD'
     const bedrooms = query.bedrooms ?? defaultBedrooms(query.household)
     const first = costOf(place, query.household, chosen, bedrooms)

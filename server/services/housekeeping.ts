@@ -12,6 +12,8 @@ const graceMs = 24 * 60 * 60_000
  * Deletes rows nobody can use any more (rate-limit windows, expired sign-ins, OAuth states and
  * reset links), at most every 10 minutes per process, after a request: no timer to stop.
  */
+export type Housekeeping = ReturnType<typeof createHousekeeping>
+
 export function createHousekeeping(deps: Pick<Deps, 'db' | 'clock' | 'log' | 'mailer' | 'config'>, tokens: Tokens, limiter: RateLimiter) {
   const { db, clock, log } = deps
   // Addresses that never confirmed their subscription leave the list once the link has expired.

@@ -6,9 +6,10 @@ import { normalisedEmail } from '~contract/common.ts'
 import type { OAuthClientConfig } from '../config.ts'
 import type { Deps } from '../deps.ts'
 
-/** Why a social sign-in failed; the route turns it into the matching answer. */
+/** Why a social sign-in with `provider` failed; the HTTP layer's error handler answers it. */
 export class OAuthError extends Error {
   constructor(
+    readonly provider: OAuthProvider,
     readonly reason: 'unavailable' | 'exchange' | 'unverified',
     message: string,
   ) {
@@ -82,7 +83,7 @@ export function createOAuthClient({ config, log }: Pick<Deps, 'config' | 'log'>)
       })().catch((error: unknown) => {
         discovered.delete(provider)
         log.warn(`Sign-in with ${oauthProviderNames[provider]}: its OpenID configuration could not be read`, error)
-        throw new OAuthError('unavailable', 'discovery failed')
+        throw new OAuthError(provider, 'unavailable', 'discovery failed')
       })
       discovered.set(provider, found)
     }
@@ -166,7 +167,7 @@ export function createOAuthClient({ config, log }: Pick<Deps, 'config' | 'log'>)
         tokens = v.parse(tokenResponseSchema, answer)
       } catch (error) {
         log.info(`Sign-in with ${name}: the authorization code was not accepted: ${(error as Error).message}`)
-        throw new OAuthError('exchange', 'token exchange failed')
+        throw new OAuthError(provider, 'exchange', 'token exchange failed')
       }
 
       let claims: Record<string, unknown>
@@ -183,7 +184,7 @@ export function createOAuthClient({ config, log }: Pick<Deps, 'config' | 'log'>)
         claims = payload
       } catch (error) {
         log.info(`Sign-in with ${name}: the ID token was refused: ${(error as Error).message}`)
-        throw new OAuthError('exchange', 'bad id token')
+        throw new OAuthError(provider, 'exchange', 'bad id token')
       }
 
       let email = claims.email
@@ -206,7 +207,7 @@ export function createOAuthClient({ config, log }: Pick<Deps, 'config' | 'log'>)
       }
       const address = v.safeParse(normalisedEmail, email)
       if (!(verified === true || verified === 'true') || !address.success) {
-        throw new OAuthError('unverified', 'no verified e-mail')
+        throw new OAuthError(provider, 'unverified', 'no verified e-mail')
       }
       return { subject: String(claims.sub), email: address.output }
     },

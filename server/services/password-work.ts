@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import { authMessages } from '~contract/auth.ts'
-import { detailError } from '../http/errors.ts'
+import { Refusal } from './errors.ts'
 
 /** How much password hashing one process does at once, and how much may wait for a turn. */
 export type PasswordWorkLimits = { concurrent: number; queued: number }
@@ -8,7 +8,7 @@ export type PasswordWorkLimits = { concurrent: number; queued: number }
 /**
  * argon2id at about 14 ms a hash fills both cores of a small machine under a burst of sign-in
  * attempts. Hashing therefore runs at most `concurrent` at a time; up to `queued` more wait,
- * and a request beyond that is answered at once with 503 and Retry-After instead of queuing
+ * and a request beyond that is refused at once as busy (503 with Retry-After) instead of queuing
  * without bound. Requests that do no password work never wait behind it. Counted per process:
  * it guards this process's CPU, so it lives in memory.
  */
@@ -19,7 +19,7 @@ export function createPasswordWork(limits: PasswordWorkLimits) {
   async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running >= limits.concurrent) {
       if (waiting.length >= limits.queued) {
-        throw detailError(503, authMessages.passwordWorkBusy, { headers: { 'Retry-After': String(busyRetryAfterSeconds) } })
+        throw new Refusal('busy', authMessages.passwordWorkBusy, busyRetryAfterSeconds)
       }
       await new Promise<void>((resolve) => waiting.push(resolve))
     } else {

@@ -1,5 +1,5 @@
 import { authMessages } from '~contract/auth.ts'
-import { FieldError } from '../http/errors.ts'
+import { FieldError } from './errors.ts'
 import { commonPasswords } from './common-passwords.ts'
 
 export const isCommonPassword = (password: string) => commonPasswords.has(password.toLowerCase())

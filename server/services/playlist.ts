@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { PLAYLIST_MAX, playlistMessages, type PlaylistItem } from '~contract/playlist.ts'
 import type { Db } from '../db/open.ts'
 import { listeningPositions, playlistItems } from '../db/schema.ts'
-import { detailError, FieldError } from '../http/errors.ts'
+import { FieldError, Refusal } from './errors.ts'
 import type { Library, LibrarySnapshot, StoredArticle } from './library.ts'
 import { isUniqueViolation } from './accounts.ts'
 import type { Narrator } from './tts.ts'
@@ -74,11 +74,11 @@ export function createPlaylist({ db, library, narrator }: { db: Db; library: Lib
         .select({ count: sql<number>`count(*)::int`, last: sql<number | null>`max(${playlistItems.sortOrder})` })
         .from(playlistItems)
         .where(eq(playlistItems.userId, userId))
-      if ((stats?.count ?? 0) >= PLAYLIST_MAX) throw detailError(400, playlistMessages.full)
+      if ((stats?.count ?? 0) >= PLAYLIST_MAX) throw new Refusal('invalid', playlistMessages.full)
       try {
         await db.insert(playlistItems).values({ userId, articleId: article.id, sortOrder: (stats?.last ?? -1) + 1 })
       } catch (error) {
-        if (isUniqueViolation(error)) throw detailError(409, playlistMessages.duplicate)
+        if (isUniqueViolation(error)) throw new Refusal('conflict', playlistMessages.duplicate)
         throw error
       }
       const [remembered] = await db
@@ -97,7 +97,7 @@ export function createPlaylist({ db, library, narrator }: { db: Db; library: Lib
             .where(and(eq(playlistItems.userId, userId), eq(playlistItems.articleId, article.id)))
             .returning({ articleId: playlistItems.articleId })
         : []
-      if (removed.length === 0) throw detailError(404, playlistMessages.notInPlaylist)
+      if (removed.length === 0) throw new Refusal('not-found', playlistMessages.notInPlaylist)
     },
 
     async clear(userId: string): Promise<void> {
@@ -129,7 +129,7 @@ export function createPlaylist({ db, library, narrator }: { db: Db; library: Lib
     /** Where the listener stopped in one narration (kept even when the track leaves the playlist). */
     async savePosition(userId: string, audioId: string, position: number, at: Date): Promise<void> {
       const article = articleOf(await content(), audioId)
-      if (!article) throw detailError(404, playlistMessages.unknownAudio)
+      if (!article) throw new Refusal('not-found', playlistMessages.unknownAudio)
       const positionS = Math.round(position)
       await db
         .insert(listeningPositions)

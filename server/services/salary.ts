@@ -1,6 +1,6 @@
 import type { Occupation, OccupationMatch, SalaryResult, Source, Wage, WageSet } from '~contract/locations.ts'
 import type { NationalGroupWages, OccupationRecord, UkPay, WageRow } from '../content/datasets.ts'
-import { detailError } from '../http/errors.ts'
+import { Refusal } from './errors.ts'
 import { createAreaWages, type AreaWages } from './area-wages.ts'
 import { fold, placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
 
@@ -106,9 +106,9 @@ export function createSalary(data: Datasets, places: Places) {
 
   function salary(job: string, locationKey: string, period: 'annual' | 'hourly'): SalaryResult {
     const occupation = findOccupation(job)
-    if (!occupation) throw detailError(404, occupationNotFound)
+    if (!occupation) throw new Refusal('not-found', occupationNotFound)
     const place = places.find(locationKey)
-    if (!place) throw detailError(404, placeNotFound)
+    if (!place) throw new Refusal('not-found', placeNotFound)
     const figures = place.country.code === 'US' ? usFigures(place, occupation) : abroadFigures(place, occupation)
     const chosen = period === 'annual' ? figures.annual : figures.hourly
     return {

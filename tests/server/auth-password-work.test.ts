@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { defaultRateLimits, type Config } from '../../server/config.ts'
 import { passwordResetTokens, users } from '../../server/db/schema.ts'
-import { createPasswordWork } from '../../server/services/password-work.ts'
 import { randomToken, sha256 } from '../../server/services/tokens.ts'
 import { bearer, goodPassword, newEmail, registerUser, send } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
@@ -38,8 +37,10 @@ describeDbs('bounded password work', (suite) => {
   }
 
   test('a full hashing queue answers 503 with Retry-After; made-up reset tokens and the rest of the API are not held up', async () => {
-    const passwords = createPasswordWork({ concurrent: 1, queued: 1 })
-    const app = suite.app({ passwords })
+    const {
+      app,
+      services: { passwords },
+    } = suite.build({ config: { ...suite.config, passwordWork: { concurrent: 1, queued: 1 } } })
     const email = newEmail()
     await registerUser(app, email)
     const token = await resetToken(email)

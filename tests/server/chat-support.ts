@@ -4,12 +4,11 @@ import type { AddressInfo, Socket } from 'node:net'
 import { serve } from '@hono/node-server'
 import WebSocket from 'ws'
 import type { ServerFrame } from '~contract/chat.ts'
-import type { Deps } from '../../server/deps.ts'
 import { createChatSocketServer } from '../../server/routes/chat.ts'
-import type { DbSuite } from './support/db.ts'
+import type { DbSuite, TestAppOptions } from './support/db.ts'
 
 /** The app of a suite listening on 127.0.0.1:0 with the chat socket, as main.ts serves it. */
-export async function listenWithChat(suite: DbSuite, overrides: Partial<Deps> = {}) {
+export async function listenWithChat(suite: DbSuite, overrides: TestAppOptions = {}) {
   const app = suite.app({ assistant: { chunkDelayMs: 0 }, ...overrides })
   const sockets = createChatSocketServer()
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', websocket: { server: sockets } }) as Server

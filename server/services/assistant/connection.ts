@@ -1,4 +1,3 @@
-import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
 import {
   CHAT_FRAME_MAX_BYTES,
@@ -12,8 +11,8 @@ import {
 } from '~contract/chat.ts'
 import { authMessages } from '~contract/auth.ts'
 import type { Deps } from '../../deps.ts'
-import { identify } from '../../http/auth.ts'
-import { isDatabaseUnavailable } from '../../http/errors.ts'
+import { isDatabaseUnavailable } from '../../db/unavailable.ts'
+import { identify } from '../identity.ts'
 import type { RateLimiter } from '../rate-limit.ts'
 import type { Tokens } from '../tokens.ts'
 import { guestConversationTtlMs, guestOwner, userOwner, type ChatHistory, type ChatOwner } from './history.ts'
@@ -129,12 +128,12 @@ export function createChatConnection(
     authAttempts += 1
     try {
       if ('token' in frame) {
-        const identity = await identify(service.tokens, `Bearer ${frame.token}`).catch(refused)
-        if (identity?.kind !== 'user') return refuse(authMessages.tokenNotValid, chatErrorCodes.tokenNotValid)
+        const identity = await identify(service.tokens, `Bearer ${frame.token}`)
+        if (identity.kind !== 'user') return refuse(authMessages.tokenNotValid, chatErrorCodes.tokenNotValid)
         owner = userOwner(identity.user.id)
       } else {
-        const identity = await identify(service.tokens, `Guest ${frame.guest}`).catch(refused)
-        if (identity?.kind !== 'guest') return refuse(chatMessages.guestNotValid, chatErrorCodes.notAuthenticated)
+        const identity = await identify(service.tokens, `Guest ${frame.guest}`)
+        if (identity.kind !== 'guest') return refuse(chatMessages.guestNotValid, chatErrorCodes.notAuthenticated)
         owner = guestOwner(identity.token)
       }
       clearTimeout(authTimer)
@@ -153,12 +152,6 @@ export function createChatConnection(
   /** The frames held during authentication, in order, until one starts authenticating again. */
   function handlePending() {
     while (!authenticating && !closed && pending.length > 0) handle(pending.shift()!)
-  }
-
-  /** identify() says no with a 401; anything else (the database is down) is no answer about the token. */
-  function refused(error: unknown): undefined {
-    if (error instanceof HTTPException) return undefined
-    throw error
   }
 
   function refuse(detail: string, code: string) {

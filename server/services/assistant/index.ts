@@ -11,16 +11,19 @@ import { openAiProvider } from './openai.ts'
 import { createAssistantTools } from './tools.ts'
 import type { AssistantTools } from './types.ts'
 
-/** What app deps may set for the assistant: data tools of other features, and test pacing. */
-export type AssistantDeps = {
-  /** Test doubles of any tool (the salary, cost and location tools come from the app's location data). */
+/** How the chat is built: the app's services it uses, and its pacing where the defaults do not suit. */
+export type ChatServiceOptions = {
+  library: Library
+  tokens: Tokens
+  limiter: RateLimiter
+  /** Salary, cost of living and locations; without them the assistant has no data tools. */
+  locations?: LocationData
+  /** Replace tools of the same name (the data tools come from `locations`). */
   tools?: Partial<AssistantTools>
   /** Pause between the built-in assistant's streamed pieces (default 15 ms). */
   chunkDelayMs?: number
   /** How long a connection may take to authenticate (default 10 s). */
   authTimeoutMs?: number
-  /** main.ts: warm the library search this long after start, before the first question comes. */
-  warmUpAfterMs?: number
 }
 
 /**
@@ -29,21 +32,14 @@ export type AssistantDeps = {
  * OpenAI-compatible API when configured, else the built-in assistant) and the stored history.
  */
 export function createChatService(
-  deps: Deps,
-  {
-    library,
-    tokens,
-    limiter,
-    locations,
-  }: { library: Library; tokens: Tokens; limiter: RateLimiter; locations?: LocationData },
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>,
+  { library, tokens, limiter, locations, tools: replaced, chunkDelayMs, authTimeoutMs }: ChatServiceOptions,
 ): ChatService {
-  const options = deps.assistant ?? {}
   const dataTools = locations ? { ...createDataTools({ locations, library, log: deps.log }), ...createComparisonTools({ locations }) } : {}
-  // Test doubles in app deps replace the real tools of the same name.
-  const tools = createAssistantTools({ library, log: deps.log }, { ...dataTools, ...options.tools })
+  const tools = createAssistantTools({ library, log: deps.log }, { ...dataTools, ...replaced })
   const provider = deps.config.openai
     ? openAiProvider(deps.config.openai, tools, deps.log)
-    : builtinProvider(tools, { chunkDelayMs: options.chunkDelayMs })
+    : builtinProvider(tools, { chunkDelayMs })
   // The first search of a process loads the library and prepares its statements (~0.3 s):
   // done after start or while the first visitor is still typing, not while they wait.
   let warmed = false
@@ -55,13 +51,12 @@ export function createChatService(
       .then(() => tools.searchLibrary('interview preparation'))
       .catch(() => undefined)
   }
-  if (options.warmUpAfterMs !== undefined) setTimeout(warmUp, options.warmUpAfterMs).unref()
   return {
     provider,
     history: createChatHistory(deps),
     tokens,
     limiter,
-    authTimeoutMs: options.authTimeoutMs ?? 10_000,
+    authTimeoutMs: authTimeoutMs ?? 10_000,
     warmUp,
   }
 }

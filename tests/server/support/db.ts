@@ -20,6 +20,9 @@ import {
   type Driver,
 } from '../../../server/db/open.ts'
 import type { Deps } from '../../../server/deps.ts'
+import { createChatService, type ChatServiceOptions } from '../../../server/services/assistant/index.ts'
+import type { ContentServices } from '../../../server/services/content.ts'
+import { createServices } from '../../../server/services/index.ts'
 import { describeError, type Log } from '../../../server/log.ts'
 import { outboxMailer } from '../../../server/services/mail.ts'
 
@@ -134,6 +137,15 @@ export async function pgliteClone(): Promise<PGlite> {
   return PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions })
 }
 
+/**
+ * What a test may change in the app it builds: deps; content services made once for the suite
+ * (a seeded library, its narrator stopped after the suite); the chat's pacing and tool doubles.
+ */
+export type TestAppOptions = Partial<Deps> & {
+  content?: ContentServices
+  assistant?: Omit<ChatServiceOptions, 'library' | 'tokens' | 'limiter' | 'locations'>
+}
+
 /** One database for one suite; `app()` builds the app on it with test deps. */
 export class DbSuite {
   db!: Db
@@ -144,7 +156,12 @@ export class DbSuite {
 
   constructor(readonly driver: Driver) {}
 
-  app(overrides: Partial<Deps> = {}) {
+  app(options: TestAppOptions = {}) {
+    return this.build(options).app
+  }
+
+  /** The app and its services, for tests that hold a service (say, fill the password queue) themselves. */
+  build({ content, assistant, ...overrides }: TestAppOptions = {}) {
     const deps: Deps = {
       db: this.db,
       mailer: outboxMailer(this.db, this.clock, this.log),
@@ -153,7 +170,12 @@ export class DbSuite {
       log: this.log,
       ...overrides,
     }
-    return createApp(deps)
+    const services = createServices(deps, { content })
+    if (assistant) {
+      const { content: { library }, tokens, limiter, locationData: locations } = services
+      services.chat = createChatService(deps, { library, tokens, limiter, locations, ...assistant })
+    }
+    return { app: createApp(deps, services), services }
   }
 
   async open() {
