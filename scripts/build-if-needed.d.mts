@@ -19,3 +19,4 @@ export interface EnsureBuildResult {
   fingerprint: string
 }
 export declare function ensureBuild(options?: EnsureBuildOptions): Promise<EnsureBuildResult>
+export declare function pidAlive(pid: number): boolean

@@ -19,37 +19,43 @@
 // connections instead, and the output says the outage is simulated.
 
 import { join } from 'node:path'
-import { createScratchDatabase, DEFAULT_ADMIN_DATABASE_URL } from './loadgen.mjs'
-import { startPrivatePostgres } from './private-postgres.mjs'
-import { defaultResumeDesign, resumeSectionOrder } from './sample-resume.mjs'
-import { startServer } from './server-process.mjs'
-import { startRelay } from './tcp-relay.mjs'
+import type { UserData } from '../../contract/auth.ts'
+import type { DetailError } from '../../contract/common.ts'
+import type { HealthResponse } from '../../contract/health.ts'
+import type { ArticleCard, Paginated } from '../../contract/library.ts'
+import type { PlaylistItem } from '../../contract/playlist.ts'
+import type { ResumeConflict, StoredResume } from '../../contract/resume.ts'
+import { chatUrl, clientFrame, serverFrame } from './chat-guest.ts'
+import { createScratchDatabase, DEFAULT_ADMIN_DATABASE_URL, type ScratchDatabase } from './loadgen.ts'
+import { startPrivatePostgres } from './private-postgres.ts'
+import { soakResume as resumeData } from './sample-resume.ts'
+import { startServer, type RunningServer } from './server-process.mjs'
+import { startRelay } from './tcp-relay.ts'
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-export function resumeData(marker) {
-  return {
-    heading: { email: 'soak@example.org', firstName: 'Soak', lastName: marker, jobTitle: 'Analyst', phone: '', address: '', city: 'Lyon', country: 'France', website: '', linkedin: '' },
-    summary: `Draft ${marker}`,
-    experience: [{ id: 'x1', jobTitle: 'Analyst', employer: 'Acme', city: 'Lyon', startDate: '2021-03', endDate: '', current: true, description: `- Saved as ${marker}` }],
-    education: [],
-    skills: [],
-    languages: [],
-    conferences: [],
-    portfolio: [],
-    honors: [],
-    affiliations: [],
-    licenses: [],
-    customSections: [],
-    sectionOrder: resumeSectionOrder,
-    additional: [],
-    design: { ...defaultResumeDesign },
-  }
-}
+/** `check(name, ok, detail)` prints a PASS or FAIL line (scripts/soak.ts keeps the count). */
+export type Check = (name: string, ok: boolean, detail?: string) => void
+export type Log = (line: string) => void
+/** What the phases get from scripts/soak.ts: servers they start go into `servers` (stopped at the end). */
+export type PhaseContext = { pg: SoakPostgres; check: Check; log: Log; root: string; servers: RunningServer[] }
+
+/** An HTTP answer (`data`: its JSON, typed as the endpoint answers when it succeeds), or a network failure. */
+export type Answer<T = unknown> =
+  | { status: number; data: T; retryAfter: string | null; contentType: string; started: number; ended: number; error?: undefined }
+  | { status: 'network'; error: string; started: number; ended: number; data?: undefined; retryAfter?: undefined; contentType?: undefined }
+
+/** The server's copy that a stale save's 409 carries back. */
+const conflict = (r: Answer<unknown>): ResumeConflict | null => (r.status === 409 ? (r.data as ResumeConflict) : null)
 
 /** One HTTP call; never throws: a network failure is `status: 'network'`. */
-export async function request(base, method, path, { body, token, ip, timeoutMs = 15_000 } = {}) {
-  const headers = { 'content-type': 'application/json', accept: 'application/json' }
+export async function request<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  { body, token, ip, timeoutMs = 15_000 }: { body?: unknown; token?: string; ip?: string; timeoutMs?: number } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
   // The servers of the scale-out phase run with TRUST_PROXY=1, as behind a load balancer.
   if (ip) headers['x-forwarded-for'] = ip
@@ -57,31 +63,37 @@ export async function request(base, method, path, { body, token, ip, timeoutMs =
   try {
     const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) })
     const text = await res.text()
-    let data = null
+    let data: unknown = null
     try {
       data = text ? JSON.parse(text) : null
     } catch {
       data = text
     }
-    return { status: res.status, data, retryAfter: res.headers.get('retry-after'), contentType: res.headers.get('content-type') ?? '', started, ended: Date.now() }
+    return { status: res.status, data: data as T, retryAfter: res.headers.get('retry-after'), contentType: res.headers.get('content-type') ?? '', started, ended: Date.now() }
   } catch (err) {
-    return { status: 'network', error: err.cause?.code ?? err.message, started, ended: Date.now() }
+    return { status: 'network', error: networkError(err), started, ended: Date.now() }
   }
 }
 
-const brief = (r) => (r.status === 'network' ? `network ${r.error}` : `${r.status} ${typeof r.data === 'string' ? r.data.slice(0, 100) : JSON.stringify(r.data)?.slice(0, 100)}`)
+/** A failed fetch's cause code (ECONNREFUSED...), else its message. */
+export const networkError = (err: unknown) => {
+  const error = err as Error & { cause?: { code?: string } }
+  return error.cause?.code ?? error.message
+}
+
+const brief = (r: Answer<unknown>) => (r.status === 'network' ? `network ${r.error}` : `${r.status} ${typeof r.data === 'string' ? r.data.slice(0, 100) : JSON.stringify(r.data)?.slice(0, 100)}`)
 
 /** The app's error shape for a 503: exactly `{"detail": "..."}` as JSON, with Retry-After seconds. */
-const clean503 = (r) =>
+const clean503 = (r: Answer<unknown>) =>
   r.status === 503 &&
   r.contentType.startsWith('application/json') &&
   r.data !== null &&
   typeof r.data === 'object' &&
   Object.keys(r.data).join() === 'detail' &&
-  typeof r.data.detail === 'string' &&
+  typeof (r.data as DetailError).detail === 'string' &&
   /^\d+$/.test(r.retryAfter ?? '')
 
-async function scratchDatabase(name, adminUrl) {
+async function scratchDatabase(name: string, adminUrl: string): Promise<ScratchDatabase> {
   const scratch = await createScratchDatabase(name, adminUrl)
   if (!scratch) throw new Error(`PostgreSQL at ${new URL(adminUrl).host} does not answer`)
   return scratch
@@ -91,8 +103,21 @@ async function scratchDatabase(name, adminUrl) {
  * A PostgreSQL for these phases: a private cluster that can really be restarted, or (when
  * that cannot start here) the machine's PostgreSQL behind a relay that simulates outages.
  */
-export async function openPostgres(log) {
-  let reason
+export type SoakPostgres = {
+  simulated: boolean
+  label: string
+  reason?: string
+  outageLabel: string
+  /** A fresh database's URL. */
+  database: (name: string) => Promise<string>
+  stop: () => Promise<void>
+  start: () => Promise<void>
+  logTail: (lines?: number) => string
+  close: () => Promise<void>
+}
+
+export async function openPostgres(log: Log): Promise<SoakPostgres> {
+  let reason: string
   try {
     const cluster = await startPrivatePostgres({ log })
     return {
@@ -106,7 +131,7 @@ export async function openPostgres(log) {
       close: async () => cluster.destroy(),
     }
   } catch (err) {
-    reason = err.message
+    reason = (err as Error).message
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
@@ -117,13 +142,13 @@ export async function openPostgres(log) {
   const adminUrl = process.env.SOAK_PG_URL ?? DEFAULT_ADMIN_DATABASE_URL
   const target = new URL(adminUrl)
   const relay = await startRelay({ host: target.hostname, port: Number(target.port || 5432) })
-  const made = []
+  const made: ScratchDatabase[] = []
   return {
     simulated: true,
     label: `the PostgreSQL at ${target.host} behind a TCP relay on 127.0.0.1:${relay.port}`,
     reason,
     outageLabel: 'SIMULATED: the relay cuts every connection and refuses new ones (PostgreSQL itself keeps running)',
-    async database(name) {
+    async database(name: string) {
       const scratch = await scratchDatabase(name, adminUrl)
       made.push(scratch)
       const url = new URL(scratch.url)
@@ -137,21 +162,23 @@ export async function openPostgres(log) {
     async close() {
       await relay.up()
       await relay.close()
-      for (const scratch of made) await scratch.drop().catch((err) => log(`could not drop database ${scratch.name}: ${err.message}`))
+      for (const scratch of made) await scratch.drop().catch((err: Error) => log(`could not drop database ${scratch.name}: ${err.message}`))
     },
   }
 }
 
 let registered = 0
-async function register(base, label, ip) {
+type SoakUser = { email: string; password: string; ip: string | undefined; access: string; refresh: string }
+
+async function register(base: string, label: string, ip?: string): Promise<SoakUser> {
   const credentials = { email: `soak-${label}-${process.pid}-${++registered}@example.org`, password: `Soak-passphrase-${label}-long` }
-  const r = await request(base, 'POST', '/api/users/register', { body: credentials, ip })
+  const r = await request<UserData>(base, 'POST', '/api/users/register', { body: credentials, ip })
   if (r.status !== 201) throw new Error(`register answered ${brief(r)}`)
   return { ...credentials, ip, access: r.data.access, refresh: r.data.refresh }
 }
 
-function countBy(records, key) {
-  const m = new Map()
+function countBy<T>(records: T[], key: (record: T) => string | number): string {
+  const m = new Map<string | number, number>()
   for (const r of records) m.set(key(r), (m.get(key(r)) ?? 0) + 1)
   return [...m].map(([k, n]) => `${k}×${n}`).join(' ')
 }
@@ -167,7 +194,7 @@ const AFTER_MS = 7000
 const SETTLE_MS = 3000
 const RECOVERY_LIMIT_MS = 10_000
 
-export async function postgresRestartPhase({ pg, check, log, root, servers }) {
+export async function postgresRestartPhase({ pg, check, log, root, servers }: PhaseContext) {
   const url = await pg.database(`waypoint_soak_restart_${process.pid}`)
   const env = { AUDIO_PREGENERATE: '0', RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn', DATABASE_URL: url }
   const server = await startServer({ dataDir: join(root, 'pg-restart'), env })
@@ -175,22 +202,24 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
   const base = server.url
   // A relay's outage is not a PostgreSQL restart: every line says so.
   const title = pg.simulated ? 'PostgreSQL outage (SIMULATED by a relay)' : 'PostgreSQL restart'
-  const health0 = await request(base, 'GET', '/api/health')
+  const health0 = await request<HealthResponse>(base, 'GET', '/api/health')
   console.log(`# ${title}: ${pg.label}; server pid ${server.pid}, driver ${health0.data?.db?.driver}; outage is ${pg.outageLabel}`)
 
-  const slugs = (await request(base, 'GET', '/api/library/articles?page_size=20')).data.results.map((a) => a.slug)
-  const users = []
+  const slugs = (await request<Paginated<ArticleCard>>(base, 'GET', '/api/library/articles?page_size=20')).data?.results.map((a) => a.slug) ?? []
+  type Worker = SoakUser & { drafts: string[]; ambiguous: boolean }
+  const users: Worker[] = []
   for (let i = 0; i < 4; i++) users.push({ ...(await register(base, `restart${i}`)), drafts: [], ambiguous: false })
 
-  const records = []
-  const healths = []
-  const acked = new Map()
-  const marks = {}
+  type Record = Answer<unknown> & { op: string; db: boolean; problem: string | null }
+  const records: Record[] = []
+  const healths: (Answer<HealthResponse> & { dbStatus: string | undefined })[] = []
+  const acked = new Map<string, { user: Worker; version: number; title: string }>()
+  const marks = { begin: 0, stopAt: 0, stopped: 0, startAt: 0, up: 0 }
   let running = true
   let marker = 0
 
-  const record = (op, user, r, allowed) => {
-    const rec = { op, ...r, db: op !== 'article' }
+  const record = (op: string, user: Worker, r: Answer<unknown>, allowed: number[]): Record => {
+    const rec: Record = { op, ...r, db: op !== 'article', problem: null }
     if (r.status === 'network') rec.problem = `network failure (${r.error})`
     else if (r.status === 503) rec.problem = clean503(r) ? null : `503 not in the error shape: ${brief(r)} Retry-After ${r.retryAfter}`
     else if (!allowed.includes(r.status)) rec.problem = `unexpected ${brief(r)}`
@@ -202,17 +231,17 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
     return rec
   }
 
-  async function relogin(user) {
-    const r = await request(base, 'POST', '/api/users/login', { body: { email: user.email, password: user.password } })
+  async function relogin(user: Worker) {
+    const r = await request<UserData>(base, 'POST', '/api/users/login', { body: { email: user.email, password: user.password } })
     record('login', user, r, [200])
     if (r.status === 200) Object.assign(user, { access: r.data.access, refresh: r.data.refresh, ambiguous: false })
   }
 
-  async function save(user) {
+  async function save(user: Worker): Promise<Answer<unknown>> {
     const title = `Restart ${++marker}`
     const draft = user.drafts.length < 2 ? null : user.drafts[marker % user.drafts.length]
     if (!draft) {
-      const r = await request(base, 'POST', '/api/resumes', { body: { title, template: 'cool', data: resumeData(title) }, token: user.access })
+      const r = await request<StoredResume>(base, 'POST', '/api/resumes', { body: { title, template: 'cool', data: resumeData(title) }, token: user.access })
       record('save', user, r, user.ambiguous ? [201, 401] : [201])
       if (r.status === 201) {
         user.drafts.push(r.data.id)
@@ -221,21 +250,22 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
       return r
     }
     const known = acked.get(draft)
-    const r = await request(base, 'PUT', `/api/resumes/${draft}`, { body: { title, template: 'cool', data: resumeData(title), version: known.version }, token: user.access })
+    const r = await request<StoredResume>(base, 'PUT', `/api/resumes/${draft}`, { body: { title, template: 'cool', data: resumeData(title), version: known?.version }, token: user.access })
     record('save', user, r, user.ambiguous ? [200, 401, 409] : [200])
     if (r.status === 200) acked.set(draft, { user, version: r.data.version, title })
     // The server's copy is newer (a save answered 503 was committed): go on from it.
-    if (r.status === 409 && r.data?.current) acked.set(draft, { user, version: r.data.current.version, title: r.data.current.title })
+    const current = conflict(r)?.current
+    if (current) acked.set(draft, { user, version: current.version, title: current.title })
     return r
   }
 
-  const ops = [
+  const ops: [weight: number, name: string, run: (user: Worker) => Promise<Answer<unknown> | Record | void>][] = [
     [3, 'login', (u) => relogin(u)],
     [
       4,
       'refresh',
       async (u) => {
-        const r = await request(base, 'POST', '/api/users/refresh', { body: { refresh: u.refresh } })
+        const r = await request<UserData>(base, 'POST', '/api/users/refresh', { body: { refresh: u.refresh } })
         record('refresh', u, r, u.ambiguous ? [200, 401] : [200])
         if (r.status === 200) Object.assign(u, { access: r.data.access, refresh: r.data.refresh })
         return r
@@ -250,11 +280,11 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
   const pick = () => {
     let r = Math.random() * total
     for (const op of ops) if ((r -= op[0]) < 0) return op
-    return ops[0]
+    return ops[0]!
   }
 
   // One worker per user, so a user's refresh and sign-in never race each other.
-  const worker = async (user) => {
+  const worker = async (user: Worker) => {
     while (running) {
       const [, , run] = pick()
       const r = await run(user)
@@ -265,7 +295,7 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
   }
   const poller = async () => {
     while (running) {
-      const r = await request(base, 'GET', '/api/health', { timeoutMs: 10_000 })
+      const r = await request<HealthResponse>(base, 'GET', '/api/health', { timeoutMs: 10_000 })
       healths.push({ ...r, dbStatus: r.data?.db?.status })
       await sleep(250)
     }
@@ -287,10 +317,10 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
   running = false
   await Promise.all(workers)
 
-  const phaseOf = (r) => (r.started < marks.stopAt ? 'before' : r.started < marks.up ? 'outage' : 'after')
+  const phaseOf = (r: Answer<unknown>) => (r.started < marks.stopAt ? 'before' : r.started < marks.up ? 'outage' : 'after')
   console.log(`# ${title}: ${records.length} requests, ${healths.length} health checks; stop took ${marks.stopped - marks.stopAt} ms, down ${marks.up - marks.stopped} ms`)
   const started = { before: 'started before the stop', outage: 'started while stopping or stopped', after: 'started once it was back' }
-  for (const phase of ['before', 'outage', 'after']) {
+  for (const phase of ['before', 'outage', 'after'] as const) {
     const inPhase = records.filter((r) => phaseOf(r) === phase)
     console.log(`#   ${started[phase]}: ${countBy(inPhase, (r) => `${r.op} ${r.status}`)}`)
   }
@@ -307,7 +337,7 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
     `${title}: requests that need the database answer 503 with Retry-After and a clear detail`,
     outage503.length > 0 && outage503.every(clean503) && outage503.every((r) => r.db),
     outage503.length
-      ? `${outage503.length} answers 503 (${countBy(outage503, (r) => r.op)}), e.g. Retry-After ${sample.retryAfter}, ${JSON.stringify(sample.data)}`
+      ? `${outage503.length} answers 503 (${countBy(outage503, (r) => r.op)}), e.g. Retry-After ${sample?.retryAfter}, ${JSON.stringify(sample?.data)}`
       : 'no 503 seen: the outage did not reach the requests',
   )
   const downSeen = healths.filter((h) => h.status === 503 && h.dbStatus === 'down' && h.started >= marks.stopped && h.ended <= marks.startAt)
@@ -335,7 +365,7 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
   let lost = 0
   const examples = []
   for (const [id, want] of acked) {
-    const r = await request(base, 'GET', `/api/resumes/${id}`, { token: want.user.access })
+    const r = await request<StoredResume>(base, 'GET', `/api/resumes/${id}`, { token: want.user.access })
     const kept = r.status === 200 && (r.data.version > want.version || (r.data.version === want.version && r.data.title === want.title))
     if (!kept) {
       lost += 1
@@ -360,19 +390,19 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }) {
 // ---------------------------------------------------------------------------------------
 
 const LOAD_MS = 6000
-const ip = (n) => `198.51.100.${n}`
+const ip = (n: number) => `198.51.100.${n}`
 
 /** A guest chat socket that records what it hears. */
-async function chatSocket(base, clientIp) {
+async function chatSocket(base: string, clientIp: string) {
   const { default: WebSocket } = await import('ws')
-  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ai/chatbot`, { headers: { 'x-forwarded-for': clientIp } })
-  const state = { socket, hello: false, answers: 0, errors: [], closed: null, waiters: [] }
+  const socket = new WebSocket(chatUrl(base), { headers: { 'x-forwarded-for': clientIp } })
+  const state = { socket, hello: false, answers: 0, errors: [] as string[], closed: null as number | null, waiters: [] as (() => void)[] }
   const wake = () => {
     for (const w of state.waiters.splice(0)) w()
   }
-  socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', guest: Math.random().toString(36).slice(2, 10).padEnd(16, 'q').slice(0, 16) })))
+  socket.on('open', () => socket.send(clientFrame({ type: 'auth', guest: Math.random().toString(36).slice(2, 10).padEnd(16, 'q').slice(0, 16) })))
   socket.on('message', (raw) => {
-    const frame = JSON.parse(raw.toString())
+    const frame = serverFrame(raw)
     if (frame.type === 'hello') state.hello = true
     else if (frame.type === 'answer.done') state.answers += 1
     else if (frame.type === 'error') state.errors.push(frame.detail)
@@ -383,9 +413,9 @@ async function chatSocket(base, clientIp) {
     wake()
   })
   socket.on('error', () => {})
-  const until = async (ok, ms) => {
+  const until = async (ok: () => boolean, ms: number) => {
     const deadline = Date.now() + ms
-    while (!ok() && Date.now() < deadline && state.closed === null) await Promise.race([new Promise((r) => state.waiters.push(r)), sleep(100)])
+    while (!ok() && Date.now() < deadline && state.closed === null) await Promise.race([new Promise<void>((r) => state.waiters.push(r)), sleep(100)])
     return ok()
   }
   await until(() => state.hello, 10_000)
@@ -393,10 +423,10 @@ async function chatSocket(base, clientIp) {
     state,
     until,
     /** Asks and waits for answer.done (or an error frame, or the close). */
-    async ask(text, ms = 15_000) {
+    async ask(text: string, ms = 15_000) {
       const answers = state.answers
       const errors = state.errors.length
-      socket.send(JSON.stringify({ type: 'question', text }))
+      socket.send(clientFrame({ type: 'question', text }))
       await until(() => state.answers > answers || state.errors.length > errors, ms)
       return state.answers > answers
     },
@@ -404,10 +434,12 @@ async function chatSocket(base, clientIp) {
   }
 }
 
-const samePlaylist = (x, y) => JSON.stringify(x) === JSON.stringify(y)
-const playlistView = (r) => (Array.isArray(r.data) ? r.data.map((t) => ({ audioId: t.audioId, title: t.title, articleSlug: t.articleSlug, position: t.position })) : r.data)
+type PlaylistView = Pick<PlaylistItem, 'audioId' | 'title' | 'articleSlug' | 'position'>[]
+const samePlaylist = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y)
+const playlistView = (r: Answer<PlaylistItem[]>): PlaylistView =>
+  Array.isArray(r.data) ? r.data.map((t) => ({ audioId: t.audioId, title: t.title, articleSlug: t.articleSlug, position: t.position })) : []
 
-export async function scaleOutPhase({ pg, check, root, servers }) {
+export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) {
   const url = await pg.database(`waypoint_soak_scale_${process.pid}`)
   // TRUST_PROXY=1 as behind a load balancer: each simulated client has its own address.
   const env = { AUDIO_PREGENERATE: '0', RATE_LIMIT_MULTIPLIER: '1', LOG_LEVEL: 'warn', DATABASE_URL: url, TRUST_PROXY: '1' }
@@ -415,8 +447,8 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
   const [a, b0] = await Promise.all([startServer({ dataDir: join(root, 'scale-a'), env }), startServer({ dataDir: join(root, 'scale-b'), env })])
   servers.push(a, b0)
   let b = b0
-  const ha = await request(a.url, 'GET', '/api/health')
-  const hb = await request(b.url, 'GET', '/api/health')
+  const ha = await request<HealthResponse>(a.url, 'GET', '/api/health')
+  const hb = await request<HealthResponse>(b.url, 'GET', '/api/health')
   console.log(`# scale-out: ${pg.label}; A pid ${a.pid} ${a.url}, B pid ${b.pid} ${b.url}`)
   check(
     'scale-out: two processes started together on a fresh database both answer on PostgreSQL',
@@ -426,24 +458,24 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
   // Round robin over the two, as a load balancer would.
   let turn = 0
   const next = () => (turn++ % 2 === 0 ? a : b)
-  const other = (s) => (s === a ? b : a)
+  const other = (s: RunningServer) => (s === a ? b : a)
 
   // Refresh-token rotation, alternating.
   {
-    const failures = []
+    const failures: string[] = []
     const user = await register(a.url, 'rotate', ip(10))
-    let previous = null
+    let previous: string | null = null
     let server = a
     for (let i = 0; i < 6; i++) {
       server = other(server)
-      const r = await request(server.url, 'POST', '/api/users/refresh', { body: { refresh: user.refresh }, ip: user.ip })
+      const r = await request<UserData>(server.url, 'POST', '/api/users/refresh', { body: { refresh: user.refresh }, ip: user.ip })
       if (r.status !== 200) {
         failures.push(`refresh ${i + 1} on ${server === a ? 'A' : 'B'}: ${brief(r)}`)
         break
       }
       previous = user.refresh
       Object.assign(user, { access: r.data.access, refresh: r.data.refresh })
-      const me = await request(other(server).url, 'GET', '/api/users/me', { token: user.access, ip: user.ip })
+      const me = await request<{ email: string }>(other(server).url, 'GET', '/api/users/me', { token: user.access, ip: user.ip })
       if (me.status !== 200 || me.data.email !== user.email) failures.push(`access from ${server === a ? 'A' : 'B'} on the other: ${brief(me)}`)
     }
     check('scale-out: refresh tokens rotate alternately on both processes; each access token works on the other', failures.length === 0, failures.join(' | ') || '6 rotations A/B/A/B/A/B')
@@ -460,27 +492,27 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
     )
 
     // One token presented to both at the same moment: one rotation; the other is a reuse.
-    const login = await request(b.url, 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, ip: user.ip })
-    const both = await Promise.all([a, b].map((s) => request(s.url, 'POST', '/api/users/refresh', { body: { refresh: login.data?.refresh }, ip: user.ip })))
+    const login = await request<UserData>(b.url, 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, ip: user.ip })
+    const both = await Promise.all([a, b].map((s) => request<UserData>(s.url, 'POST', '/api/users/refresh', { body: { refresh: login.data?.refresh }, ip: user.ip })))
     const winner = both.find((r) => r.status === 200)
-    const after = winner ? await request(a.url, 'POST', '/api/users/refresh', { body: { refresh: winner.data.refresh }, ip: user.ip }) : null
+    const after = winner ? await request(a.url, 'POST', '/api/users/refresh', { body: { refresh: winner.data?.refresh }, ip: user.ip }) : null
     const statuses = both.map((r) => r.status).sort()
     check(
       'scale-out: one refresh token used on both processes at once rotates once, and the second use revokes the sign-in',
       login.status === 200 && statuses.join() === '200,401' && after?.status === 401,
-      `sign-in ${login.status}; A ${both[0].status}, B ${both[1].status}; the winner's new token then ${after?.status ?? 'not tried'}`,
+      `sign-in ${login.status}; A ${both[0]?.status}, B ${both[1]?.status}; the winner's new token then ${after?.status ?? 'not tried'}`,
     )
   }
 
   // Playlist.
   {
     const user = await register(b.url, 'playlist', ip(20))
-    const slugs = (await request(a.url, 'GET', '/api/library/articles?page_size=6', { ip: user.ip })).data.results.map((x) => x.slug)
-    const t = (s) => ({ token: user.access, ip: user.ip, ...s })
-    const steps = []
-    const step = (label, r, want) => {
+    const slugs = (await request<Paginated<ArticleCard>>(a.url, 'GET', '/api/library/articles?page_size=6', { ip: user.ip })).data?.results.map((x) => x.slug) ?? []
+    const t = (s: { body?: unknown } = {}) => ({ token: user.access, ip: user.ip, ...s })
+    const steps: string[] = []
+    const step = (label: string, r: Answer<unknown>, want: number[]) => {
       steps.push(`${label} ${r.status}`)
-      if (!want.includes(r.status)) throw new Error(`${label}: ${brief(r)}`)
+      if (r.status === 'network' || !want.includes(r.status)) throw new Error(`${label}: ${brief(r)}`)
       return r
     }
     let ok = true
@@ -491,16 +523,16 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
       const raced = race.map((r) => r.status).sort().join()
       steps.push(`same track on both at once ${raced}`)
       if (raced !== '201,409') throw new Error(`the same track added on both at once answered ${raced}`)
-      const listA = playlistView(await request(a.url, 'GET', '/api/users/me/playlist', t()))
-      const listB = playlistView(await request(b.url, 'GET', '/api/users/me/playlist', t()))
+      const listA = playlistView(await request<PlaylistItem[]>(a.url, 'GET', '/api/users/me/playlist', t()))
+      const listB = playlistView(await request<PlaylistItem[]>(b.url, 'GET', '/api/users/me/playlist', t()))
       if (!samePlaylist(listA, listB) || listA.map((x) => x.audioId).join() !== slugs.slice(0, 4).join()) throw new Error(`A and B list ${JSON.stringify(listA)} vs ${JSON.stringify(listB)}`)
       const reversed = slugs.slice(0, 4).reverse()
       step('reorder on B', await request(b.url, 'PUT', '/api/users/me/playlist', t({ body: { audioIds: reversed } })), [200])
       step('position on A', await request(a.url, 'PUT', `/api/users/me/playlist/${slugs[1]}/position`, t({ body: { position: 42 } })), [204])
       step('remove on B', await request(b.url, 'DELETE', `/api/users/me/playlist/${slugs[2]}`, t()), [204])
       step('remove again on A', await request(a.url, 'DELETE', `/api/users/me/playlist/${slugs[2]}`, t()), [404])
-      const endA = playlistView(await request(a.url, 'GET', '/api/users/me/playlist', t()))
-      const endB = playlistView(await request(b.url, 'GET', '/api/users/me/playlist', t()))
+      const endA = playlistView(await request<PlaylistItem[]>(a.url, 'GET', '/api/users/me/playlist', t()))
+      const endB = playlistView(await request<PlaylistItem[]>(b.url, 'GET', '/api/users/me/playlist', t()))
       const order = reversed.filter((s) => s !== slugs[2])
       if (!samePlaylist(endA, endB)) throw new Error(`A and B differ: ${JSON.stringify(endA)} vs ${JSON.stringify(endB)}`)
       if (endA.map((x) => x.audioId).join() !== order.join()) throw new Error(`order ${endA.map((x) => x.audioId).join()} instead of ${order.join()}`)
@@ -508,7 +540,7 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
       detail = `${steps.join(', ')}; both list ${order.length} tracks in the same order`
     } catch (err) {
       ok = false
-      detail = `${err.message} (after ${steps.join(', ')})`
+      detail = `${(err as Error).message} (after ${steps.join(', ')})`
     }
     check('scale-out: the playlist stays the same on both processes (adds, a race, reorder, position, removal)', ok, detail)
   }
@@ -516,54 +548,54 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
   // Drafts and their versions.
   {
     const user = await register(a.url, 'drafts', ip(30))
-    const t = (s) => ({ token: user.access, ip: user.ip, ...s })
-    const body = (title, version) => ({ title, template: 'cool', data: resumeData(title), ...(version === undefined ? {} : { version }) })
+    const t = (s: { body?: unknown } = {}) => ({ token: user.access, ip: user.ip, ...s })
+    const body = (title: string, version?: number) => ({ title, template: 'cool', data: resumeData(title), ...(version === undefined ? {} : { version }) })
     let ok = true
     let detail = ''
     try {
-      const made = await request(a.url, 'POST', '/api/resumes', t({ body: body('Scale 0') }))
+      const made = await request<StoredResume>(a.url, 'POST', '/api/resumes', t({ body: body('Scale 0') }))
       if (made.status !== 201) throw new Error(`create on A: ${brief(made)}`)
       const id = made.data.id
       let version = made.data.version
-      let first = version
+      const first = version
       for (let i = 1; i <= 8; i++) {
         const s = i % 2 ? b : a
-        const r = await request(s.url, 'PUT', `/api/resumes/${id}`, t({ body: body(`Scale ${i}`, version) }))
+        const r = await request<StoredResume>(s.url, 'PUT', `/api/resumes/${id}`, t({ body: body(`Scale ${i}`, version) }))
         if (r.status !== 200) throw new Error(`save ${i} on ${s === a ? 'A' : 'B'}: ${brief(r)}`)
         version = r.data.version
       }
       const stale = await request(a.url, 'PUT', `/api/resumes/${id}`, t({ body: body('Stale', first) }))
-      if (stale.status !== 409 || stale.data?.current?.version !== version) throw new Error(`a stale save on A: ${brief(stale)}`)
-      const race = await Promise.all([a, b].map((s, n) => request(s.url, 'PUT', `/api/resumes/${id}`, t({ body: body(`Race ${n}`, version) }))))
+      if (stale.status !== 409 || conflict(stale)?.current.version !== version) throw new Error(`a stale save on A: ${brief(stale)}`)
+      const race = await Promise.all([a, b].map((s, n) => request<StoredResume>(s.url, 'PUT', `/api/resumes/${id}`, t({ body: body(`Race ${n}`, version) }))))
       const raced = race.map((r) => r.status).sort().join()
-      if (raced !== '200,409') throw new Error(`two saves of version ${version} on both at once answered ${raced}`)
-      const won = race.find((r) => r.status === 200).data
-      const [readA, readB] = await Promise.all([a, b].map((s) => request(s.url, 'GET', `/api/resumes/${id}`, t())))
+      const won = race.find((r) => r.status === 200)?.data
+      if (raced !== '200,409' || !won) throw new Error(`two saves of version ${version} on both at once answered ${raced}`)
+      const [readA, readB] = await Promise.all([a, b].map((s) => request<StoredResume>(s.url, 'GET', `/api/resumes/${id}`, t()))) as [Answer<StoredResume>, Answer<StoredResume>]
       if (readA.data?.version !== won.version || readB.data?.version !== won.version || readA.data.title !== won.title || readB.data.title !== won.title) {
         throw new Error(`after the race A reads ${brief(readA)}, B reads ${brief(readB)}, the winner was v${won.version} "${won.title}"`)
       }
       detail = `9 saves alternating A/B to v${version}, a stale one 409 with the current copy, a race ${raced}, both read v${won.version} "${won.title}"`
     } catch (err) {
       ok = false
-      detail = err.message
+      detail = (err as Error).message
     }
     check('scale-out: drafts keep one version history across processes (alternating saves, stale 409, a race won once)', ok, detail)
   }
 
   // Alternating traffic from several users; every acknowledged save read back from both.
   {
-    const users = []
+    const users: (SoakUser & { drafts: string[] })[] = []
     for (let i = 0; i < 4; i++) users.push({ ...(await register(next().url, `alt${i}`, ip(41 + i))), drafts: [] })
-    const acked = new Map()
-    const problems = []
-    const counts = new Map()
+    const acked = new Map<string, { u: SoakUser; version: number; title: string }>()
+    const problems: string[] = []
+    const counts = new Map<number | 'network', number>()
     let n = 0
     // A save may meet the account's write-rate limit (120 a minute): a 429 with Retry-After is the
     // server's honest answer, nothing acknowledged and nothing lost; any other refusal is a problem.
-    const note = (label, r, want) => {
+    const note = <T>(label: string, r: Answer<T>, want: number[]): Answer<T> => {
       counts.set(r.status, (counts.get(r.status) ?? 0) + 1)
       const limited = r.status === 429 && (label === 'create' || label === 'save') && Number(r.retryAfter) > 0
-      if (!want.includes(r.status) && !limited) problems.push(`${label}: ${brief(r)}`)
+      if ((r.status === 'network' || !want.includes(r.status)) && !limited) problems.push(`${label}: ${brief(r)}`)
       return r
     }
     const end = Date.now() + LOAD_MS
@@ -574,7 +606,7 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
           const t = { token: u.access, ip: u.ip }
           const kind = n++ % 4
           if (kind === 0) {
-            const r = note('refresh', await request(s.url, 'POST', '/api/users/refresh', { body: { refresh: u.refresh }, ip: u.ip }), [200])
+            const r = note('refresh', await request<UserData>(s.url, 'POST', '/api/users/refresh', { body: { refresh: u.refresh }, ip: u.ip }), [200])
             if (r.status === 200) Object.assign(u, { access: r.data.access, refresh: r.data.refresh })
           } else if (kind === 1) {
             note('me', await request(s.url, 'GET', '/api/users/me', t), [200])
@@ -582,13 +614,13 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
             const title = `Alt ${n}`
             const id = u.drafts.length < 2 ? null : u.drafts[n % 2]
             if (!id) {
-              const r = note('create', await request(s.url, 'POST', '/api/resumes', { ...t, body: { title, template: 'cool', data: resumeData(title) } }), [201])
+              const r = note('create', await request<StoredResume>(s.url, 'POST', '/api/resumes', { ...t, body: { title, template: 'cool', data: resumeData(title) } }), [201])
               if (r.status === 201) {
                 u.drafts.push(r.data.id)
                 acked.set(r.data.id, { u, version: r.data.version, title })
               }
             } else {
-              const r = note('save', await request(s.url, 'PUT', `/api/resumes/${id}`, { ...t, body: { title, template: 'cool', data: resumeData(title), version: acked.get(id).version } }), [200])
+              const r = note('save', await request<StoredResume>(s.url, 'PUT', `/api/resumes/${id}`, { ...t, body: { title, template: 'cool', data: resumeData(title), version: acked.get(id)?.version } }), [200])
               if (r.status === 200) acked.set(id, { u, version: r.data.version, title })
             }
           }
@@ -598,7 +630,7 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
     let lost = 0
     for (const [id, want] of acked) {
       for (const s of [a, b]) {
-        const r = await request(s.url, 'GET', `/api/resumes/${id}`, { token: want.u.access, ip: want.u.ip })
+        const r = await request<StoredResume>(s.url, 'GET', `/api/resumes/${id}`, { token: want.u.access, ip: want.u.ip })
         if (!(r.status === 200 && r.data.version === want.version && r.data.title === want.title)) {
           lost += 1
           if (problems.length < 10) problems.push(`draft ${id} on ${s === a ? 'A' : 'B'}: acknowledged v${want.version}, read ${brief(r)}`)
@@ -620,25 +652,25 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
     let restarting = true
     let answeredDuring = 0
     let asked = 0
-    const questions = ['How should I negotiate a job offer?', 'Where do I find an internship?', 'How do I write a cover letter?']
+    const questions = ['How should I negotiate a job offer?', 'Where do I find an internship?', 'How do I write a cover letter?'] as const
     // Within the per-connection limit (20 a minute): at most 15 questions.
     const asking = (async () => {
       while (restarting && asked < 15) {
-        if (await onA.ask(questions[asked++ % questions.length])) answeredDuring += 1
+        if (await onA.ask(questions[asked++ % questions.length] ?? questions[0])) answeredDuring += 1
         await sleep(150)
       }
     })()
     const port = b.port
     const stopAt = Date.now()
     const stopped = await b.stop()
-    let restarted = null
-    let restartError = null
+    let restarted: RunningServer | null = null
+    let restartError: string | null = null
     try {
       restarted = await startServer({ dataDir: join(root, 'scale-b'), env, port })
       servers.push(restarted)
       b = restarted
     } catch (err) {
-      restartError = err.message.split('\n').slice(0, 4).join(' / ')
+      restartError = (err as Error).message.split('\n').slice(0, 4).join(' / ')
     }
     const restartMs = Date.now() - stopAt
     restarting = false
@@ -671,14 +703,13 @@ export async function scaleOutPhase({ pg, check, root, servers }) {
     if (toEdge < 5000) await sleep(toEdge + 250)
     const user = await register(a.url, 'limit', ip(60))
     const attacker = ip(61)
-    const statuses = []
-    let limited = null
+    const statuses: (number | 'network')[] = []
     for (let i = 0; i < 10; i++) {
       const s = i % 2 ? b : a
       statuses.push((await request(s.url, 'POST', '/api/users/login', { body: { email: user.email, password: 'wrong-passphrase-123' }, ip: attacker })).status)
     }
-    limited = await request(a.url, 'POST', '/api/users/login', { body: { email: user.email, password: 'wrong-passphrase-123' }, ip: attacker })
-    const right = await request(b.url, 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, ip: attacker })
+    const limited = await request(a.url, 'POST', '/api/users/login', { body: { email: user.email, password: 'wrong-passphrase-123' }, ip: attacker })
+    const right = await request<DetailError>(b.url, 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, ip: attacker })
     check(
       'scale-out: the sign-in rate limit counts failures from both processes together',
       statuses.every((s) => s === 401) && limited.status === 429 && Number(limited.retryAfter) > 0 && right.status === 429,

@@ -3,22 +3,23 @@
 // `up()` listens again on the same port. Used by `npm run test:soak` when no private
 // PostgreSQL cluster can be started: then the outage is simulated, not a real restart.
 
-import { connect, createServer } from 'node:net'
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 
-/** @param {{ host: string, port: number }} target */
-export async function startRelay(target) {
-  const sockets = new Set()
-  let server = null
+export type Relay = { readonly port: number; up(): Promise<void>; down(): Promise<void>; close(): Promise<void> }
+
+export async function startRelay(target: { host: string; port: number }): Promise<Relay> {
+  const sockets = new Set<Socket>()
+  let server: Server | null = null
   let port = 0
 
-  const track = (socket) => {
+  const track = (socket: Socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
     socket.on('error', () => {})
   }
 
   const up = () =>
-    new Promise((resolve, reject) => {
+    new Promise<void>((resolve, reject) => {
       if (server) return resolve()
       const srv = createServer((client) => {
         const upstream = connect(target.port, target.host)
@@ -30,14 +31,14 @@ export async function startRelay(target) {
       })
       srv.once('error', reject)
       srv.listen(port, '127.0.0.1', () => {
-        port = srv.address().port
+        port = (srv.address() as AddressInfo).port
         server = srv
         resolve()
       })
     })
 
   const down = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy()
       if (!server) return resolve()
       const srv = server

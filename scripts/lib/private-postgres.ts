@@ -20,14 +20,14 @@ import { pidAlive } from '../build-if-needed.mjs'
 
 const PREFIX = 'waypoint-pg-'
 
-function findBinDir() {
+function findBinDir(): string | null {
   if (process.env.PG_BIN) return process.env.PG_BIN
   const base = '/usr/lib/postgresql'
   if (existsSync(base)) {
     const versions = readdirSync(base)
       .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
       .sort((a, b) => Number(b) - Number(a))
-    if (versions.length) return join(base, versions[0], 'bin')
+    if (versions[0]) return join(base, versions[0], 'bin')
   }
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' })
   if (which.status === 0 && which.stdout.trim()) return join(which.stdout.trim(), '..')
@@ -36,10 +36,14 @@ function findBinDir() {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
 
-/** Runs a PostgreSQL binary, as the postgres OS user when we are root. */
-function pgRun(binDir, tool, args, { timeoutMs = 60_000 } = {}) {
+function command(binDir: string, tool: string, args: string[]): [string, string[]] {
   const file = join(binDir, tool)
-  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
+  return isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
+}
+
+/** Runs a PostgreSQL binary, as the postgres OS user when we are root. */
+function pgRun(binDir: string, tool: string, args: string[], { timeoutMs = 60_000 } = {}): string {
+  const [cmd, argv] = command(binDir, tool, args)
   const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: timeoutMs, cwd: tmpdir() })
   if (result.error) throw new Error(`${tool}: ${result.error.message}`)
   if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`)
@@ -47,14 +51,13 @@ function pgRun(binDir, tool, args, { timeoutMs = 60_000 } = {}) {
 }
 
 /** pgRun without blocking the event loop (the soak keeps its load running meanwhile). */
-function pgRunAsync(binDir, tool, args, { timeoutMs = 60_000 } = {}) {
-  const file = join(binDir, tool)
-  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
+function pgRunAsync(binDir: string, tool: string, args: string[], { timeoutMs = 60_000 } = {}): Promise<string> {
+  const [cmd, argv] = command(binDir, tool, args)
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs })
     let output = ''
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
+    child.stdout.on('data', (d: Buffer) => (output += d))
+    child.stderr.on('data', (d: Buffer) => (output += d))
     child.on('error', (err) => reject(new Error(`${tool}: ${err.message}`)))
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(output)
@@ -63,7 +66,7 @@ function pgRunAsync(binDir, tool, args, { timeoutMs = 60_000 } = {}) {
   })
 }
 
-function portFree(port) {
+function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const srv = createServer()
     srv.unref()
@@ -73,7 +76,7 @@ function portFree(port) {
 }
 
 /** Clusters left by a caller that died without cleaning up (kill -9): stop and delete them. */
-function sweepStale(binDir) {
+function sweepStale(binDir: string) {
   for (const name of readdirSync(tmpdir())) {
     if (!name.startsWith(PREFIX)) continue
     const dir = join(tmpdir(), name)
@@ -94,17 +97,29 @@ function sweepStale(binDir) {
   }
 }
 
+export type PrivatePostgres = {
+  port: number
+  dir: string
+  version: string
+  adminUrl: string
+  url: (name: string) => string
+  running: () => boolean
+  start: () => Promise<void>
+  stop: (mode?: 'fast' | 'immediate') => Promise<void>
+  logTail: (lines?: number) => string
+  destroy: () => void
+}
+
 /**
  * Creates and starts a private cluster. Throws (with the reason) when it cannot: no
  * binaries, no postgres user, initdb or start failing.
- * @param {{ log?: (line: string) => void, firstPort?: number }} [options]
  */
-export async function startPrivatePostgres({ log = () => {}, firstPort = 55432 } = {}) {
+export async function startPrivatePostgres({ log = (_line: string) => {}, firstPort = 55432 } = {}): Promise<PrivatePostgres> {
   const binDir = findBinDir()
   if (!binDir) throw new Error('no PostgreSQL server binaries (initdb) found: set PG_BIN or install postgresql')
   sweepStale(binDir)
 
-  let port = null
+  let port: number | null = null
   for (let p = firstPort; p < firstPort + 100; p++) {
     if (await portFree(p)) {
       port = p
@@ -178,7 +193,7 @@ export async function startPrivatePostgres({ log = () => {}, firstPort = 55432 }
     version,
     adminUrl,
     /** The URL of database `name` on this cluster. */
-    url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}`,
+    url: (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`,
     running: () => running,
     start,
     stop,

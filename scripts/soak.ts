@@ -14,10 +14,10 @@
 //     health says so, the same process recovers by itself, no acknowledged save lost.
 //  5. Scale-out (about 30 s): two processes on one PostgreSQL with traffic alternating
 //     between them: token rotation and reuse detection, playlist, drafts, chat while the
-//     other restarts, the sign-in rate limit. Details in scripts/lib/soak-postgres.mjs.
+//     other restarts, the sign-in rate limit. Details in scripts/lib/soak-postgres.ts.
 //
 // Phases 4 and 5 run on a private PostgreSQL cluster made for the run (scripts/lib/
-// private-postgres.mjs: its own directory and port, as the postgres OS user when root),
+// private-postgres.ts: its own directory and port, as the postgres OS user when root),
 // stopped and deleted at the end, also on failure or Ctrl-C; the machine's PostgreSQL is
 // never stopped. Without one, a relay in front of SOAK_PG_URL simulates the outage, and
 // the output says so. SOAK_PHASES picks phases: `pglite` (1-3), `pg-restart` (4),
@@ -29,10 +29,15 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { UserData } from '../contract/auth.ts'
+import type { ArticleCard, Paginated } from '../contract/library.ts'
+import type { StoredResume } from '../contract/resume.ts'
 import { ensureBuild } from './build-if-needed.mjs'
-import { readRssKb } from './lib/loadgen.mjs'
-import { startServer } from './lib/server-process.mjs'
-import { openPostgres, postgresRestartPhase, resumeData, scaleOutPhase } from './lib/soak-postgres.mjs'
+import { chatUrl, clientFrame, serverFrame } from './lib/chat-guest.ts'
+import { readRssKb } from './lib/loadgen.ts'
+import { soakResume as resumeData } from './lib/sample-resume.ts'
+import { startServer, type RunningServer } from './lib/server-process.mjs'
+import { networkError, openPostgres, postgresRestartPhase, scaleOutPhase, type Check, type SoakPostgres } from './lib/soak-postgres.ts'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const RATE = Number(process.env.SOAK_RATE ?? 20)
@@ -54,76 +59,85 @@ if (PHASES.length === 0 || PHASES.some((p) => !ALL_PHASES.includes(p))) {
   process.exit(2)
 }
 
-const log = (line) => console.error(`[soak] ${line}`)
-const checks = []
-const check = (name, ok, detail = '') => {
+const log = (line: string) => console.error(`[soak] ${line}`)
+const checks: { name: string; ok: boolean; detail: string }[] = []
+const check: Check = (name, ok, detail = '') => {
   checks.push({ name, ok, detail })
   console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`)
 }
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-const median = (xs) => {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
-  return s.length ? s[Math.floor(s.length / 2)] : Number.NaN
+  return s[Math.floor(s.length / 2)] ?? Number.NaN
 }
 const json = { 'content-type': 'application/json', accept: 'application/json' }
 
 /** Request statistics across the whole run. */
-const stats = { byOp: new Map(), statuses: new Map(), fiveXX: [], failures: [], conflicts: 0 }
-function count(op, status) {
+const stats = { byOp: new Map<string, number>(), statuses: new Map<number | 'network', number>(), fiveXX: [] as string[], failures: [] as string[], conflicts: 0 }
+function count(op: string, status: number | 'network') {
   stats.byOp.set(op, (stats.byOp.get(op) ?? 0) + 1)
   stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1)
 }
 
 /** fetch with bookkeeping: 5xx and network failures are remembered (with what was asked). */
-async function call(base, op, method, path, { body, token, expect, html = false } = {}) {
+async function call<T = unknown>(
+  base: string,
+  op: string,
+  method: string,
+  path: string,
+  { body, token, expect, html = false }: { body?: unknown; token?: string; expect?: number[]; html?: boolean } = {},
+): Promise<{ status: number; data: T }> {
   // Pages are asked for as a browser does: the SPA's index.html answers only Accept: text/html.
-  const headers = html ? { accept: 'text/html,application/xhtml+xml' } : { ...json }
+  const headers: Record<string, string> = html ? { accept: 'text/html,application/xhtml+xml' } : { ...json }
   if (token) headers.authorization = `Bearer ${token}`
-  let res
+  let res: Response
   try {
     res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) })
   } catch (err) {
     count(op, 'network')
-    stats.failures.push(`${method} ${path}: ${err.cause?.code ?? err.message}`)
+    stats.failures.push(`${method} ${path}: ${networkError(err)}`)
     throw err
   }
   const text = await res.text()
   count(op, res.status)
   if (res.status >= 500) stats.fiveXX.push(`${method} ${path} -> ${res.status} ${text.slice(0, 120)}`)
   else if (expect && !expect.includes(res.status)) stats.failures.push(`${method} ${path} -> ${res.status} ${text.slice(0, 120)}`)
-  let data = null
+  let data: unknown = null
   try {
     data = text ? JSON.parse(text) : null
   } catch {
     data = text
   }
-  return { status: res.status, data }
+  // The JSON of the endpoint asked, typed as it answers on success (callers check the status first).
+  return { status: res.status, data: data as T }
 }
 
-/** Acknowledged draft saves: resume id -> { user, version, title } of the last 2xx answer. */
-const acked = new Map()
+type User = UserData & { password: string; resumes: string[]; saving: boolean; refreshing?: boolean }
 
-async function saveDraft(base, user, resumeId, marker) {
+/** Acknowledged draft saves: resume id -> { user, version, title } of the last 2xx answer. */
+const acked = new Map<string, { user: User; version: number; title: string }>()
+
+async function saveDraft(base: string, user: User, resumeId: string | null, marker: string): Promise<string | null> {
   const title = `Soak ${marker}`
   const data = resumeData(marker)
   if (!resumeId) {
-    const { status, data: made } = await call(base, 'save', 'POST', '/api/resumes', { body: { title, template: 'cool', data }, token: user.access, expect: [201] })
+    const { status, data: made } = await call<StoredResume>(base, 'save', 'POST', '/api/resumes', { body: { title, template: 'cool', data }, token: user.access, expect: [201] })
     if (status === 201) acked.set(made.id, { user, version: made.version, title })
     return status === 201 ? made.id : null
   }
-  const version = acked.get(resumeId).version
-  const { status, data: saved } = await call(base, 'save', 'PUT', `/api/resumes/${resumeId}`, { body: { title, template: 'cool', data, version }, token: user.access, expect: [200] })
+  const version = acked.get(resumeId)?.version
+  const { status, data: saved } = await call<StoredResume>(base, 'save', 'PUT', `/api/resumes/${resumeId}`, { body: { title, template: 'cool', data, version }, token: user.access, expect: [200] })
   if (status === 200) acked.set(resumeId, { user, version: saved.version, title })
   if (status === 409) stats.conflicts += 1
   return resumeId
 }
 
 /** Every acknowledged save read back: the stored copy is that save or, after a crash, a later one. */
-async function verifyAcked(base, allowLater) {
+async function verifyAcked(base: string, allowLater: boolean) {
   let lost = 0
-  const examples = []
+  const examples: string[] = []
   for (const [id, want] of acked) {
-    const { status, data } = await call(base, 'verify', 'GET', `/api/resumes/${id}`, { token: want.user.access })
+    const { status, data } = await call<StoredResume>(base, 'verify', 'GET', `/api/resumes/${id}`, { token: want.user.access })
     const same = status === 200 && data.version === want.version && data.title === want.title
     const later = allowLater && status === 200 && data.version > want.version
     if (!same && !later) {
@@ -134,21 +148,23 @@ async function verifyAcked(base, allowLater) {
   return { checked: acked.size, lost, examples }
 }
 
-async function register(base, i) {
+async function register(base: string, i: number): Promise<User> {
   const credentials = { email: `soak-${Date.now()}-${i}@example.org`, password: `Soak-passphrase-${i}-long` }
-  const { status, data } = await call(base, 'register', 'POST', '/api/users/register', { body: credentials, expect: [201] })
+  const { status, data } = await call<UserData>(base, 'register', 'POST', '/api/users/register', { body: credentials, expect: [201] })
   if (status !== 201) throw new Error(`register answered ${status}`)
   return { ...credentials, access: data.access, refresh: data.refresh, resumes: [], saving: false }
 }
 
 /** A guest chat socket that asks again when an answer is done (at most one question at a time). */
-async function chatSocket(base, chat) {
+type ChatTally = { answers: number; errors: string[]; firstTokens: number[] }
+
+async function chatSocket(base: string, chat: ChatTally) {
   const { default: WebSocket } = await import('ws')
-  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ai/chatbot`)
+  const socket = new WebSocket(chatUrl(base))
   const state = { socket, ready: false, busy: false, askedAt: 0 }
-  socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', guest: Math.random().toString(36).slice(2, 10).padEnd(16, 'x').slice(0, 16) })))
+  socket.on('open', () => socket.send(clientFrame({ type: 'auth', guest: Math.random().toString(36).slice(2, 10).padEnd(16, 'x').slice(0, 16) })))
   socket.on('message', (raw) => {
-    const frame = JSON.parse(raw.toString())
+    const frame = serverFrame(raw)
     if (frame.type === 'hello') state.ready = true
     else if (frame.type === 'answer.delta' && state.askedAt) {
       chat.firstTokens.push(performance.now() - state.askedAt)
@@ -170,19 +186,19 @@ const PAGES = ['/', '/library', '/resume', '/salary', '/search?title=interview']
 const QUERIES = ['interview', 'resume', 'cover letter', 'salary negotiation', 'internship', 'intervew tips', 'career change']
 const QUESTIONS = ['How do I prepare for a behavioural interview?', 'How should I negotiate a job offer?', 'Where do I find an internship?', 'How do I write a cover letter?']
 
-async function mixedTraffic(server) {
+async function mixedTraffic(server: RunningServer): Promise<User[]> {
   const base = server.url
-  const pick = (xs) => xs[Math.floor(Math.random() * xs.length)]
-  const list = await call(base, 'setup', 'GET', '/api/library/articles?page_size=100', { expect: [200] })
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T
+  const list = await call<Paginated<ArticleCard>>(base, 'setup', 'GET', '/api/library/articles?page_size=100', { expect: [200] })
   const slugs = list.data.results.map((a) => a.slug)
-  const users = []
+  const users: User[] = []
   for (let i = 0; i < USERS; i++) users.push(await register(base, i))
-  const chat = { answers: 0, errors: [], firstTokens: [] }
-  const sockets = []
+  const chat: ChatTally = { answers: 0, errors: [], firstTokens: [] }
+  const sockets: Awaited<ReturnType<typeof chatSocket>>[] = []
   for (let i = 0; i < CHAT_SOCKETS; i++) sockets.push(await chatSocket(base, chat))
   let marker = 0
 
-  const ops = [
+  const ops: [weight: number, name: string, run: () => Promise<unknown>][] = [
     [15, 'page', () => call(base, 'page', 'GET', Math.random() < 0.5 ? pick(PAGES) : `/articles/${pick(slugs)}`, { expect: [200], html: true })],
     [20, 'article', () => call(base, 'article', 'GET', `/api/articles/${pick(slugs)}`, { expect: [200] })],
     [8, 'library', () => call(base, 'library', 'GET', `/api/library/articles?page=${1 + Math.floor(Math.random() * 3)}`, { expect: [200, 404] })],
@@ -192,7 +208,7 @@ async function mixedTraffic(server) {
       'login',
       async () => {
         const user = pick(users)
-        const { status, data } = await call(base, 'login', 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, expect: [200] })
+        const { status, data } = await call<UserData>(base, 'login', 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, expect: [200] })
         if (status === 200) Object.assign(user, { access: data.access, refresh: data.refresh })
       },
     ],
@@ -204,7 +220,7 @@ async function mixedTraffic(server) {
         if (user.refreshing) return
         user.refreshing = true
         try {
-          const { status, data } = await call(base, 'refresh', 'POST', '/api/users/refresh', { body: { refresh: user.refresh }, expect: [200] })
+          const { status, data } = await call<UserData>(base, 'refresh', 'POST', '/api/users/refresh', { body: { refresh: user.refresh }, expect: [200] })
           if (status === 200) Object.assign(user, { access: data.access, refresh: data.refresh })
         } finally {
           user.refreshing = false
@@ -235,7 +251,7 @@ async function mixedTraffic(server) {
         if (!idle) return
         idle.busy = true
         idle.askedAt = performance.now()
-        idle.socket.send(JSON.stringify({ type: 'question', text: pick(QUESTIONS) }))
+        idle.socket.send(clientFrame({ type: 'question', text: pick(QUESTIONS) }))
       },
     ],
   ]
@@ -245,10 +261,10 @@ async function mixedTraffic(server) {
   const chooseOp = () => {
     let r = Math.random() * totalWeight
     for (const op of ops) if ((r -= op[0]) < 0) return op
-    return ops[0]
+    return ops[0]!
   }
 
-  const samples = []
+  const samples: { t: number; kb: number }[] = []
   const sampler = setInterval(() => {
     const kb = readRssKb(server.pid)
     if (kb) samples.push({ t: Date.now(), kb })
@@ -312,15 +328,16 @@ async function mixedTraffic(server) {
 }
 
 /** Writers saving drafts back to back until the server dies; kill -9 once saves are flowing. */
-async function killDuringSaves(server, users) {
+async function killDuringSaves(server: RunningServer, users: User[]) {
   const base = server.url
   const before = acked.size
   let inFlight = 0
   let dead = false
   let maxInFlightAtKill = 0
-  const writer = async (w) => {
+  const writer = async (w: number) => {
     const user = users[w % users.length]
-    let id = null
+    if (!user) return
+    let id: string | null = null
     for (let i = 0; !dead; i++) {
       inFlight += 1
       try {
@@ -339,7 +356,7 @@ async function killDuringSaves(server, users) {
   maxInFlightAtKill = inFlight
   const ackedAtKill = acked.size - before
   log(`kill -9 ${server.pid} with ${maxInFlightAtKill} saves in flight (${ackedAtKill} new drafts acknowledged so far)`)
-  process.kill(server.pid, 'SIGKILL')
+  if (server.pid !== undefined) process.kill(server.pid, 'SIGKILL')
   dead = true
   await Promise.all(writers)
   await server.stop()
@@ -352,8 +369,8 @@ const root = mkdtempSync(join(tmpdir(), 'waypoint-soak-'))
 const dataDir = join(root, 'data')
 const lockFile = join(dataDir, 'pglite.lock')
 const env = { AUDIO_PREGENERATE: '0', RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn' }
-const servers = []
-let postgres = null
+const servers: RunningServer[] = []
+let postgres: SoakPostgres | null = null
 let exitCode = 0
 
 // Ctrl-C or a kill: stop what this run started (servers, the private PostgreSQL cluster, which
@@ -382,13 +399,13 @@ async function pgliteFaults() {
 
   const stalePid = existsSync(lockFile) ? Number.parseInt(readFileSync(lockFile, 'utf8'), 10) : null
   console.log(`# after kill -9: pglite.lock ${stalePid ? `left behind with pid ${stalePid}` : 'absent'}`)
-  let second = null
+  let second: RunningServer | null = null
   try {
     second = await startServer({ dataDir, env })
     servers.push(second)
     check('restart after kill -9: the PGlite directory opens', true, `healthy in ${second.startMs.toFixed(0)} ms`)
   } catch (err) {
-    check('restart after kill -9: the PGlite directory opens', false, err.message.split('\n').slice(0, 6).join(' / '))
+    check('restart after kill -9: the PGlite directory opens', false, (err as Error).message.split('\n').slice(0, 6).join(' / '))
   }
   if (second) {
     const holder = existsSync(lockFile) ? Number.parseInt(readFileSync(lockFile, 'utf8'), 10) : null
@@ -396,12 +413,12 @@ async function pgliteFaults() {
     const verified = await verifyAcked(second.url, true)
     check('every acknowledged save survives kill -9', verified.lost === 0 && verified.checked > 0, `${verified.checked} drafts read back, ${verified.lost} missing or older${verified.examples.length ? `: ${verified.examples.join(' | ')}` : ''}`)
 
-    let refused = null
+    let refused: string | null = null
     try {
       const intruder = await startServer({ dataDir, env, timeoutMs: 30_000 })
       servers.push(intruder)
     } catch (err) {
-      refused = err.message
+      refused = (err as Error).message
     }
     const clear = refused?.match(/Another Waypoint process \(pid (\d+)\) is using the database in [^\n]*/)
     check('a second process on the same DATA_DIR refuses with a clear message', Boolean(clear) && Number(clear?.[1]) === second.pid, clear ? `"${clear[0].slice(0, 160)}..."` : refused ? refused.split('\n').slice(0, 4).join(' / ') : 'it started')
@@ -414,11 +431,14 @@ async function pgliteFaults() {
 }
 
 /** A phase that throws is one FAIL line; the next phase still runs. */
-async function phase(name, run) {
+/** A failure's stack (its message when there is none). */
+const story = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err))
+
+async function phase(name: string, run: () => Promise<void>) {
   try {
     await run()
   } catch (err) {
-    check(`${name} ran to the end`, false, err.stack ?? err.message)
+    check(`${name} ran to the end`, false, story(err))
     // A server that died on its own is the likelier story: show how it ended.
     for (const s of servers) {
       const end = s.exited()
@@ -437,19 +457,20 @@ try {
     try {
       postgres = await openPostgres(log)
     } catch (err) {
-      check('a PostgreSQL for the restart and scale-out phases', false, `${err.message} (a private cluster needs initdb/pg_ctl; the fallback needs SOAK_PG_URL or PostgreSQL on 127.0.0.1:5432)`)
+      check('a PostgreSQL for the restart and scale-out phases', false, `${(err as Error).message} (a private cluster needs initdb/pg_ctl; the fallback needs SOAK_PG_URL or PostgreSQL on 127.0.0.1:5432)`)
     }
     if (postgres) {
       if (postgres.simulated) console.log(`# NOTE: no private PostgreSQL cluster could start here (${postgres.reason}): the outage below is SIMULATED, by ${postgres.label}`)
-      if (PHASES.includes('pg-restart')) await phase('PostgreSQL restart', () => postgresRestartPhase({ pg: postgres, check, log, root, servers }))
-      if (PHASES.includes('scale-out')) await phase('scale-out', () => scaleOutPhase({ pg: postgres, check, log, root, servers }))
+      const pg = postgres
+      if (PHASES.includes('pg-restart')) await phase('PostgreSQL restart', () => postgresRestartPhase({ pg, check, log, root, servers }))
+      if (PHASES.includes('scale-out')) await phase('scale-out', () => scaleOutPhase({ pg, check, log, root, servers }))
     }
   }
 } catch (err) {
-  check('soak ran to the end', false, err.stack ?? err.message)
+  check('soak ran to the end', false, story(err))
 } finally {
   for (const s of servers) await s.stop().catch(() => {})
-  await postgres?.close().catch((err) => log(`closing PostgreSQL: ${err.message}`))
+  await postgres?.close().catch((err: Error) => log(`closing PostgreSQL: ${err.message}`))
   if (process.env.SOAK_KEEP === '1') console.log(`# kept ${root}`)
   else rmSync(root, { recursive: true, force: true })
   const failed = checks.filter((c) => !c.ok)
