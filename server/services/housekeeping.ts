@@ -1,23 +1,23 @@
 import { lt } from 'drizzle-orm'
 import { oauthStates, passwordResetTokens } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { createNewsletter } from './newsletter.ts'
+import type { Newsletter } from './newsletter.ts'
 import type { RateLimiter } from './rate-limit.ts'
 import type { Tokens } from './tokens.ts'
 
 const everyMs = 10 * 60_000
 const graceMs = 24 * 60 * 60_000
 
+export type Housekeeping = ReturnType<typeof createHousekeeping>
+
 /**
  * Deletes rows nobody can use any more (rate-limit windows, expired sign-ins, OAuth states and
  * reset links), at most every 10 minutes per process, after a request: no timer to stop.
  */
-export type Housekeeping = ReturnType<typeof createHousekeeping>
-
-export function createHousekeeping(deps: Pick<Deps, 'db' | 'clock' | 'log' | 'mailer' | 'config'>, tokens: Tokens, limiter: RateLimiter) {
-  const { db, clock, log } = deps
-  // Addresses that never confirmed their subscription leave the list once the link has expired.
-  const newsletter = createNewsletter(deps)
+export function createHousekeeping(
+  { db, clock, log }: Pick<Deps, 'db' | 'clock' | 'log'>,
+  { tokens, limiter, newsletter }: { tokens: Tokens; limiter: RateLimiter; newsletter: Newsletter },
+) {
   let lastRun = Number.NEGATIVE_INFINITY
   let running = false
   return {
@@ -35,6 +35,7 @@ export function createHousekeeping(deps: Pick<Deps, 'db' | 'clock' | 'log' | 'ma
             tokens.prune(before),
             db.delete(oauthStates).where(lt(oauthStates.expiresAt, before)),
             db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before)),
+            // Addresses that never confirmed their subscription leave the list once the link has expired.
             newsletter.forgetUnconfirmed(),
           ]),
         )

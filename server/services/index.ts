@@ -60,6 +60,7 @@ export function createServices(deps: Deps, made: { content?: ContentServices } =
   const oauth = createOAuthClient(deps)
   const data = locationData(config.rootDir)
   const content = made.content ?? createContentServices(deps, { locations: locationSearch(data.places) })
+  const newsletter = createNewsletter(deps)
   return {
     health: createHealth(deps),
     tokens,
@@ -68,8 +69,8 @@ export function createServices(deps: Deps, made: { content?: ContentServices } =
     accounts,
     oauth,
     socialSignIn: createSocialSignIn(deps, oauth, accounts),
-    housekeeping: createHousekeeping(deps, tokens, limiter),
-    newsletter: createNewsletter(deps),
+    housekeeping: createHousekeeping(deps, { tokens, limiter, newsletter }),
+    newsletter,
     contact: createContact(deps),
     events: createEvents(deps),
     content,
