@@ -2,7 +2,7 @@
 // Compares the text-to-speech engines this machine has, with objective proxies for what a listener
 // would judge (results and their limits: bench/voice-comparison.md). Prints markdown tables.
 //
-//   node scripts/tts-compare.mjs [--engines id,id] [--out DIR] [--reference DIR] [--no-wer] [--no-long] [--long-wer]
+//   npx tsx scripts/tts-compare.ts [--engines id,id] [--out DIR] [--reference DIR] [--no-wer] [--no-long] [--long-wer]
 //
 // For each engine that is installed (the others are listed as skipped):
 //   sample     the ~150-word job-hunting text below, synthesised with the narrator's pauses
@@ -31,11 +31,25 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { concatSamples } from '../server/services/tts-engines/common.mjs'
+
+/** A sentence and the pause after it, as the narrator gives them to an engine. */
+type Segment = { text: string; pauseMs: number }
+/** 16-bit mono PCM. */
+type Audio = { samples: Int16Array; rate: number }
+// The engines are plain JavaScript (they run in the narration child process), loaded by path as
+// that process loads them; these are the parts used here.
+type Common = {
+  onPath(command: string, path?: string): boolean
+  wavSamples(buffer: Buffer): Audio
+  concatSamples(parts: Int16Array[]): Int16Array
+  escapeXml(text: string): string
+  ssmlBatches(segments: Segment[], size: number): string[]
+}
+type Festival = { available(): boolean; asciiText(text: string): string; speak(segments: Segment[], workDir: string): Promise<Audio> }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const festivalModule = await import(join(root, 'server/services/tts-engines/festival.mjs'))
-const { onPath, wavSamples } = await import(join(root, 'server/services/tts-engines/common.mjs'))
+const festivalModule = (await import(join(root, 'server/services/tts-engines/festival.mjs'))) as Festival
+const { onPath, wavSamples, concatSamples, escapeXml, ssmlBatches } = (await import(join(root, 'server/services/tts-engines/common.mjs'))) as Common
 
 // --- texts -------------------------------------------------------------------------------------
 
@@ -103,8 +117,8 @@ If the search drags on, change one thing at a time rather than everything at onc
 Take a breath before you answer. Thank the employer, ask for the offer in writing and request a few days to consider it. Compare it with the conditions you marked as essential at the very start. If something important is missing, it is usually reasonable to ask, politely and with a clear reason. Once you accept, write to everyone who helped you along the way. They will be glad to hear it, and you may be the one helping them next time.`
 
 /** Sentences with the narrator's pauses: 150 ms inside a paragraph, 500 ms after it, 600 ms after a heading. */
-function segmentsOf(text) {
-  const segments = []
+function segmentsOf(text: string): Segment[] {
+  const segments: Segment[] = []
   for (const block of text.split(/\n\s*\n/)) {
     const heading = /^#+\s+/.test(block)
     const clean = block.replace(/^#+\s+/, '').replace(/\s+/g, ' ').trim()
@@ -119,7 +133,7 @@ function segmentsOf(text) {
   return segments
 }
 
-const words = (text) =>
+const words = (text: string) =>
   text
     .toLowerCase()
     .replace(/[’']/g, '')
@@ -131,19 +145,19 @@ const words = (text) =>
 // --- processes and CPU time ----------------------------------------------------------------------
 
 /** CPU seconds of this process's finished children (utime + stime of waited-for children). */
-function childCpuSeconds() {
+function childCpuSeconds(): number {
   const stat = readFileSync('/proc/self/stat', 'utf8')
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return (Number(fields[13]) + Number(fields[14])) / 100
 }
 
-function run(command, args, { input, timeoutMs = 600_000, cwd } = {}) {
+function run(command: string, args: string[], { input, timeoutMs = 600_000, cwd }: { input?: string; timeoutMs?: number; cwd?: string } = {}): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], cwd })
-    const out = []
+    const out: Buffer[] = []
     let err = ''
-    child.stdout.on('data', (chunk) => out.push(chunk))
-    child.stderr.on('data', (chunk) => (err = (err + chunk).slice(-4000)))
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk).slice(-4000)))
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       reject(new Error(`${command} gave no result within ${timeoutMs / 1000} s`))
@@ -162,10 +176,9 @@ function run(command, args, { input, timeoutMs = 600_000, cwd } = {}) {
   })
 }
 
-const silence = (ms, rate) => new Int16Array(Math.round((ms / 1000) * rate))
+const silence = (ms: number, rate: number) => new Int16Array(Math.round((ms / 1000) * rate))
 
-
-function wavFile(samples, rate) {
+function wavFile(samples: Int16Array, rate: number): Buffer {
   const header = Buffer.alloc(44)
   header.write('RIFF', 0, 'ascii')
   header.writeUInt32LE(36 + samples.length * 2, 4)
@@ -184,18 +197,16 @@ function wavFile(samples, rate) {
 
 // --- engines -----------------------------------------------------------------------------------
 
-const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c])
-
-async function version(command, args, pattern) {
+async function version(command: string, args: string[], pattern: RegExp): Promise<string> {
   try {
     const text = String(await run(command, args, { timeoutMs: 10_000 }))
-    return pattern.exec(text)?.[1] ?? text.trim().split('\n')[0]
+    return pattern.exec(text)?.[1] ?? text.trim().split('\n')[0] ?? ''
   } catch (error) {
-    return `? (${error.message.slice(0, 60)})`
+    return `? (${(error as Error).message.slice(0, 60)})`
   }
 }
 
-function debVersion(pkg) {
+function debVersion(pkg: string): string | undefined {
   try {
     const status = readFileSync('/var/lib/dpkg/status', 'utf8')
     const block = status.split('\n\n').find((b) => b.startsWith(`Package: ${pkg}\n`) && /Status: install ok installed/.test(b))
@@ -206,7 +217,7 @@ function debVersion(pkg) {
 }
 
 /** espeak-ng as the narrator runs it: one process, SSML breaks for the pauses. */
-async function espeakSpeak(segments, dir) {
+async function espeakSpeak(segments: Segment[], dir: string): Promise<Audio> {
   const ssml = `<speak>${segments.map((s) => `${escapeXml(s.text)}${s.pauseMs ? `<break time="${s.pauseMs}ms"/>` : ''}`).join(' ')}</speak>`
   const path = join(dir, 'espeak.wav')
   await run('espeak-ng', ['-m', '-v', 'en-us', '-s', '165', '-p', '45', '-w', path, '--stdin'], { input: ssml })
@@ -214,7 +225,7 @@ async function espeakSpeak(segments, dir) {
 }
 
 /** mespeak in a child Node process (a fresh emscripten instance each time), SSML breaks for pauses. */
-async function mespeakSpeak(segments, dir) {
+async function mespeakSpeak(segments: Segment[], dir: string): Promise<Audio> {
   const path = join(dir, 'mespeak.wav')
   const code = `
     const { createRequire } = require('node:module')
@@ -232,25 +243,15 @@ async function mespeakSpeak(segments, dir) {
     }
     fs.writeFileSync(job.path, JSON.stringify(chunks.map((c) => c.toString('base64'))))
   `
-  const batches = []
-  let current = ''
-  for (const s of segments) {
-    const piece = `${escapeXml(s.text)}${s.pauseMs ? `<break time="${s.pauseMs}ms"/>` : ''} `
-    if (current && current.length + piece.length > 4000) {
-      batches.push(`<speak>${current}</speak>`)
-      current = ''
-    }
-    current += piece
-  }
-  if (current) batches.push(`<speak>${current}</speak>`)
+  const batches = ssmlBatches(segments, 4000)
   await run(process.execPath, ['-e', code], { input: JSON.stringify({ batches, path }), cwd: root })
-  const wavs = JSON.parse(await readFile(path, 'utf8')).map((b64) => wavSamples(Buffer.from(b64, 'base64')))
-  return { samples: concatSamples(wavs.map((w) => w.samples)), rate: wavs[0].rate }
+  const wavs = (JSON.parse(await readFile(path, 'utf8')) as string[]).map((b64) => wavSamples(Buffer.from(b64, 'base64')))
+  return { samples: concatSamples(wavs.map((w) => w.samples)), rate: wavs[0]?.rate ?? 16000 }
 }
 
 /** A festival voice other than the narrator's, one process, a wave file per sentence. */
-async function festivalVoiceSpeak(voice, segments, dir) {
-  const str = (t) => `"${festivalModule.asciiText(t).replace(/[\\"]/g, (c) => `\\${c}`)}"`
+async function festivalVoiceSpeak(voice: string, segments: Segment[], dir: string): Promise<Audio> {
+  const str = (t: string) => `"${festivalModule.asciiText(t).replace(/[\\"]/g, (c) => `\\${c}`)}"`
   const lines = [`(voice_${voice})`]
   segments.forEach((s, i) => {
     if (/[A-Za-z0-9]/.test(festivalModule.asciiText(s.text))) {
@@ -260,7 +261,7 @@ async function festivalVoiceSpeak(voice, segments, dir) {
   lines.push('(format stderr "WAYPOINT-END\\n")')
   const out = await runCollectStderr('festival', ['--pipe'], lines.join('\n'))
   if (!out.includes('WAYPOINT-END')) throw new Error(`festival stopped early: ${out.slice(-300)}`)
-  const parts = []
+  const parts: Int16Array[] = []
   let rate = 16000
   for (const [i, s] of segments.entries()) {
     const path = join(dir, `f-${i}.wav`)
@@ -274,11 +275,11 @@ async function festivalVoiceSpeak(voice, segments, dir) {
   return { samples: concatSamples(parts), rate }
 }
 
-function runCollectStderr(command, args, input) {
+function runCollectStderr(command: string, args: string[], input: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'ignore', 'pipe'] })
     let err = ''
-    child.stderr.on('data', (chunk) => (err += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk))
     const timer = setTimeout(() => child.kill('SIGKILL'), 600_000)
     child.on('error', reject)
     child.on('close', () => {
@@ -291,8 +292,8 @@ function runCollectStderr(command, args, input) {
 }
 
 /** flite, one process per sentence (its CLI has no pause markup that survives here). */
-async function fliteSpeak(voice, segments, dir) {
-  const parts = []
+async function fliteSpeak(voice: string, segments: Segment[], dir: string): Promise<Audio> {
+  const parts: Int16Array[] = []
   let rate = 16000
   for (const [i, s] of segments.entries()) {
     const textPath = join(dir, `fl-${i}.txt`)
@@ -306,9 +307,11 @@ async function fliteSpeak(voice, segments, dir) {
   return { samples: concatSamples(parts), rate }
 }
 
-const festivalVoiceInstalled = (dir) => ['/usr/share/festival/voices', '/usr/local/share/festival/voices'].some((d) => existsSync(join(d, dir)))
+const festivalVoiceInstalled = (dir: string) => ['/usr/share/festival/voices', '/usr/local/share/festival/voices'].some((d) => existsSync(join(d, dir)))
 
-const engines = [
+type Engine = { id: string; kind: string; licence: string; available(): boolean; version(): Promise<string>; speak(segments: Segment[], dir: string): Promise<Audio> }
+
+const engines: Engine[] = [
   {
     id: 'espeak-ng',
     kind: 'formant (rule-based)',
@@ -322,7 +325,7 @@ const engines = [
     kind: 'formant (espeak 1.x in emscripten)',
     licence: 'GPL-3.0',
     available: () => existsSync(join(root, 'node_modules/mespeak/package.json')),
-    version: async () => `npm mespeak ${JSON.parse(readFileSync(join(root, 'node_modules/mespeak/package.json'), 'utf8')).version}`,
+    version: async () => `npm mespeak ${(JSON.parse(readFileSync(join(root, 'node_modules/mespeak/package.json'), 'utf8')) as { version: string }).version}`,
     speak: mespeakSpeak,
   },
   {
@@ -354,7 +357,7 @@ const engines = [
     ['rms', 'clustergen statistical parametric, rms (US male)'],
     ['awb', 'clustergen statistical parametric, awb (Scottish male)'],
     ['kal16', 'diphone, kal (US male)'],
-  ].map(([voice, kind]) => ({
+  ].map(([voice = '', kind = '']): Engine => ({
     id: `flite-${voice}`,
     kind,
     licence: 'BSD-style (CMU)',
@@ -366,7 +369,7 @@ const engines = [
 
 // --- analysis ----------------------------------------------------------------------------------
 
-async function to16k(samples, rate, dir, name) {
+async function to16k(samples: Int16Array, rate: number, dir: string, name: string): Promise<{ path: string; samples: Int16Array }> {
   const from = join(dir, `${name}.wav`)
   const to = join(dir, `${name}.16k.wav`)
   await writeFile(from, wavFile(samples, rate))
@@ -377,7 +380,7 @@ async function to16k(samples, rate, dir, name) {
 }
 
 /** Radix-2 FFT power spectrum of a real frame (length a power of two). */
-function powerSpectrum(frame) {
+function powerSpectrum(frame: Float64Array): Float64Array {
   const n = frame.length
   const re = Float64Array.from(frame)
   const im = new Float64Array(n)
@@ -386,7 +389,9 @@ function powerSpectrum(frame) {
     for (; j & bit; bit >>= 1) j ^= bit
     j ^= bit
     if (i < j) {
-      ;[re[i], re[j]] = [re[j], re[i]]
+      const swap = re[i]!
+      re[i] = re[j]!
+      re[j] = swap
     }
   }
   for (let len = 2; len <= n; len <<= 1) {
@@ -395,40 +400,43 @@ function powerSpectrum(frame) {
       for (let k = 0; k < len / 2; k++) {
         const wr = Math.cos(angle * k)
         const wi = Math.sin(angle * k)
-        const ar = re[i + k + len / 2] * wr - im[i + k + len / 2] * wi
-        const ai = re[i + k + len / 2] * wi + im[i + k + len / 2] * wr
-        re[i + k + len / 2] = re[i + k] - ar
-        im[i + k + len / 2] = im[i + k] - ai
-        re[i + k] += ar
-        im[i + k] += ai
+        const ar = re[i + k + len / 2]! * wr - im[i + k + len / 2]! * wi
+        const ai = re[i + k + len / 2]! * wi + im[i + k + len / 2]! * wr
+        re[i + k + len / 2] = re[i + k]! - ar
+        im[i + k + len / 2] = im[i + k]! - ai
+        re[i + k] = re[i + k]! + ar
+        im[i + k] = im[i + k]! + ai
       }
     }
   }
   const power = new Float64Array(n / 2)
-  for (let i = 0; i < n / 2; i++) power[i] = re[i] * re[i] + im[i] * im[i]
+  for (let i = 0; i < n / 2; i++) power[i] = re[i]! * re[i]! + im[i]! * im[i]!
   return power
 }
 
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] : NaN)
-const semitones = (hz) => 12 * Math.log2(hz / 100)
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? NaN
+const semitones = (hz: number) => 12 * Math.log2(hz / 100)
 
 /**
  * Voice measures of 16 kHz speech: YIN F0 (10 ms hop, 40 ms window, 60-500 Hz, then limited to
  * an octave either side of the median against octave errors), HNR from the peak of the
  * normalised autocorrelation at the pitch period, spectral flatness of voiced frames.
  */
-function analyse(samples) {
+type Measures = { f0Median: number; f0Sd: number; f0Range: number; voicedShare: number; hnr: number; flatness: number }
+type Frame = { start: number; rms: number; f0?: number; hnr?: number; flatness?: number }
+
+function analyse(samples: Int16Array): Measures {
   const rate = 16000
   const x = Float64Array.from(samples, (s) => s / 32768)
   const win = 640
   const hop = 160
   const minLag = Math.floor(rate / 500)
   const maxLag = Math.ceil(rate / 60)
-  const frames = []
+  const frames: Frame[] = []
   let loudest = 0
   for (let start = 0; start + win + maxLag < x.length; start += hop) {
     let energy = 0
-    for (let i = 0; i < win; i++) energy += x[start + i] ** 2
+    for (let i = 0; i < win; i++) energy += x[start + i]! ** 2
     const rms = Math.sqrt(energy / win)
     if (rms > loudest) loudest = rms
     frames.push({ start, rms })
@@ -443,22 +451,22 @@ function analyse(samples) {
     for (let lag = 1; lag <= maxLag + 1; lag++) {
       let sum = 0
       for (let i = 0; i < win; i++) {
-        const diff = x[start + i] - x[start + i + lag]
+        const diff = x[start + i]! - x[start + i + lag]!
         sum += diff * diff
       }
       running += sum
       d[lag] = running > 0 ? (sum * lag) / running : 1
     }
     for (let lag = minLag; lag <= maxLag; lag++) {
-      if (d[lag] < 0.15 && d[lag] <= d[lag + 1]) {
+      if (d[lag]! < 0.15 && d[lag]! <= d[lag + 1]!) {
         best = lag
         break
       }
     }
     if (best < 0) continue
-    const a = d[best - 1]
-    const b = d[best]
-    const c = d[best + 1]
+    const a = d[best - 1]!
+    const b = d[best]!
+    const c = d[best + 1]!
     const shift = (a - c) / (2 * (a - 2 * b + c)) || 0
     frame.f0 = rate / (best + Math.max(-1, Math.min(1, shift)))
     // Normalised autocorrelation at the period -> harmonics-to-noise ratio.
@@ -466,28 +474,29 @@ function analyse(samples) {
     let xx = 0
     let yy = 0
     for (let i = 0; i < win; i++) {
-      xy += x[start + i] * x[start + i + best]
-      xx += x[start + i] ** 2
-      yy += x[start + i + best] ** 2
+      xy += x[start + i]! * x[start + i + best]!
+      xx += x[start + i]! ** 2
+      yy += x[start + i + best]! ** 2
     }
     const r = Math.min(0.9999, Math.max(1e-4, xy / Math.sqrt(xx * yy)))
     frame.hnr = 10 * Math.log10(r / (1 - r))
     // Spectral flatness of the frame (Hann window, 1024-point FFT), 100 Hz - 8 kHz.
     const buffer = new Float64Array(1024)
-    for (let i = 0; i < win; i++) buffer[i] = x[start + i] * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (win - 1)))
+    for (let i = 0; i < win; i++) buffer[i] = x[start + i]! * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (win - 1)))
     const power = powerSpectrum(buffer)
     let logSum = 0
     let sum = 0
     let count = 0
     for (let k = Math.round((100 * 1024) / rate); k < 512; k++) {
-      const p = power[k] + 1e-12
+      const p = power[k]! + 1e-12
       logSum += Math.log(p)
       sum += p
       count++
     }
     frame.flatness = 10 * Math.log10(Math.exp(logSum / count) / (sum / count))
   }
-  let voiced = frames.filter((f) => f.f0)
+  // A frame with a pitch also has its HNR and flatness (set together above).
+  let voiced = frames.filter((f): f is Required<Frame> => Boolean(f.f0))
   const median = quantile(voiced.map((f) => f.f0).sort((p, q) => p - q), 0.5)
   voiced = voiced.filter((f) => f.f0 > median / 2 && f.f0 < median * 2)
   const st = voiced.map((f) => semitones(f.f0)).sort((p, q) => p - q)
@@ -526,39 +535,39 @@ jitter = Get jitter (local): 0, 0, 0.0001, 0.02, 1.3
 writeInfoLine: fixed$(sd, 2), " ", fixed$(hnr, 1), " ", fixed$(jitter * 100, 2)
 `
 
-async function praat(path, dir) {
+async function praat(path: string, dir: string): Promise<{ sd: number; hnr: number; jitter: number }> {
   const script = join(dir, 'measure.praat')
   if (!existsSync(script)) await writeFile(script, praatScript)
   const out = String(await run('praat', ['--run', script, path, '60', '500'], { timeoutMs: 120_000 }))
-  const [sd, hnr, jitter] = out.trim().split(/\s+/).map(Number)
+  const [sd = NaN, hnr = NaN, jitter = NaN] = out.trim().split(/\s+/).map(Number)
   return { sd, hnr, jitter }
 }
 
-async function recognise(path) {
+async function recognise(path: string): Promise<string> {
   const model = '/usr/share/pocketsphinx/model/en-us'
   const out = await run('pocketsphinx_continuous', ['-infile', path, '-hmm', join(model, 'en-us'), '-lm', join(model, 'en-us.lm.bin'), '-dict', join(model, 'cmudict-en-us.dict'), '-logfn', '/dev/null'], { timeoutMs: 600_000 })
   return String(out).replace(/\s+/g, ' ').trim()
 }
 
 /** Word error rate: word-level edit distance / reference length. */
-function wer(reference, hypothesis) {
+function wer(reference: string, hypothesis: string): number {
   const ref = words(reference)
   const hyp = words(hypothesis)
   let previous = Array.from({ length: hyp.length + 1 }, (_, j) => j)
   for (let i = 1; i <= ref.length; i++) {
     const row = [i]
     for (let j = 1; j <= hyp.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ref[i - 1] === hyp[j - 1] ? 0 : 1))
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (ref[i - 1] === hyp[j - 1] ? 0 : 1))
     }
     previous = row
   }
-  return previous[hyp.length] / ref.length
+  return previous[hyp.length]! / ref.length
 }
 
 // --- main --------------------------------------------------------------------------------------
 
 const args = process.argv.slice(2)
-const option = (name) => {
+const option = (name: string) => {
   const at = args.indexOf(name)
   return at >= 0 ? args[at + 1] : undefined
 }
@@ -575,10 +584,10 @@ if (!onPath('sox')) {
 }
 await rm(outDir, { recursive: true, force: true })
 await mkdir(outDir, { recursive: true })
-const log = (text) => process.stderr.write(`${text}\n`)
-const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-')
+const log = (text: string) => process.stderr.write(`${text}\n`)
+const fmt = (value: number | undefined, digits = 1) => (value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : '-')
 
-const references = []
+const references: { wav: string; text: string }[] = []
 if (referenceDir) {
   for (const name of (await readdir(referenceDir)).filter((n) => n.endsWith('.wav')).sort()) {
     const txt = join(referenceDir, name.replace(/\.wav$/, '.txt'))
@@ -594,14 +603,36 @@ const longSegments = segmentsOf(longText)
 log(`sample: ${words(sampleText).length} words, ${sampleSegments.length} segments; long: ${words(longText).length} words, ${longSegments.length} segments`)
 log(`out: ${outDir}; WER: ${doWer ? 'pocketsphinx' : 'off'}; praat: ${doPraat ? 'yes' : 'no'}`)
 
-const rows = []
+/** One engine's (or the natural recordings') figures; `skipped` or `error` when it has none. */
+type Row = Partial<Measures> & {
+  id: string
+  kind: string
+  licence: string
+  version?: string
+  skipped?: string
+  error?: string
+  praat?: { sd: number; hnr: number; jitter: number }
+  sampleSeconds?: number
+  wpm?: number
+  peakDb?: number
+  rate?: number
+  hypothesis?: string
+  wer?: number
+  refWer?: number
+  longWall?: number
+  longCpu?: number
+  longSeconds?: number
+  longWer?: number
+  unicode?: string
+}
+const rows: Row[] = []
 if (references.length > 0) {
   const dir = join(outDir, 'natural')
   await mkdir(dir, { recursive: true })
-  const parts = []
+  const parts: Int16Array[] = []
   for (const r of references) parts.push(wavSamples(await readFile(r.wav)).samples, silence(500, 16000))
   const joined = await to16k(concatSamples(parts), 16000, dir, 'natural')
-  const row = { id: 'natural', kind: 'recorded human speech (reference)', version: referenceDir, licence: '', ...analyse(joined.samples) }
+  const row: Row = { id: 'natural', kind: 'recorded human speech (reference)', version: referenceDir, licence: '', ...analyse(joined.samples) }
   if (doPraat) row.praat = await praat(joined.path, dir)
   if (doWer) {
     let errors = 0
@@ -626,7 +657,7 @@ for (const engine of engines) {
   }
   const dir = join(outDir, engine.id)
   await mkdir(dir, { recursive: true })
-  const row = { id: engine.id, kind: engine.kind, licence: engine.licence, version: await engine.version() }
+  const row: Row = { id: engine.id, kind: engine.kind, licence: engine.licence, version: await engine.version() }
   try {
     log(`${engine.id}: sample`)
     const sample = await engine.speak(sampleSegments, dir)
@@ -648,7 +679,7 @@ for (const engine of engines) {
         let errors = 0
         let total = 0
         for (const [i, r] of references.entries()) {
-          const one = await engine.speak([referenceSegments[i]], dir)
+          const one = await engine.speak(referenceSegments.slice(i, i + 1), dir)
           const one16 = await to16k(one.samples, one.rate, dir, `ref-${i}`)
           errors += wer(r.text, await recognise(one16.path)) * words(r.text).length
           total += words(r.text).length
@@ -677,21 +708,21 @@ for (const engine of engines) {
     try {
       const uni = await Promise.race([
         engine.speak([{ text: unicodeText, pauseMs: 0 }], dir),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('hung (no result in 30 s)')), 30_000)),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hung (no result in 30 s)')), 30_000)),
       ])
       row.unicode = `ok, ${fmt(uni.samples.length / uni.rate)} s`
       await writeFile(join(dir, 'unicode.wav'), wavFile(uni.samples, uni.rate))
     } catch (error) {
-      row.unicode = `failed: ${error.message.slice(0, 80)}`
+      row.unicode = `failed: ${(error as Error).message.slice(0, 80)}`
     }
   } catch (error) {
-    row.error = error.message.slice(0, 200)
+    row.error = (error as Error).message.slice(0, 200)
     log(`${engine.id}: ${row.error}`)
   }
   rows.push(row)
 }
 
-const print = (line) => process.stdout.write(`${line}\n`)
+const print = (line: string) => process.stdout.write(`${line}\n`)
 print(`\n### Engines\n\n| engine | type | version | licence |\n| --- | --- | --- | --- |`)
 for (const r of rows) print(`| ${r.id} | ${r.kind} | ${r.skipped ?? r.version ?? ''} | ${r.licence} |`)
 
@@ -707,9 +738,9 @@ for (const r of rows) {
     print(`| ${r.id} | error: ${r.error} | | | | | | | | |`)
     continue
   }
-  const pct = (v) => (v === undefined ? '-' : `${(v * 100).toFixed(1)} %`)
+  const pct = (v: number | undefined) => (v === undefined ? '-' : `${(v * 100).toFixed(1)} %`)
   print(
-    `| ${r.id} | ${pct(r.wer)} | ${pct(r.refWer)} | ${pct(r.longWer)} | ${fmt(r.wpm, 0)} | ${fmt(r.longSeconds, 0)} | ${fmt(r.longCpu)} | ${fmt(r.longWall)} | ${fmt(r.longSeconds / r.longCpu, 0)} | ${r.unicode ?? '-'} |`,
+    `| ${r.id} | ${pct(r.wer)} | ${pct(r.refWer)} | ${pct(r.longWer)} | ${fmt(r.wpm, 0)} | ${fmt(r.longSeconds, 0)} | ${fmt(r.longCpu)} | ${fmt(r.longWall)} | ${fmt((r.longSeconds ?? NaN) / (r.longCpu ?? NaN), 0)} | ${r.unicode ?? '-'} |`,
   )
 }
 
