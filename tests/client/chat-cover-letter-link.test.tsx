@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { emptyCoverLetterData } from '~contract/cover-letter.ts'
 import { coverLetterStore, setCoverLetterStore } from '@/features/cover-letter/draft-store'
 import { applyPrefill, coverLetterPrefill, hasPrefill, planPrefill } from '@/features/cover-letter/prefill'
-import { draftDatabases, idbStorage } from '@/lib/drafts'
+import { draftDatabases, idbStorage } from '@/features/documents'
 import { renderRoute } from './support/render'
 
 // The assistant's cover-letter guidance links to /coverletter?situation=&gap=&role=&from=:

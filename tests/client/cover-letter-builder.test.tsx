@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { emptyCoverLetterData } from '~contract/cover-letter.ts'
 import { emptyResumeData } from '~contract/resume.ts'
 import { setCoverLetterStore } from '@/features/cover-letter/draft-store'
-import { draftDatabases, idbStorage, SAVE_DEBOUNCE_MS } from '@/lib/drafts'
+import { draftDatabases, idbStorage, SAVE_DEBOUNCE_MS } from '@/features/documents'
 import { renderRoute } from './support/render'
 
 beforeEach(async () => {

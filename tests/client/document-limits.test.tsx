@@ -12,7 +12,7 @@ import { DOCUMENTS_PER_ACCOUNT, resumeMessages } from '~contract/resume.ts'
 import { authStore } from '@/features/auth'
 import { idbCoverLetterStorage, setCoverLetterStore } from '@/features/cover-letter/draft-store'
 import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
-import { liveDrafts, unsealDrafts } from '@/lib/drafts'
+import { liveDrafts, unsealDrafts } from '@/features/documents'
 import { mockAccounts, server } from '../../mocks/node'
 import { renderRoute } from './support/render'
 

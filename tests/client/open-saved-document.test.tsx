@@ -12,7 +12,7 @@ import { authStore } from '@/features/auth'
 import { setCoverLetterStore } from '@/features/cover-letter/draft-store'
 import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
 import type { ResumeDraft } from '@/features/resume/model'
-import { draftDatabases, idbStorage } from '@/lib/drafts'
+import { draftDatabases, idbStorage } from '@/features/documents'
 import { mockAccounts, server } from '../../mocks/node'
 import { renderRoute } from './support/render'
 

@@ -12,7 +12,7 @@ import { DOCUMENTS_PER_ACCOUNT, emptyResumeData, resumeMessages, type StoredResu
 import { authStore } from '@/features/auth'
 import { browserNavigation } from '@/lib/browser-navigation'
 import { setDraftStore } from '@/features/resume/draft-store'
-import { draftDatabases, idbStorage, liveDrafts, unsealDrafts, type Draft } from '@/lib/drafts'
+import { draftDatabases, idbStorage, liveDrafts, unsealDrafts, type Draft } from '@/features/documents'
 import { mockAccounts, server } from '../../mocks/node'
 import { renderRoute } from './support/render'
 

@@ -98,7 +98,7 @@ export function signOut(current: { pathname: string; href: string }): Promise<vo
 
 async function signOutOnce(current: { pathname: string; href: string }) {
   // Loaded at sign-out only (the first page's script budget); a failed load is tried once more.
-  const drafts = await import('@/lib/device-drafts').catch(() => import('@/lib/device-drafts'))
+  const drafts = await import('@/features/documents').catch(() => import('@/features/documents'))
   const unsaved = await drafts.unsavedDrafts()
   if (unsaved.length > 0) {
     const choice = await askAboutUnsavedDrafts(unsaved, () => drafts.saveUnsavedDrafts(unsaved))
@@ -136,7 +136,7 @@ function followSignOutElsewhere() {
   signedOutChannel = channel
   channel.onmessage = () => {
     // The drafts module is already loaded where a builder is open; elsewhere this loads little.
-    void import('@/lib/drafts')
+    void import('@/features/documents')
       .then(({ sealDrafts }) => sealDrafts())
       .finally(() => browserNavigation.reload())
   }

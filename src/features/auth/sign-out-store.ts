@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { SaveFailure, UnsavedDraft } from '@/lib/device-drafts'
+import type { SaveFailure, UnsavedDraft } from '@/features/documents'
 
 /** What the user chose when sign-out met unsaved changes: both choices go on to sign out. */
 export type SignOutChoice = 'saved' | 'discarded' | 'cancelled'

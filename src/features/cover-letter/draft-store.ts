@@ -1,21 +1,34 @@
-import { coverLetterData, emptyCoverLetterData, type CoverLetterData } from '~contract/cover-letter.ts'
-import { createDrafts, draftDatabases, draftStoreHolder, idbStorage, type Draft, type DraftKind, type DraftStorage } from '@/lib/drafts'
+import { coverLetterData, emptyCoverLetterData, type CoverLetterData, type CoverLetterList, type StoredCoverLetter } from '~contract/cover-letter.ts'
+import {
+  createDrafts,
+  defineDocumentKind,
+  documentListQueryOptions,
+  documentPlaces,
+  draftStoreHolder,
+  getDocument,
+  idbStorage,
+  type Draft,
+  type DraftStorage,
+} from '@/features/documents'
 import { stepKeys, type StepKey } from './model'
+
+/** The cover letter as a kind of document (the documents feature keeps, saves and syncs it). */
 
 export type CoverLetterDraft = Draft<CoverLetterData, StepKey>
 
-export const coverLetterDraftKind: DraftKind<CoverLetterData, StepKey> = {
+export const coverLetterKind = defineDocumentKind<CoverLetterData, StepKey>({
+  ...documentPlaces.coverLetter,
   schema: coverLetterData,
   empty: emptyCoverLetterData,
   steps: stepKeys,
-  defaultTitle: 'My cover letter',
-}
+  template: (data) => data.design.template,
+})
 
-export const idbCoverLetterStorage: DraftStorage<CoverLetterDraft> = idbStorage(draftDatabases.coverLetter)
+export const idbCoverLetterStorage: DraftStorage<CoverLetterDraft> = idbStorage(coverLetterKind.database)
 
 /** The cover letters in this browser (the shared draft store), plus the breadcrumb of visited steps. */
 export function createCoverLetterStore(storage: DraftStorage<CoverLetterDraft> = idbCoverLetterStorage) {
-  const drafts = createDrafts(coverLetterDraftKind, storage)
+  const drafts = createDrafts(coverLetterKind, storage)
   return {
     ...drafts,
     go(step: StepKey) {
@@ -34,3 +47,9 @@ export const coverLetterStore = holder.store
 export const setCoverLetterStore = holder.setStore
 export const useCoverLetterDrafts = holder.useDrafts
 export const useCurrentCoverLetter = holder.useCurrentDraft
+
+/** GET /cover-letters/{id}: one of the signed-in user's cover letters (404 when it is not, or no longer, theirs). */
+export const getCoverLetter = (id: string) => getDocument<StoredCoverLetter>(coverLetterKind.collection, id)
+
+/** GET /cover-letters?page_size=: the signed-in user's cover letters, most recently changed first. */
+export const coverLetterListQueryOptions = (pageSize: number) => documentListQueryOptions<CoverLetterList>(coverLetterKind.collection, pageSize)

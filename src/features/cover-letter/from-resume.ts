@@ -1,18 +1,5 @@
 import { emptyCoverLetterData, MAX_SKILLS, type CoverLetterData, type EducationLevel } from '~contract/cover-letter.ts'
-import { emptyResumeData, resumeData, type ResumeData } from '~contract/resume.ts'
-import { draftDatabases, idbStorage, readDrafts, type DraftKind } from '@/lib/drafts'
-
-// Only the data of the resume drafts is read here; their steps do not matter.
-const resumeKind: DraftKind<ResumeData, string> = { schema: resumeData, empty: emptyResumeData, steps: ['heading'], defaultTitle: 'My resume' }
-
-/** The resume the user last worked on in this browser, if it has anything in it. */
-export async function latestResume(): Promise<{ title: string; data: ResumeData } | null> {
-  const stored = await readDrafts(resumeKind, idbStorage(draftDatabases.resume))
-  const draft = stored?.drafts.find((d) => d.id === stored.currentId)
-  if (!draft) return null
-  const { heading } = draft.data
-  return heading.firstName || heading.lastName || heading.email || draft.data.experience.length > 0 ? { title: draft.title, data: draft.data } : null
-}
+import type { ResumeData } from '~contract/resume.ts'
 
 function educationLevel(degree: string): EducationLevel {
   if (/doctor|ph\.?\s?d/i.test(degree)) return 'doctorate'

@@ -1,2 +1,2 @@
 export { CoverLetterBuilder } from './components/cover-letter-builder'
-export { coverLetterListQueryOptions } from './api/list-cover-letters'
+export { coverLetterListQueryOptions } from './draft-store'

@@ -1,2 +1,2 @@
 export { ResumeBuilder } from './components/resume-builder'
-export { resumeListQueryOptions } from './api/list-resumes'
+export { latestResume, resumeListQueryOptions } from './draft-store'

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
 import { Button } from '@/components/button/button'
-import type { SaveFailure } from '@/lib/device-drafts'
+import type { SaveFailure } from '@/features/documents'
 import { returnFocusAfterSignOutQuestion, type SignOutQuestion } from '../sign-out-store'
 import styles from './sign-out-dialog.module.css'
 

@@ -1,9 +1,6 @@
-import type { CoverLetterData } from '~contract/cover-letter.ts'
-import { DocumentSync } from '@/components/builder/document-sync'
+import { DocumentSync } from '@/features/documents'
 import { SignInToSave, useAuth } from '@/features/auth'
-import { coverLetterStore, type CoverLetterDraft } from '../draft-store'
-
-const templateOf = (data: CoverLetterData) => data.design.template
+import { coverLetterKind, coverLetterStore, type CoverLetterDraft } from '../draft-store'
 
 /** Saving to the account: gated for guests (loginfrom=cover). */
 export function AccountSync({ draft }: { draft: CoverLetterDraft }) {
@@ -12,7 +9,7 @@ export function AccountSync({ draft }: { draft: CoverLetterDraft }) {
   return (
     <div>
       <SignInToSave loginfrom="cover" what="cover letter" />
-      <DocumentSync collection="cover-letters" noun="cover letter" defaultTitle="My cover letter" store={coverLetterStore} draft={draft} template={templateOf} />
+      <DocumentSync kind={coverLetterKind} store={coverLetterStore} draft={draft} />
     </div>
   )
 }

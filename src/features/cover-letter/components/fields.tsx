@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
-import layout from '@/components/builder/builder-layout.module.css'
+import { builderLayout as layout } from '@/features/documents'
 import styles from './cover-letter.module.css'
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & { label: string; value: string; onChange: (value: string) => void; hint?: string }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState } from 'react'
 import { occupationSuggestionsQueryOptions } from '../api/occupations'
 import { singularTitle } from '../grammar'
-import layout from '@/components/builder/builder-layout.module.css'
+import { builderLayout as layout } from '@/features/documents'
 import styles from './cover-letter.module.css'
 
 /** The job title: free text with suggestions from the salary occupation list (a combobox). */

@@ -16,7 +16,7 @@ import { singularTitle } from '../grammar'
 import { educationLabels, experienceLabels, gapLabels, strengthLabels, workStyleLabels } from '../model'
 import { CheckboxCards, RadioCards, TextArea, TextInput } from './fields'
 import { JobTitleSearch } from './job-title-search'
-import layout from '@/components/builder/builder-layout.module.css'
+import { builderLayout as layout } from '@/features/documents'
 import styles from './cover-letter.module.css'
 
 export type Update = (change: (data: CoverLetterData) => CoverLetterData) => void

@@ -34,7 +34,7 @@ export function DeleteAccount() {
     mutation.mutate(undefined, {
       onSuccess: async () => {
         // The erased account's resumes and cover letters leave this browser too.
-        await import('@/lib/device-drafts')
+        await import('@/features/documents')
           .then(({ clearDeviceDrafts }) => clearDeviceDrafts())
           .catch(() => undefined)
         authStore.clear()

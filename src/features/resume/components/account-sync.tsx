@@ -1,10 +1,7 @@
-import { DocumentSync } from '@/components/builder/document-sync'
+import { DocumentSync } from '@/features/documents'
 import { SignInToSave, useAuth } from '@/features/auth'
-import { draftStore } from '../draft-store'
-import type { ResumeData } from '~contract/resume.ts'
+import { draftStore, resumeKind } from '../draft-store'
 import type { ResumeDraft } from '../model'
-
-const templateOf = (data: ResumeData) => data.design.template
 
 /** Saving to the account: gated for guests (loginfrom=resume). */
 export function AccountSync({ draft }: { draft: ResumeDraft }) {
@@ -13,7 +10,7 @@ export function AccountSync({ draft }: { draft: ResumeDraft }) {
   return (
     <div>
       <SignInToSave loginfrom="resume" what="resume" />
-      <DocumentSync collection="resumes" noun="resume" defaultTitle="My resume" store={draftStore} draft={draft} template={templateOf} />
+      <DocumentSync kind={resumeKind} store={draftStore} draft={draft} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import type { ResumeData } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { atsChecks, keywordCoverage, type AtsCheck, type AtsReading } from '../ats'
 import { parsePdfResume } from '../pdf-import'
-import layout from '@/components/builder/builder-layout.module.css'
+import { builderLayout as layout } from '@/features/documents'
 import styles from './builder.module.css'
 
 const icons = { pass: CircleCheck, warn: CircleAlert, fail: CircleX } as const

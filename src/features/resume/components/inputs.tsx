@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
-import layout from '@/components/builder/builder-layout.module.css'
+import { builderLayout as layout } from '@/features/documents'
 import styles from './builder.module.css'
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {

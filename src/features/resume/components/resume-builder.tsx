@@ -1,8 +1,7 @@
 import { FilePlus2 } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
-import { ClearDocument } from '@/components/builder/clear-document'
-import { BuilderColumns } from '@/components/builder/builder-columns'
+import { BuilderColumns, builderLayout as layout, ClearDocument } from '@/features/documents'
 import { draftStore, useCurrentDraft, useDrafts } from '../draft-store'
 import { useDocumentFonts } from '@/lib/use-document-fonts'
 import { steps, type StepKey } from '../model'
@@ -13,7 +12,6 @@ import { FinalizeStep } from './finalize-step'
 import { OpenSavedResume } from './open-saved-resume'
 import { TextInput } from './inputs'
 import { AdditionalStep, EducationStep, ExperienceStep, HeadingStep, LanguagesStep, SkillsStep, SummaryStep, type Update } from './step-panels'
-import layout from '@/components/builder/builder-layout.module.css'
 import styles from './builder.module.css'
 
 const stepIntro: Record<StepKey, string> = {

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import layout from '@/components/builder/builder-layout.module.css'
+import { builderLayout as layout } from '@/features/documents'
 import styles from './builder.module.css'
 
 type RichTextFieldProps = { label: string; value: string; onChange: (value: string) => void; rows?: number }

@@ -12,7 +12,7 @@ import { blankEntry, blankItem, newId, sectionTitles } from '../model'
 import { TextInput, Select } from './inputs'
 import { ItemList } from './item-list'
 import { RichTextField } from './rich-text-field'
-import layout from '@/components/builder/builder-layout.module.css'
+import { builderLayout as layout } from '@/features/documents'
 import styles from './builder.module.css'
 
 export type Update = (change: (data: ResumeData) => ResumeData) => void

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/button/button'
 import { ApiError } from '@/lib/api-client'
-import type { AccountCopy, OpenOutcome } from '@/lib/drafts'
+import type { AccountCopy, OpenOutcome } from '../drafts'
 import styles from './builder-kit.module.css'
 
 type Phase = { tone: 'info' | 'error'; text: string; retry: boolean }
@@ -36,7 +36,7 @@ function failed(error: unknown, noun: string): Phase {
 
 /**
  * Opens a document saved to the account (`?open=<id>`, the dashboard's links) in this builder:
- * it becomes the current draft (src/lib/drafts.ts `openCopy`), then `open` leaves the address.
+ * it becomes the current draft (../drafts.ts `openCopy`), then `open` leaves the address.
  * A copy that is gone leaves the drafts as they are; a network failure keeps `open` for a retry.
  */
 export function OpenFromAccount({ id, noun, signedIn, signIn, fetchCopy, store }: OpenFromAccountProps) {

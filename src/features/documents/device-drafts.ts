@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api-client'
-import { draftDatabases, idbStorage, liveDrafts, sealDrafts, type Draft } from '@/lib/drafts'
-import { saveDocument } from '@/lib/save-document'
+import { idbStorage, liveDrafts, sealDrafts, type Draft } from './drafts'
+import { documentPlaces, type DocumentPlace } from './kinds'
+import { saveDocument } from './api/save-document'
 
 /**
  * The builders' drafts on this device, as sign-out sees them (spec section 4: sign-out clears
@@ -10,19 +11,9 @@ import { saveDocument } from '@/lib/save-document'
  */
 
 /** A builder whose drafts live on the device. */
-export type DeviceDraftKind = {
-  database: string
-  /** The API collection its documents are saved to. */
-  collection: 'resumes' | 'cover-letters'
-  /** The document in the user's words. */
-  noun: string
-  defaultTitle: string
-}
+export type DeviceDraftKind = DocumentPlace
 
-export const deviceDraftKinds: readonly DeviceDraftKind[] = [
-  { database: draftDatabases.resume, collection: 'resumes', noun: 'resume', defaultTitle: 'My resume' },
-  { database: draftDatabases.coverLetter, collection: 'cover-letters', noun: 'cover letter', defaultTitle: 'My cover letter' },
-]
+export const deviceDraftKinds: readonly DeviceDraftKind[] = [documentPlaces.resume, documentPlaces.coverLetter]
 
 type AnyDraft = Draft<unknown, string>
 type Stored = { currentId: string; drafts: AnyDraft[] }

@@ -1,6 +1,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
+import { documentPlaces } from './kinds'
 
 /**
  * Builder drafts (resumes, cover letters): kept in memory, written to IndexedDB after every
@@ -14,7 +15,7 @@ export const SAVE_DEBOUNCE_MS = 400
 const KEY = 'drafts'
 
 /** The IndexedDB database of each builder's drafts. */
-export const draftDatabases = { resume: 'waypoint-resume', coverLetter: 'waypoint-cover-letter' } as const
+export const draftDatabases = { resume: documentPlaces.resume.database, coverLetter: documentPlaces.coverLetter.database } as const
 
 /** One document in this browser: its data plus what ties it to a copy on the server. */
 export type Draft<Data, Step extends string> = {
@@ -40,7 +41,7 @@ export type DraftStorage<D> = {
   database?: string
 }
 
-/** What sign-out needs of a builder's store living in this tab (src/lib/device-drafts.ts). */
+/** What sign-out needs of a builder's store living in this tab (device-drafts.ts). */
 export type LiveDrafts = {
   load(): Promise<void>
   flush(): Promise<void>
