@@ -2,3 +2,4 @@
 // itself (machine, wavesurfer, components) loads on demand from player-host.
 export { PlayerHost, isPlayerPage } from './components/player-host'
 export { announceAdded, playlistQueryKey, showPlayer } from './player-bus'
+export { playlistQueryOptions } from './api/get-playlist'
