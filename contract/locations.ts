@@ -142,6 +142,17 @@ export type OccupationMatch = Occupation & { matched: string | null }
 export const costCategories = ['housing', 'food', 'transport', 'utilities', 'health', 'leisure', 'other'] as const
 export type CostCategory = (typeof costCategories)[number]
 
+/** Each category in the user's words: the cost-of-living page and the assistant's budget line. */
+export const costCategoryLabels: Record<CostCategory, string> = {
+  housing: 'Housing',
+  food: 'Food',
+  transport: 'Transport',
+  utilities: 'Utilities',
+  health: 'Health',
+  leisure: 'Leisure',
+  other: 'Other',
+}
+
 export type CostAmount = { name: CostCategory; amount: number; amount_chosen: number }
 
 /** One place's monthly budget: spec section 3 cost data, sumofData and infoOfLiving keyed by name. */

@@ -1,5 +1,5 @@
 import type { ChatSource } from '~contract/chat.ts'
-import type { CostCategory, LocationDetail, SalaryResult, Source, Wage } from '~contract/locations.ts'
+import { costCategoryLabels as categoryLabels, type LocationDetail, type SalaryResult, type Source, type Wage } from '~contract/locations.ts'
 import type { Log } from '../../log.ts'
 import type { Library } from '../library.ts'
 import { relatedArticles, type LocationData } from '../location-data.ts'
@@ -34,16 +34,6 @@ const placeAliases: Record<string, string> = {
   'great britain': 'united-kingdom',
   'the united kingdom': 'united-kingdom',
   england: 'united-kingdom',
-}
-
-const categoryLabels: Record<CostCategory, string> = {
-  housing: 'Housing',
-  food: 'Food',
-  transport: 'Transport',
-  utilities: 'Utilities',
-  health: 'Health',
-  leisure: 'Leisure',
-  other: 'Other',
 }
 
 export const signInUrl = (loginfrom: 'salary' | 'cost', redirect: string) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { defaultBedrooms, MAX_HOUSEHOLD, type CostCategory, type CostOfLiving, type CostOfLivingResult } from '~contract/locations.ts'
+import { costCategoryLabels as categoryLabels, defaultBedrooms, MAX_HOUSEHOLD, type CostOfLiving, type CostOfLivingResult } from '~contract/locations.ts'
 import { Button } from '@/components/button/button'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { useAuth, useGate } from '@/features/auth'
@@ -9,16 +9,6 @@ import { EstimateNote, PlacePicker, SourceList } from '@/features/locations/widg
 import { costQueryOptions, currenciesQueryOptions } from '../api/cost-of-living'
 import type { CostSearch } from '../search-params'
 import styles from './cost.module.css'
-
-const categoryLabels: Record<CostCategory, string> = {
-  housing: 'Housing',
-  food: 'Food',
-  transport: 'Transport',
-  utilities: 'Utilities',
-  health: 'Health',
-  leisure: 'Leisure',
-  other: 'Other',
-}
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
