@@ -43,8 +43,3 @@ export function parseRichText(source: string): RichBlock[] {
 }
 
 export const runsText = (runs: Run[]) => runs.map((run) => run.text).join('')
-
-/** The text a reader (or a parser) sees: bullets as "• ", links as their text. */
-export function richTextPlain(source: string): string[] {
-  return parseRichText(source).map((block) => (block.kind === 'bullet' ? `• ${runsText(block.runs)}` : runsText(block.runs)))
-}

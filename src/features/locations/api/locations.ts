@@ -1,18 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CityListEntry, CountryListEntry, LocationDetail, LocationList } from '~contract/locations.ts'
+import type { CountryListEntry, LocationDetail, LocationList } from '~contract/locations.ts'
 import { callApi } from '@/lib/api-client'
 
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['locations', 'countries'],
     queryFn: () => callApi((api) => api.get('countries').json<CountryListEntry[]>()),
-    staleTime: 60 * 60_000,
-  })
-
-export const citiesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['locations', 'cities'],
-    queryFn: () => callApi((api) => api.get('cities').json<CityListEntry[]>()),
     staleTime: 60 * 60_000,
   })
 

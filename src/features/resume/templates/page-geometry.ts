@@ -1,4 +1,4 @@
-import type { Design, TemplateName } from '~contract/resume.ts'
+import type { Design } from '~contract/resume.ts'
 import { pageMargin, pageSizesPt } from '@/lib/pdf/page'
 
 export { pageMargin, pageSizesPt }
@@ -27,8 +27,4 @@ export const visionaryBar = 10
 
 export function contentWidth(design: Design): number {
   return pageSizesPt[design.pageSize].width - pageMargin.x * 2
-}
-
-export function bodyWidth(template: TemplateName, design: Design): number {
-  return template === 'visionary' ? contentWidth(design) - visionaryGutter : contentWidth(design)
 }
