@@ -69,9 +69,10 @@ import type { UserData } from '../contract/auth.ts'
 import type { ArticleCard, Paginated } from '../contract/library.ts'
 import { DIST, ensureBuild } from './build-if-needed.mjs'
 import { API_DATABASES, API_ENDPOINTS, measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.ts'
+import { withFreshProfile } from './lib/bench-browser.ts'
 import { emit, progressTo } from './lib/bench-output.ts'
 import { openGuestChat } from './lib/chat-guest.ts'
-import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs'
+import { findChromium } from './lib/chromium.mjs'
 import type { LighthouseResult } from './lib/lighthouse.ts'
 import { benchResume } from './lib/sample-resume.ts'
 import { startServer, type RunningServer } from './lib/server-process.mjs'
@@ -192,15 +193,7 @@ function readBuilt(pathname: string): Buffer | null {
  * cold); per path, the gzip sizes of every JS and CSS response until network idle.
  */
 async function measureInBrowser(url: string, executablePath: string, paths = ['/']): Promise<Map<string, LoadedFile[]>> {
-  const { chromium } = await import('playwright-core')
-  const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
-  const ctx = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-  })
-  try {
+  return withFreshProfile(executablePath, { viewport: { width: 1280, height: 800 } }, async (ctx) => {
     const byPath = new Map<string, LoadedFile[]>()
     for (const path of paths) {
       const page = await ctx.newPage()
@@ -225,10 +218,7 @@ async function measureInBrowser(url: string, executablePath: string, paths = ['/
       byPath.set(path, [...seen.values()])
     }
     return byPath
-  } finally {
-    await ctx.close().catch(() => {})
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 }
 
 /** Entry script + modulepreload + stylesheet links of dist/client/index.html. */
@@ -394,15 +384,12 @@ async function measureChat(baseUrl: string) {
  * loads the PDF chunk and the font files).
  */
 async function measureResumePdf(url: string, executablePath: string) {
-  const { chromium } = await import('playwright-core')
   for (const [jobs, pages, name, cjk] of [
     [2, 1, 'resume_pdf_export_ms_1_page', false],
     [7, 2, 'resume_pdf_export_ms_2_pages', false],
     [7, 2, 'resume_pdf_export_ms_2_pages_cjk', true],
   ] as const) {
-    const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
-    const ctx = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 }, acceptDownloads: true })
-    try {
+    await withFreshProfile(executablePath, { viewport: { width: 1280, height: 900 }, acceptDownloads: true }, async (ctx) => {
       const page = await ctx.newPage()
       await page.goto(`${url}/resume`, { waitUntil: 'networkidle', timeout: 60_000 })
       const draft = { id: 'bench', title: 'Bench resume', data: benchResume(jobs, cjk), step: 'finalize', serverId: null, serverVersion: null, dirty: false, updatedAt: new Date().toISOString() }
@@ -445,10 +432,7 @@ async function measureResumePdf(url: string, executablePath: string) {
         `# ${name}: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${load1()} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
       )
       if (pages === 2 && !cjk) await measureResumeImport(page, bytes)
-    } finally {
-      await ctx.close().catch(() => {})
-      rmSync(profile, { recursive: true, force: true })
-    }
+    })
   }
   // The writer and pdf-lib with the font chain it shares with the cover letter (loaded on the first download).
   for (const chunk of readdirSync(join(CLIENT, 'assets')).filter((file) => /^(export-pdf|document-pdf-fonts|font-chain|cjk-fonts)-.*\.js$/.test(file)))

@@ -33,11 +33,11 @@ import type { UserData } from '../contract/auth.ts'
 import type { ArticleCard, Paginated } from '../contract/library.ts'
 import type { StoredResume } from '../contract/resume.ts'
 import { ensureBuild } from './build-if-needed.mjs'
-import { chatUrl, clientFrame, serverFrame } from './lib/chat-guest.ts'
+import { chatUrl, clientFrame, guestToken, serverFrame } from './lib/chat-guest.ts'
 import { readRssKb } from './lib/loadgen.ts'
 import { soakResume as resumeData } from './lib/sample-resume.ts'
 import { startServer, type RunningServer } from './lib/server-process.mjs'
-import { networkError, openPostgres, postgresRestartPhase, scaleOutPhase, type Check, type SoakPostgres } from './lib/soak-postgres.ts'
+import { networkError, openPostgres, parseBody, postgresRestartPhase, scaleOutPhase, type Check, type SoakPostgres } from './lib/soak-postgres.ts'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const RATE = Number(process.env.SOAK_RATE ?? 20)
@@ -102,14 +102,8 @@ async function call<T = unknown>(
   count(op, res.status)
   if (res.status >= 500) stats.fiveXX.push(`${method} ${path} -> ${res.status} ${text.slice(0, 120)}`)
   else if (expect && !expect.includes(res.status)) stats.failures.push(`${method} ${path} -> ${res.status} ${text.slice(0, 120)}`)
-  let data: unknown = null
-  try {
-    data = text ? JSON.parse(text) : null
-  } catch {
-    data = text
-  }
   // The JSON of the endpoint asked, typed as it answers on success (callers check the status first).
-  return { status: res.status, data: data as T }
+  return { status: res.status, data: parseBody(text) as T }
 }
 
 type User = UserData & { password: string; resumes: string[]; saving: boolean; refreshing?: boolean }
@@ -162,7 +156,7 @@ async function chatSocket(base: string, chat: ChatTally) {
   const { default: WebSocket } = await import('ws')
   const socket = new WebSocket(chatUrl(base))
   const state = { socket, ready: false, busy: false, askedAt: 0 }
-  socket.on('open', () => socket.send(clientFrame({ type: 'auth', guest: Math.random().toString(36).slice(2, 10).padEnd(16, 'x').slice(0, 16) })))
+  socket.on('open', () => socket.send(clientFrame({ type: 'auth', guest: guestToken() })))
   socket.on('message', (raw) => {
     const frame = serverFrame(raw)
     if (frame.type === 'hello') state.ready = true
@@ -374,7 +368,7 @@ let postgres: SoakPostgres | null = null
 let exitCode = 0
 
 // Ctrl-C or a kill: stop what this run started (servers, the private PostgreSQL cluster, which
-// private-postgres.mjs also stops on exit; scratch databases on the fallback), then leave.
+// private-postgres.ts also stops on exit; scratch databases on the fallback), then leave.
 let interrupted = false
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, async () => {

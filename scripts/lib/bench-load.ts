@@ -21,9 +21,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { UserData } from '../../contract/auth.ts'
 import type { ArticleCard, Paginated } from '../../contract/library.ts'
+import { withFreshProfile } from './bench-browser.ts'
 import type { Emit, Progress } from './bench-output.ts'
 import { chatUrl, clientFrame, guestToken, serverFrame } from './chat-guest.ts'
-import { CHROMIUM_ARGS } from './chromium.mjs'
 import { createScratchDatabase, describeStatuses, runAutocannon, startBareHono, type AutocannonRequest, type LoadRun, type ScratchDatabase } from './loadgen.ts'
 import { startServer, type RunningServer, type StartServerOptions } from './server-process.mjs'
 
@@ -310,10 +310,7 @@ type ScriptSize = { pathname: string; bytes: number }
 
 /** gzip -9 of every JS file loading `path` in headless Chromium fetches until network idle. */
 async function pageScripts(baseUrl: string, path: string, executablePath: string): Promise<ScriptSize[]> {
-  const { chromium } = await import('playwright-core')
-  const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
-  const ctx = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 800 } })
-  try {
+  return withFreshProfile(executablePath, { viewport: { width: 1280, height: 800 } }, async (ctx) => {
     const page = await ctx.newPage()
     const pending: Promise<ScriptSize>[] = []
     page.on('response', (res) => {
@@ -326,10 +323,7 @@ async function pageScripts(baseUrl: string, path: string, executablePath: string
     const seen = new Map<string, ScriptSize>()
     for (const f of await Promise.all(pending)) seen.set(f.pathname, f)
     return [...seen.values()].sort((a, b) => b.bytes - a.bytes)
-  } finally {
-    await ctx.close().catch(() => {})
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 }
 
 /** first_load_js_gzip_<path> for the builder pages, against the 250 KB budget. */

@@ -25,7 +25,7 @@ import type { HealthResponse } from '../../contract/health.ts'
 import type { ArticleCard, Paginated } from '../../contract/library.ts'
 import type { PlaylistItem } from '../../contract/playlist.ts'
 import type { ResumeConflict, StoredResume } from '../../contract/resume.ts'
-import { chatUrl, clientFrame, serverFrame } from './chat-guest.ts'
+import { chatUrl, clientFrame, guestToken, serverFrame } from './chat-guest.ts'
 import { createScratchDatabase, DEFAULT_ADMIN_DATABASE_URL, type ScratchDatabase } from './loadgen.ts'
 import { startPrivatePostgres } from './private-postgres.ts'
 import { soakResume as resumeData } from './sample-resume.ts'
@@ -62,16 +62,19 @@ export async function request<T = unknown>(
   const started = Date.now()
   try {
     const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) })
-    const text = await res.text()
-    let data: unknown = null
-    try {
-      data = text ? JSON.parse(text) : null
-    } catch {
-      data = text
-    }
-    return { status: res.status, data: data as T, retryAfter: res.headers.get('retry-after'), contentType: res.headers.get('content-type') ?? '', started, ended: Date.now() }
+    const data = parseBody(await res.text()) as T
+    return { status: res.status, data, retryAfter: res.headers.get('retry-after'), contentType: res.headers.get('content-type') ?? '', started, ended: Date.now() }
   } catch (err) {
     return { status: 'network', error: networkError(err), started, ended: Date.now() }
+  }
+}
+
+/** An answer's body: its JSON, the text itself when it is not JSON, null when empty. */
+export function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return text
   }
 }
 
@@ -400,7 +403,7 @@ async function chatSocket(base: string, clientIp: string) {
   const wake = () => {
     for (const w of state.waiters.splice(0)) w()
   }
-  socket.on('open', () => socket.send(clientFrame({ type: 'auth', guest: Math.random().toString(36).slice(2, 10).padEnd(16, 'q').slice(0, 16) })))
+  socket.on('open', () => socket.send(clientFrame({ type: 'auth', guest: guestToken() })))
   socket.on('message', (raw) => {
     const frame = serverFrame(raw)
     if (frame.type === 'hello') state.hello = true
