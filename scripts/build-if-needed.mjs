@@ -1,7 +1,7 @@
 // Build the SPA and the server bundle only when their inputs changed.
 //
 // Used by `npm start` (scripts/start.mjs), the browser suite's global setup
-// (tests/e2e/global-setup.ts) and `npm run bench` (scripts/bench.mjs).
+// (tests/e2e/global-setup.ts) and `npm run bench` (scripts/bench.ts).
 //
 // "Needed" means: dist/client/index.html or dist/server/main.js is missing, or the
 // content hash of the build inputs differs from dist/.build-fingerprint, which is

@@ -1,5 +1,5 @@
 // Where Chromium lives and how we launch it: shared by tests/e2e (via
-// tests/e2e/chromium.ts) and scripts/bench.mjs. Only node:fs, so the vitest config
+// tests/e2e/chromium.ts) and scripts/bench.ts. Only node:fs, so the vitest config
 // loader can bundle it.
 
 import { accessSync, constants } from 'node:fs'
