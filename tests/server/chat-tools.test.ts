@@ -51,6 +51,14 @@ describeDbs('assistant data tools', (suite) => {
     tools = createDataTools({ locations: data, library: createLibrary(suite.db), log: suite.log })
   })
 
+  test('a place with no official price data: the answer says so in words, with the tool to try, instead of failing the chat', async () => {
+    const answer = (await tools.costOfLiving('Anguilla', guest))!
+    expect(answer.html).toContain('We have no price data for Anguilla: the World Bank publishes no purchasing power parity for it.')
+    expect(answer.sources).toEqual([{ title: 'Cost of Living', url: '/living-cost' }])
+    const compared = (await createComparisonTools({ locations: data }).compareCosts('Anguilla', 'London', guest))!
+    expect(compared.html).toContain('publishes no purchasing power parity')
+  })
+
   test('salary, signed in: the measured percentiles of the occupation in the place\'s metro area, labelled with area and method, and the sources', async () => {
     const expected = figures('software-developers', 'united-states/austin-tx')
     const answer = (await tools.salary('software developer', 'Austin', member))!

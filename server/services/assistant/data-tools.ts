@@ -1,6 +1,7 @@
 import type { ChatSource } from '~contract/chat.ts'
 import { costCategoryLabels as categoryLabels, type LocationDetail, type SalaryResult, type Source, type Wage } from '~contract/locations.ts'
 import type { Log } from '../../log.ts'
+import { Refusal } from '../errors.ts'
 import type { Library } from '../library.ts'
 import { relatedArticles, type LocationData } from '../location-data.ts'
 import { fold, placeKey, placeUrl, type Place, type Places } from '../places.ts'
@@ -222,9 +223,8 @@ export function createDataTools({ locations, library, log }: { locations: Locati
         return salaryAnswer(salary.salary(occupation.code, key, 'annual'), asker, location && !place ? location : undefined)
       } catch (error) {
         // No price parity for that country: the service says why in words fit for the asker.
-        const detail = (error as { detail?: unknown }).detail
-        if (typeof detail !== 'string') throw error
-        return result([escapeHtml(detail)], [{ title: 'Salary Insights', url: '/salary' }])
+        if (!(error instanceof Refusal)) throw error
+        return result([escapeHtml(error.message)], [{ title: 'Salary Insights', url: '/salary' }])
       }
     },
 
@@ -236,9 +236,8 @@ export function createDataTools({ locations, library, log }: { locations: Locati
       try {
         budget = cost.costOfLiving({ city: key, household: 1 })
       } catch (error) {
-        const detail = (error as { detail?: unknown }).detail
-        if (typeof detail !== 'string') throw error
-        return result([escapeHtml(detail)], [{ title: 'Cost of Living', url: '/living-cost' }])
+        if (!(error instanceof Refusal)) throw error
+        return result([escapeHtml(error.message)], [{ title: 'Cost of Living', url: '/living-cost' }])
       }
       const pageUrl = costPageUrl(key)
       const usd = budget.currency === 'USD' ? '' : ` (about ${money(budget.total_chosen, 'USD')})`
@@ -352,9 +351,8 @@ export function createComparisonTools({ locations }: { locations: LocationData }
       try {
         found = salary.salary(occupation.code, key, input.period === 'hourly' ? 'hourly' : 'annual')
       } catch (error) {
-        const detail = (error as { detail?: unknown }).detail
-        if (typeof detail !== 'string') throw error
-        return result([escapeHtml(detail)], [{ title: 'Salary Insights', url: '/salary' }])
+        if (!(error instanceof Refusal)) throw error
+        return result([escapeHtml(error.message)], [{ title: 'Salary Insights', url: '/salary' }])
       }
       const pageUrl = salaryPageUrl(found.occupation.code, found.location.slug)
       const where = found.location.kind === 'country' && found.location.slug === 'united-states' ? 'the United States' : found.location.name
@@ -466,9 +464,8 @@ export function createComparisonTools({ locations }: { locations: LocationData }
       try {
         both = cost.costOfLiving({ city: placeKey(a), compare: placeKey(b), household: 1, currency: 'USD' })
       } catch (error) {
-        const detail = (error as { detail?: unknown }).detail
-        if (typeof detail !== 'string') throw error
-        return result([escapeHtml(detail)], [{ title: 'Cost of Living', url: '/living-cost' }])
+        if (!(error instanceof Refusal)) throw error
+        return result([escapeHtml(error.message)], [{ title: 'Cost of Living', url: '/living-cost' }])
       }
       const other = both.compare
       if (!other) return null
