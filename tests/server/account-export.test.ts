@@ -4,7 +4,7 @@
 
 import * as v from 'valibot'
 import { expect, test } from 'vitest'
-import { accountExport } from '~contract/auth.ts'
+import { accountExport, type Me } from '~contract/auth.ts'
 import { coverLetters, resumes } from '../../server/db/schema.ts'
 import { bearer, registerUser, send } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
@@ -14,7 +14,7 @@ const line = 'Led 6 analysts across Łódź, Kraków and 東京; reports in Ελ
 describeDbs('GET /api/users/me/export of a large account', (suite) => {
   test('100 resumes of ~47 KB and 100 cover letters arrive in pieces, complete, in order, each once, every script intact', async () => {
     const user = await registerUser(suite.app())
-    const { id: userId } = await (await send(suite.app(), 'GET', '/api/users/me', undefined, bearer(user.access))).json()
+    const { id: userId } = (await (await send(suite.app(), 'GET', '/api/users/me', undefined, bearer(user.access))).json()) as Me
     // One statement: every row shares its creation time, so the paging must order by id as well.
     const madeResumes = await suite.db
       .insert(resumes)

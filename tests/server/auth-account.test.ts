@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { expect, test, vi } from 'vitest'
-import { accountExport, meResponse, refreshResponse, userData, type UserData } from '~contract/auth.ts'
+import { accountExport, meResponse, refreshResponse, userData, type Me, type UserData } from '~contract/auth.ts'
 import { chatConversations, chatMessages, contactMessages, coverLetters, newsletterSubscribers, outbox, resumes, userIdentities, users } from '../../server/db/schema.ts'
 import { sha256 } from '../../server/services/tokens.ts'
 import { bearer, goodPassword, mailedToken, newEmail, registerUser, send, signedIn } from './support/auth.ts'
@@ -191,7 +191,7 @@ describeDbs('the signed-in user’s account', (suite) => {
       await (await postJson(suite.app(), '/api/users/refresh', { refresh: user.refresh })).json(),
     )
     await postJson(suite.app(), '/api/users/request-reset-password-email', { email: user.email })
-    const { id: userId } = await (await send(suite.app(), 'GET', '/api/users/me', undefined, bearer(rotated.access))).json()
+    const { id: userId } = (await (await send(suite.app(), 'GET', '/api/users/me', undefined, bearer(rotated.access))).json()) as Me
     const [conversation] = await suite.db
       .insert(chatConversations)
       .values({ ownerKey: `user:${userId}`, userId })

@@ -94,7 +94,7 @@ describeDbs('library read API', (suite) => {
   test.each([['page=0'], ['page=abc'], ['page_size=101'], ['page_size=0']])('answers 400 for %s', async (query) => {
     const response = await get(`/api/library/articles?${query}`)
     expect(response.status).toBe(400)
-    expect(Object.keys(await response.json())).toEqual([query.split('=')[0]])
+    expect(Object.keys((await response.json()) as object)).toEqual([query.split('=')[0]])
   })
 
   test('GET /api/articles/{slug} answers the detail with html, toc, related and sources', async () => {
