@@ -1,27 +1,139 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+// import-x matches `from` and `except` globs against absolute file paths.
+const at = (glob) => path.join(root, glob)
+
+// Every feature folder, read at lint time so a new feature is fenced in without touching this file.
+const features = readdirSync(at('src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// A feature's public face is its index.ts. These few features keep a second, lazily loaded face
+// beside it so that the first page does not download what only a later section needs (each
+// index.ts says why); other features may import them too. Nothing below a feature's root is public.
+const lazyFaces = ['ebooks/components.ts', 'library/cards.ts', 'library/queries.ts', 'locations/widgets.ts']
+
+// The house's one-way imports (bulletproof-react's zones): contract <- lib/components <- features
+// <- routes on the client; contract <- db <- services <- http/routes on the server; neither side
+// reaches into the other. Import paths are resolved first, so `@/`, `~contract/` and `../` alike.
+const zones = [
+  ...features.map((feature) => ({
+    target: `src/features/${feature}/**`,
+    from: at('src/features/**'),
+    except: [at(`src/features/${feature}/**`), at('src/features/*/index.ts'), at(`src/features/{${lazyFaces.join(',')}}`)],
+    message: 'Another feature is reached only through its public face: `@/features/<name>` (its index.ts), never a path inside it.',
+  })),
+  {
+    target: ['src/lib/**', 'src/components/**'],
+    from: [at('src/features/**'), at('src/routes/**')],
+    message: 'lib/ and components/ are infrastructure and UI primitives: they never import features or routes.',
+  },
+  {
+    target: 'src/features/**',
+    from: at('src/routes/**'),
+    message: 'Routes compose features; features never import routes.',
+  },
+  {
+    target: 'src/**',
+    from: [at('server/**'), at('scripts/**')],
+    message: 'The SPA shares only contract/ with the server and scripts.',
+  },
+  {
+    target: 'mocks/**',
+    from: [at('server/**'), at('scripts/**')],
+    // The mocks serve the real library content (data, not server code) as their fixtures.
+    except: [at('server/content/*.json')],
+    message: 'The mocks share only contract/ (and content data) with the server and scripts.',
+  },
+  {
+    target: 'server/**',
+    from: [at('src/**'), at('mocks/**')],
+    message: 'The server shares only contract/ with the SPA.',
+  },
+  {
+    target: 'contract/**',
+    from: [at('src/**'), at('server/**'), at('mocks/**'), at('scripts/**')],
+    message: 'contract/ is the shared bottom layer: it imports neither side.',
+  },
+  {
+    target: 'server/services/**',
+    from: [at('server/http/**'), at('server/routes/**')],
+    message: 'Services know nothing of HTTP: they throw their own errors, which server/http maps to responses.',
+  },
+  {
+    target: 'server/db/**',
+    from: [at('server/services/**'), at('server/http/**'), at('server/routes/**')],
+    message: 'server/db is below the services and HTTP layers and never imports them.',
+  },
+]
+
+const nodeFiles = ['scripts/**', 'bench/**', '*.config.{ts,js}', 'src/prerender.tsx', 'src/prerender-page.ts', 'mocks/node.ts']
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'data-dev', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ['**/*.{ts,tsx,js,mjs,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // The solution file: every area shares the aliases of tsconfig.base.json.
+          project: 'tsconfig.json',
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // Runtime cycles only: `import type` is erased and cannot form one.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,mjs}', 'contract/**/*.ts', 'mocks/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Each area sees the globals of the place it runs, as its tsconfig does.
   {
-    files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: nodeFiles,
+    languageOptions: { globals: globals.browser },
+    rules: { 'import-x/no-nodejs-modules': ['error'] },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    languageOptions: { globals: globals['shared-node-browser'] },
+    rules: { 'import-x/no-nodejs-modules': ['error'] },
   },
   {
     files: ['src/service-worker/**/*.js'],
-    languageOptions: { globals: { ...globals.serviceworker } },
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['server/**/*.{ts,mjs}', 'tests/server/**/*.ts', ...nodeFiles, '*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Vitest under jsdom, and Playwright callbacks that run in the page.
+    files: ['tests/client/**/*.{ts,tsx}', 'tests/e2e/**/*.ts', 'tests/server/security-xss.test.ts', 'src/prerender.tsx'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 )
