@@ -9,13 +9,13 @@ import { CHROMIUM_ARGS } from './chromium.mjs'
 export async function withFreshProfile<T>(
   executablePath: string,
   options: { viewport: { width: number; height: number }; acceptDownloads?: boolean },
-  use: (ctx: BrowserContext) => Promise<T>,
+  measure: (ctx: BrowserContext) => Promise<T>,
 ): Promise<T> {
   const { chromium } = await import('playwright-core')
   const profile = mkdtempSync(join(tmpdir(), 'waypoint-bench-chromium-'))
   const ctx = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, ...options })
   try {
-    return await use(ctx)
+    return await measure(ctx)
   } finally {
     await ctx.close().catch(() => {})
     rmSync(profile, { recursive: true, force: true })
