@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 // import-x matches `from` and `except` globs against absolute file paths.
+/** @param {string} glob */
 const at = (glob) => path.join(root, glob)
 
 // Every feature folder, read at lint time so a new feature is fenced in without touching this file.
