@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { PDFDocument } from 'pdf-lib'
-import type { Face } from '../../src/lib/document-fonts.ts'
-import { embedChain, type ChainFont } from '../../src/lib/pdf/font-chain.ts'
+import { embedChain, type ChainFont, type Face } from '../../src/lib/pdf/font-chain.ts'
 import { cjkOrder, subsetRanges, type CjkFont, type Subset } from '../../src/lib/scripts.ts'
 
 /**

@@ -1,4 +1,5 @@
 import type { FontType } from '~contract/resume.ts'
+import type { Face, Weight } from './pdf/font-chain'
 import { cjkOrder, subsetRanges, type CjkFont, type Subset } from './scripts'
 
 /**
@@ -12,9 +13,7 @@ import { cjkOrder, subsetRanges, type CjkFont, type Subset } from './scripts'
  * font of the app itself.
  */
 
-export type Weight = 400 | 700
-/** One file: a weight of one script subset of a family. */
-export type Face = { url: string; range: string }
+export type { Face, Weight } from './pdf/font-chain'
 
 const fileUrls = import.meta.glob<string>(
   '/node_modules/@fontsource/{inter,lato,lora,merriweather,source-sans-3,noto-sans,noto-serif}/files/*-{latin,latin-ext,vietnamese,greek,greek-ext,cyrillic,cyrillic-ext}-{400,700}-normal.woff',

@@ -9,7 +9,7 @@ import { unsupportedCharacters, UnwritableCharacters } from '@/lib/scripts'
 
 /**
  * `npm run resume -- <input> <output> [--template cool|visionary|brilliant] [--anyway]`, run by
- * scripts/resume.mjs through Vite so it is the browser's own code with the same font files.
+ * scripts/resume.ts through Vite so it is the browser's own code with the same font files.
  * Input: a JSON Resume, a Waypoint resume (the builder's data, or a saved resume's
  * `{ title, template, data }`) or a PDF (read as the builder's import reads it). Output: `.pdf`
  * (the download's PDF) or `.json` (JSON Resume). Notes go to the caller, line by line.

@@ -1,4 +1,4 @@
-import type { Face, Weight } from '../document-fonts'
+import type { Face, Weight } from './font-chain'
 import type { CjkFont } from '../scripts'
 
 /**

@@ -1,7 +1,5 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
-import type { Face } from '../document-fonts'
 import { inRanges, parseUnicodeRange, type Range } from '../scripts'
-import { loadFontBytes } from './text'
 import { trueTypeKit, type TrueTypeFont } from './truetype'
 
 /**
@@ -13,6 +11,34 @@ import { trueTypeKit, type TrueTypeFont } from './truetype'
  */
 
 export type LoadBytes = (url: string) => Promise<ArrayBuffer>
+export type Weight = 400 | 700
+/** One file: a weight of one script subset of a family. */
+export type Face = { url: string; range: string }
+
+let fontBytes = new Map<string, Promise<ArrayBuffer>>()
+const fetchFont = (url: string) => {
+  let bytes = fontBytes.get(url)
+  if (!bytes) {
+    bytes = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`)
+      return response.arrayBuffer()
+    })
+    bytes.catch(() => fontBytes.delete(url))
+    fontBytes.set(url, bytes)
+  }
+  return bytes
+}
+let loader = fetchFont
+
+/** A font file's bytes, fetched once per page load. */
+export const loadFontBytes = (url: string) => loader(url)
+
+/** Test hook: where font files come from outside a browser. */
+export function setFontBytesLoader(load: ((url: string) => Promise<ArrayBuffer>) | null) {
+  fontBytes = new Map()
+  loader = load ?? fetchFont
+}
+
 
 type Candidate = { face: Face; ranges: Range[] }
 type Loaded = { bytes: ArrayBuffer; font: TrueTypeFont }

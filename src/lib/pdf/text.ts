@@ -4,7 +4,7 @@ import type { ChainFont } from './font-chain'
 
 /**
  * PDF text layout primitives for the builders' PDF writers (loaded only with them): colours,
- * greedy word wrap over two weights, and the font files' bytes.
+ * greedy word wrap over two weights.
  */
 
 export const hexColour = (value: string): RGB => {
@@ -71,27 +71,3 @@ export const pdfSafeText = (text: string) =>
     .normalize('NFC')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/\u00ad/g, '')
-
-let fontBytes = new Map<string, Promise<ArrayBuffer>>()
-const fetchFont = (url: string) => {
-  let bytes = fontBytes.get(url)
-  if (!bytes) {
-    bytes = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`)
-      return response.arrayBuffer()
-    })
-    bytes.catch(() => fontBytes.delete(url))
-    fontBytes.set(url, bytes)
-  }
-  return bytes
-}
-let loader = fetchFont
-
-/** A font file's bytes, fetched once per page load. */
-export const loadFontBytes = (url: string) => loader(url)
-
-/** Test hook: where font files come from outside a browser. */
-export function setFontBytesLoader(load: ((url: string) => Promise<ArrayBuffer>) | null) {
-  fontBytes = new Map()
-  loader = load ?? fetchFont
-}

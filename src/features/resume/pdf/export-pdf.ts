@@ -416,7 +416,7 @@ function normaliseText(data: ResumeData): ResumeData {
 }
 
 /** Test hook: where font files come from outside a browser (the builders' PDF writers share it). */
-export { setFontBytesLoader as setFontLoader } from '@/lib/pdf/text'
+export { setFontBytesLoader as setFontLoader } from '@/lib/pdf/font-chain'
 
 /** Fetches a font's two files ahead of the first export (the Finalize step calls it when idle). */
 export function prefetchFont(type: FontType): void {
