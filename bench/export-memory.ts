@@ -27,14 +27,18 @@ const { db, close } = await openDatabase({ dataDir: config.dataDir, databaseUrl:
 const app = createApp({ db, mailer: outboxMailer(db, systemClock, log), clock: systemClock, config, log })
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-const user = (await (await app.request('/api/users/register', json({ email: 'large@example.com', password: 'export-memory-42' }))).json()) as { access: string }
+const user = (await (await app.request('/api/users/register', json({ email: 'large@example.com', password: 'export-memory-42' }))).json()) as {
+  access: string
+}
 const me = (await (await app.request('/api/users/me', { headers: { Authorization: `Bearer ${user.access}` } })).json()) as { id: string }
 
 // ~47 KB each: a full resume's worth of experience text in several scripts.
 const line = 'Led a team of 6 analysts; Łódź, Kraków, Ελληνικά, Русский, 日本語 reports; cut monthly close from 9 to 4 days. '
 for (let i = 0; i < RESUMES; i += 1) {
   const experience = Array.from({ length: 40 }, (_, n) => ({ id: `${i}-${n}`, title: `Role ${n}`, description: line.repeat(9) }))
-  await db.insert(resumes).values({ userId: me.id, title: `Resume ${i + 1}`, template: 'classic', data: { heading: { firstName: 'Nguyễn' }, experience } })
+  await db
+    .insert(resumes)
+    .values({ userId: me.id, title: `Resume ${i + 1}`, template: 'classic', data: { heading: { firstName: 'Nguyễn' }, experience } })
 }
 const sample = JSON.stringify((await db.select({ data: resumes.data }).from(resumes).limit(1))[0]!.data)
 console.log(`${RESUMES} resumes of ${(Buffer.byteLength(sample) / 1024).toFixed(1)} KB each`)

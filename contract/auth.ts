@@ -55,14 +55,10 @@ const inMinutes = (seconds: number) => {
 export const rateLimitMessages = {
   signIn: (retryAfterSeconds: number) => `Too many sign-in attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
   signUp: (retryAfterSeconds: number) => `Too many sign-up attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
-  reset: (retryAfterSeconds: number) =>
-    `Too many password reset requests. Try again in ${inMinutes(retryAfterSeconds)}.`,
-  subscribe: (retryAfterSeconds: number) =>
-    `Too many subscription attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
-  verification: (retryAfterSeconds: number) =>
-    `Too many confirmation e-mails. Try again in ${inMinutes(retryAfterSeconds)}.`,
-  passwordChange: (retryAfterSeconds: number) =>
-    `Too many password changes. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  reset: (retryAfterSeconds: number) => `Too many password reset requests. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  subscribe: (retryAfterSeconds: number) => `Too many subscription attempts. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  verification: (retryAfterSeconds: number) => `Too many confirmation e-mails. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  passwordChange: (retryAfterSeconds: number) => `Too many password changes. Try again in ${inMinutes(retryAfterSeconds)}.`,
   contact: (retryAfterSeconds: number) => `Too many messages. Try again in ${inMinutes(retryAfterSeconds)}.`,
   documentWrites: (retryAfterSeconds: number) =>
     `You are saving faster than we can keep up with. Your work is kept on this device; try saving again in ${inMinutes(retryAfterSeconds)}.`,
@@ -134,19 +130,15 @@ export const socialRedirectPath = '/userauth/socialredirect'
 
 export const oauthMessages = {
   unknownProvider: 'Unknown sign-in provider.',
-  notConfigured: (provider: OAuthProvider) =>
-    `Sign-in with ${oauthProviderNames[provider]} is not configured on this server.`,
-  unavailable: (provider: OAuthProvider) =>
-    `Sign-in with ${oauthProviderNames[provider]} is not available right now. Please try again later.`,
+  notConfigured: (provider: OAuthProvider) => `Sign-in with ${oauthProviderNames[provider]} is not configured on this server.`,
+  unavailable: (provider: OAuthProvider) => `Sign-in with ${oauthProviderNames[provider]} is not available right now. Please try again later.`,
   redirectUriInvalid: `redirect_uri must be this site's ${socialRedirectPath} page.`,
   /** Wrong, expired, replayed state, or a state started in another browser. */
   stateInvalid: 'This sign-in attempt has expired or was already used. Please start again.',
   /** The provider refused the code (e.g. a replayed code) or answered nonsense. */
-  exchangeFailed: (provider: OAuthProvider) =>
-    `Sign-in with ${oauthProviderNames[provider]} did not complete. Please start again.`,
+  exchangeFailed: (provider: OAuthProvider) => `Sign-in with ${oauthProviderNames[provider]} did not complete. Please start again.`,
   emailNotVerified: (provider: OAuthProvider) =>
-    `Your ${oauthProviderNames[provider]} account has no verified e-mail address. ` +
-    'Verify it there, or sign up with e-mail and password.',
+    `Your ${oauthProviderNames[provider]} account has no verified e-mail address. ` + 'Verify it there, or sign up with e-mail and password.',
 } as const
 
 /** GET /api/auth/o/{provider}/?redirect_uri= */
@@ -164,9 +156,7 @@ export const oauthCallbackQuery = v.object({
 })
 
 /** GET /api/auth/providers: which social sign-in buttons work on this server. */
-export const oauthProvidersResponse = v.array(
-  v.object({ provider: v.picklist(oauthProviders), name: v.string(), configured: v.boolean() }),
-)
+export const oauthProvidersResponse = v.array(v.object({ provider: v.picklist(oauthProviders), name: v.string(), configured: v.boolean() }))
 export type OAuthProviderStatus = v.InferOutput<typeof oauthProvidersResponse>[number]
 
 /** GET /api/users/me */
@@ -216,7 +206,14 @@ export const guestTokenCookie = 'guest_token'
 export const guestTokenPattern = /^[A-Za-z0-9]{16}$/
 
 /** GET /api/users/me/export, downloaded as waypoint-export.json. Times are ISO 8601 strings. */
-const savedDocument = v.object({ id: v.string(), title: v.string(), template: v.string(), data: v.unknown(), version: v.number(), updated_at: v.string() })
+const savedDocument = v.object({
+  id: v.string(),
+  title: v.string(),
+  template: v.string(),
+  data: v.unknown(),
+  version: v.number(),
+  updated_at: v.string(),
+})
 
 export const accountExport = v.object({
   exported_at: v.string(),
@@ -233,9 +230,7 @@ export const accountExport = v.object({
   }),
   /** Mail kept for the account's addresses (the outbox, without SMTP): to whom, the subject and when; bodies hold links, so they stay out. */
   stored_mails: v.array(v.object({ to: v.string(), subject: v.string(), kept_at: v.string() })),
-  identities: v.array(
-    v.object({ provider: v.string(), subject: v.string(), email: v.string(), linked_at: v.string() }),
-  ),
+  identities: v.array(v.object({ provider: v.string(), subject: v.string(), email: v.string(), linked_at: v.string() })),
   sessions: v.array(
     v.object({
       started_at: v.string(),
@@ -244,9 +239,7 @@ export const accountExport = v.object({
       status: v.picklist(['active', 'signed_out', 'expired']),
     }),
   ),
-  password_resets: v.array(
-    v.object({ requested_at: v.string(), expires_at: v.string(), used_at: v.nullable(v.string()) }),
-  ),
+  password_resets: v.array(v.object({ requested_at: v.string(), expires_at: v.string(), used_at: v.nullable(v.string()) })),
   newsletter_subscriptions: v.array(v.object({ email: v.string(), subscribed_at: v.string(), confirmed_at: v.nullable(v.string()) })),
   contact_messages: v.array(
     v.object({

@@ -72,8 +72,7 @@ export const chatMessages = {
   tooLong: `Questions can be at most ${CHAT_QUESTION_MAX} characters long.`,
   busy: 'Wait for the answer to your last question before asking another.',
   connectionRate: 'You are asking faster than we can answer. Wait a moment, then ask again.',
-  rateLimited: (retryAfterSeconds: number) =>
-    `You have asked a lot of questions in a short time. Try again in ${inMinutes(retryAfterSeconds)}.`,
+  rateLimited: (retryAfterSeconds: number) => `You have asked a lot of questions in a short time. Try again in ${inMinutes(retryAfterSeconds)}.`,
   providerFailed: 'The assistant could not answer just now. Please try again in a moment.',
   tooManyInvalid: 'Too many messages that were not understood; the connection is closed.',
   tooManyPending: 'Too many messages arrived before authentication finished; the connection is closed.',

@@ -24,7 +24,10 @@ export const polishRequest = v.object({
     v.maxLength(POLISH_TEXT_MAX, `Text must be at most ${POLISH_TEXT_MAX} characters`),
   ),
   facts: v.pipe(
-    v.array(v.pipe(v.string('A fact must be text'), v.maxLength(POLISH_FACT_MAX, `A fact must be at most ${POLISH_FACT_MAX} characters`)), 'Facts must be a list'),
+    v.array(
+      v.pipe(v.string('A fact must be text'), v.maxLength(POLISH_FACT_MAX, `A fact must be at most ${POLISH_FACT_MAX} characters`)),
+      'Facts must be a list',
+    ),
     v.maxLength(POLISH_FACTS_MAX, `At most ${POLISH_FACTS_MAX} facts`),
   ),
 })

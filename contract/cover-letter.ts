@@ -16,7 +16,8 @@ import { defaultDesign, designSchema, documentVersion, templateNames, type Templ
  * coverid -> the draft's serverId.
  */
 
-const text = (max: number, label = 'This field') => v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`))
+const text = (max: number, label = 'This field') =>
+  v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`))
 
 export const jobKinds = ['full-time', 'part-time', 'internship', 'contract', 'freelance', 'apprenticeship'] as const
 export type JobKind = (typeof jobKinds)[number]
@@ -86,7 +87,10 @@ export const coverLetterData = v.object({
     /** Where the user saw the opening (optional). */
     source: text(120, 'Where you found the job'),
   }),
-  strengths: v.pipe(v.array(v.picklist(strengthKeys, 'Pick listed strengths')), v.maxLength(MAX_STRENGTHS, `Pick at most ${MAX_STRENGTHS} strengths`)),
+  strengths: v.pipe(
+    v.array(v.picklist(strengthKeys, 'Pick listed strengths')),
+    v.maxLength(MAX_STRENGTHS, `Pick at most ${MAX_STRENGTHS} strengths`),
+  ),
   skills: v.pipe(v.array(text(60, 'A skill')), v.maxLength(MAX_SKILLS, `At most ${MAX_SKILLS} skills`)),
   background: v.object({
     level: v.picklist(educationLevels, 'Pick a listed level'),
@@ -141,7 +145,12 @@ export function emptyCoverLetterData(): CoverLetterData {
   }
 }
 
-const letterTitle = v.pipe(v.string('Title is required'), v.trim(), v.nonEmpty('Title is required'), v.maxLength(120, 'Title must be at most 120 characters'))
+const letterTitle = v.pipe(
+  v.string('Title is required'),
+  v.trim(),
+  v.nonEmpty('Title is required'),
+  v.maxLength(120, 'Title must be at most 120 characters'),
+)
 
 /** POST /cover-letters */
 export const createCoverLetterRequest = v.object({

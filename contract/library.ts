@@ -80,9 +80,23 @@ export const PAGE_SIZE_MAX = 100
 export const articleListQuery = v.object({
   category: v.optional(v.pipe(v.string(), v.maxLength(80))),
   sub_category: v.optional(v.pipe(v.string(), v.maxLength(80))),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'page must be a positive whole number'), v.transform(Number), v.minValue(1, 'page must be a positive whole number')), '1'),
+  page: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'page must be a positive whole number'),
+      v.transform(Number),
+      v.minValue(1, 'page must be a positive whole number'),
+    ),
+    '1',
+  ),
   page_size: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, `page_size must be a whole number from 1 to ${PAGE_SIZE_MAX}`), v.transform(Number), v.minValue(1), v.maxValue(PAGE_SIZE_MAX)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, `page_size must be a whole number from 1 to ${PAGE_SIZE_MAX}`),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(PAGE_SIZE_MAX),
+    ),
     String(PAGE_SIZE_DEFAULT),
   ),
 })

@@ -19,8 +19,7 @@ export const newsletterMessages = {
   confirmed: 'Your subscription is confirmed: the Waypoint newsletter will come to this address.',
   confirmLinkInvalid: 'This confirmation link has expired or is not valid. Subscribe again with the form at the bottom of any page to get a new one.',
   unsubscribed: 'You are unsubscribed: no newsletter will be sent to this address any more.',
-  unsubscribeLinkUnknown:
-    'No subscription belongs to this link. If you already unsubscribed, there is nothing more to do.',
+  unsubscribeLinkUnknown: 'No subscription belongs to this link. If you already unsubscribed, there is nothing more to do.',
   mailFailed: 'We could not send the confirmation e-mail just now, so you are not subscribed. Please try again in a few minutes.',
 } as const
 

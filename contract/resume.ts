@@ -46,7 +46,8 @@ export type ListSectionKey = (typeof listSectionKeys)[number]
 export const additionalSectionKeys = ['conferences', 'portfolio', 'honors', 'affiliations', 'licenses'] as const
 export type AdditionalSectionKey = (typeof additionalSectionKeys)[number]
 
-const text = (max: number, label = 'This field') => v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`))
+const text = (max: number, label = 'This field') =>
+  v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`))
 const itemId = v.pipe(v.string('Every item needs an id'), v.minLength(1, 'Every item needs an id'), v.maxLength(64, 'An id is at most 64 characters'))
 /** Dates as the month inputs give them (YYYY-MM), or empty. */
 const month = v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Dates are YYYY-MM'))], 'Dates are YYYY-MM')
@@ -160,7 +161,12 @@ export const resumeData = v.object({
 })
 export type ResumeData = v.InferOutput<typeof resumeData>
 
-const resumeTitle = v.pipe(v.string('Title is required'), v.trim(), v.nonEmpty('Title is required'), v.maxLength(120, 'Title must be at most 120 characters'))
+const resumeTitle = v.pipe(
+  v.string('Title is required'),
+  v.trim(),
+  v.nonEmpty('Title is required'),
+  v.maxLength(120, 'Title must be at most 120 characters'),
+)
 
 /** POST /resumes */
 export const createResumeRequest = v.object({
@@ -212,8 +218,20 @@ export const resumeMessages = {
 export const DOCUMENTS_PER_ACCOUNT = 100
 
 export const resumeListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'page is a whole number up to 99999'), v.transform(Number), v.minValue(1, 'page is at least 1')), '1'),
-  page_size: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'page_size is a number'), v.transform(Number), v.minValue(1), v.maxValue(100, 'page_size is at most 100')), '20'),
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'page is a whole number up to 99999'), v.transform(Number), v.minValue(1, 'page is at least 1')),
+    '1',
+  ),
+  page_size: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'page_size is a number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100, 'page_size is at most 100'),
+    ),
+    '20',
+  ),
 })
 
 export const defaultDesign: Design = {

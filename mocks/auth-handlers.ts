@@ -53,8 +53,7 @@ export function createMockAccounts() {
     return id ? [...users.values()].find((user) => user.id === id) : undefined
   }
 
-  const unauthorized = () =>
-    HttpResponse.json({ detail: authMessages.tokenNotValid, code: authErrorCodes.tokenNotValid }, { status: 401 })
+  const unauthorized = () => HttpResponse.json({ detail: authMessages.tokenNotValid, code: authErrorCodes.tokenNotValid }, { status: 401 })
 
   const addUser = (email: string, password: string | null) => {
     const user = { id: `user-${users.size + 1}`, email, password, createdAt: '2026-11-01T10:00:00.000Z' }

@@ -52,6 +52,11 @@ export function createCoverLetterHandlers(accounts: ReturnType<typeof createMock
       return 'text' in answer ? HttpResponse.json({ text: answer.text }) : HttpResponse.json({ detail: answer.detail }, { status: answer.status })
     }),
     // After polish: `polish` is not a letter's id.
-    ...createOwnedDocumentHandlers(accounts, { collection: 'cover-letters', create: createCoverLetterRequest, update: updateCoverLetterRequest, messages: coverLetterMessages }),
+    ...createOwnedDocumentHandlers(accounts, {
+      collection: 'cover-letters',
+      create: createCoverLetterRequest,
+      update: updateCoverLetterRequest,
+      messages: coverLetterMessages,
+    }),
   ]
 }

@@ -15,7 +15,13 @@ import { fieldErrors } from './field-errors'
 
 // Fixtures: the real categories, fourteen short articles in three of them, and two ebooks.
 
-type CategoryContent = { slug: string; title: string; icon: string; description: string; sub_categories: { slug: string; title: string; description: string }[] }
+type CategoryContent = {
+  slug: string
+  title: string
+  icon: string
+  description: string
+  sub_categories: { slug: string; title: string; description: string }[]
+}
 
 /** The eight categories of server/content/categories.json in the CategoryLibrary shape. */
 export function mockCategories(): LibraryCategory[] {
@@ -68,14 +74,24 @@ const seeds: Seed[] = [
     title: 'How to answer “Tell me about yourself”',
     category: 'interview-tips',
     sub: 'question-types',
-    summary: 'A simple present–past–future structure that turns the most common opening question into a two-minute pitch for the job in front of you.',
+    summary:
+      'A simple present–past–future structure that turns the most common opening question into a two-minute pitch for the job in front of you.',
     published: '2026-03-02',
     minutes: 7,
     tags: ['interview', 'opening-question', 'pitch'],
     sections: [
-      ['Why interviewers ask it', 'The question is an invitation to set the agenda. Interviewers want to hear how you connect your experience to their role, and how clearly you speak when nobody gives you a script.'],
-      ['A structure that works', 'Start with what you do now, add the one or two past experiences that explain why you are a fit, and finish with why this role is the natural next step. Keep it under two minutes.'],
-      ['Practise out loud', 'Record yourself once, listen back, and cut anything that does not point at the job. A pitch that sounds natural has usually been rehearsed several times.'],
+      [
+        'Why interviewers ask it',
+        'The question is an invitation to set the agenda. Interviewers want to hear how you connect your experience to their role, and how clearly you speak when nobody gives you a script.',
+      ],
+      [
+        'A structure that works',
+        'Start with what you do now, add the one or two past experiences that explain why you are a fit, and finish with why this role is the natural next step. Keep it under two minutes.',
+      ],
+      [
+        'Practise out loud',
+        'Record yourself once, listen back, and cut anything that does not point at the job. A pitch that sounds natural has usually been rehearsed several times.',
+      ],
     ],
   },
   {
@@ -83,14 +99,24 @@ const seeds: Seed[] = [
     title: 'The STAR method for behavioural interview questions',
     category: 'interview-tips',
     sub: 'question-types',
-    summary: 'Situation, task, action, result: how to build short, specific stories that answer “Tell me about a time when…” questions with evidence.',
+    summary:
+      'Situation, task, action, result: how to build short, specific stories that answer “Tell me about a time when…” questions with evidence.',
     published: '2026-02-18',
     minutes: 9,
     tags: ['interview', 'star-method', 'behavioural-questions'],
     sections: [
-      ['What behavioural questions test', 'Past behaviour is the best predictor of future behaviour, so many employers ask for real examples. A vague answer signals that you have no example at all.'],
-      ['Building a STAR story', 'Describe the situation and your task in one or two sentences each, spend most of the time on the actions you personally took, and end with a measurable result.'],
-      ['Keep a story bank', 'Write six to eight stories that cover teamwork, conflict, failure, leadership and pressure. Most questions can be answered by adapting one of them.'],
+      [
+        'What behavioural questions test',
+        'Past behaviour is the best predictor of future behaviour, so many employers ask for real examples. A vague answer signals that you have no example at all.',
+      ],
+      [
+        'Building a STAR story',
+        'Describe the situation and your task in one or two sentences each, spend most of the time on the actions you personally took, and end with a measurable result.',
+      ],
+      [
+        'Keep a story bank',
+        'Write six to eight stories that cover teamwork, conflict, failure, leadership and pressure. Most questions can be answered by adapting one of them.',
+      ],
     ],
   },
   {
@@ -98,14 +124,21 @@ const seeds: Seed[] = [
     title: 'A checklist for video interviews',
     category: 'interview-tips',
     sub: 'preparation',
-    summary: 'Camera, light, sound and notes: the practical set-up that lets the interviewer pay attention to your answers instead of your connection.',
+    summary:
+      'Camera, light, sound and notes: the practical set-up that lets the interviewer pay attention to your answers instead of your connection.',
     published: '2026-01-27',
     minutes: 6,
     tags: ['interview', 'video-interview', 'remote'],
     sections: [
-      ['The day before', 'Test the exact link and software you will use, charge your laptop and choose a quiet room. Tell anyone you live with when the interview is.'],
+      [
+        'The day before',
+        'Test the exact link and software you will use, charge your laptop and choose a quiet room. Tell anyone you live with when the interview is.',
+      ],
       ['Light and camera', 'Face a window or a lamp, raise the camera to eye level and sit far enough back that your shoulders are visible.'],
-      ['If something goes wrong', 'Keep the interviewer’s phone number at hand. A calm “My connection dropped; may I call you?” is far better than silence.'],
+      [
+        'If something goes wrong',
+        'Keep the interviewer’s phone number at hand. A calm “My connection dropped; may I call you?” is far better than silence.',
+      ],
     ],
     audio: 'pending',
   },
@@ -133,8 +166,14 @@ const seeds: Seed[] = [
     minutes: 10,
     tags: ['salary', 'negotiation', 'job-offer'],
     sections: [
-      ['Know the range', 'Look up pay for the role and place from official wage statistics, then adjust for the size of the employer and your experience.'],
-      ['Respond, then ask', 'Thank them, ask for the offer in writing and a day to consider it, then make one clear request backed by your research.'],
+      [
+        'Know the range',
+        'Look up pay for the role and place from official wage statistics, then adjust for the size of the employer and your experience.',
+      ],
+      [
+        'Respond, then ask',
+        'Thank them, ask for the offer in writing and a day to consider it, then make one clear request backed by your research.',
+      ],
     ],
   },
   {
@@ -142,14 +181,24 @@ const seeds: Seed[] = [
     title: 'How to write a resume that applicant tracking systems can read',
     category: 'application-materials',
     sub: 'resumes',
-    summary: 'What applicant tracking systems really do with your resume, and how to format it and choose keywords so software and recruiters can both read it.',
+    summary:
+      'What applicant tracking systems really do with your resume, and how to format it and choose keywords so software and recruiters can both read it.',
     published: '2026-01-14',
     minutes: 8,
     tags: ['resume', 'applicant-tracking-systems', 'keywords'],
     sections: [
-      ['What an ATS actually does', 'An applicant tracking system parses, stores and searches applications. Very few reject you on their own; recruiters search and read from the top.'],
-      ['Formatting that survives parsing', 'Use one column, standard headings, a common font and consistent dates. Keep contact details in the body, not the header.'],
-      ['Keywords without stuffing', 'Mirror the exact phrases of the job ad where they are true for you, and put skills inside achievement bullets rather than long lists.'],
+      [
+        'What an ATS actually does',
+        'An applicant tracking system parses, stores and searches applications. Very few reject you on their own; recruiters search and read from the top.',
+      ],
+      [
+        'Formatting that survives parsing',
+        'Use one column, standard headings, a common font and consistent dates. Keep contact details in the body, not the header.',
+      ],
+      [
+        'Keywords without stuffing',
+        'Mirror the exact phrases of the job ad where they are true for you, and put skills inside achievement bullets rather than long lists.',
+      ],
     ],
   },
   {
@@ -157,13 +206,20 @@ const seeds: Seed[] = [
     title: 'Turning job duties into achievement bullets',
     category: 'application-materials',
     sub: 'resumes',
-    summary: 'Rewrite “responsible for” lines as results: a formula, examples from entry-level jobs, and where to find numbers when you think you have none.',
+    summary:
+      'Rewrite “responsible for” lines as results: a formula, examples from entry-level jobs, and where to find numbers when you think you have none.',
     published: '2026-02-05',
     minutes: 7,
     tags: ['resume', 'achievements', 'writing'],
     sections: [
-      ['Duties versus achievements', 'A duty says what the job was; an achievement says what changed because you did it. Recruiters remember the second.'],
-      ['A simple formula', 'Start with a strong verb, name what you did, and end with the result: a number, a time saved or a problem that went away.'],
+      [
+        'Duties versus achievements',
+        'A duty says what the job was; an achievement says what changed because you did it. Recruiters remember the second.',
+      ],
+      [
+        'A simple formula',
+        'Start with a strong verb, name what you did, and end with the result: a number, a time saved or a problem that went away.',
+      ],
     ],
   },
   {
@@ -205,7 +261,10 @@ const seeds: Seed[] = [
     minutes: 7,
     tags: ['portfolio', 'projects', 'first-job'],
     sections: [
-      ['Choose three to five projects', 'Quality beats quantity. Pick work that is relevant to the jobs you want and that you can explain in detail.'],
+      [
+        'Choose three to five projects',
+        'Quality beats quantity. Pick work that is relevant to the jobs you want and that you can explain in detail.',
+      ],
       ['Describe your part', 'For group projects, say exactly what you did and what the team achieved.'],
     ],
   },
@@ -281,10 +340,9 @@ export function mockArticles(categories = mockCategories()): ArticleDetail[] {
     const category = categories.find((c) => c.slug === seed.category)!
     const sub = category.sub_category.find((s) => s.slug === seed.sub) ?? null
     const toc: TocEntry[] = seed.sections.map(([title]) => ({ id: slugify(title), title, level: 2 }))
-    const html = [
-      `<p>${seed.summary}</p>`,
-      ...seed.sections.map(([title, text]) => `<h2 id="${slugify(title)}">${title}</h2>\n<p>${text}</p>`),
-    ].join('\n')
+    const html = [`<p>${seed.summary}</p>`, ...seed.sections.map(([title, text]) => `<h2 id="${slugify(title)}">${title}</h2>\n<p>${text}</p>`)].join(
+      '\n',
+    )
     const id = index + 1
     const detail: ArticleDetail = {
       id,
@@ -397,7 +455,10 @@ export function createLibraryHandlers() {
   const ebooks = mockEbooks()
 
   const search = (title: string, limit: number): SearchResult[] => {
-    const terms = title.toLowerCase().split(/\s+/).filter((term) => term.length > 1)
+    const terms = title
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((term) => term.length > 1)
     const score = (fields: [string, number][]) =>
       terms.reduce((sum, term) => sum + fields.reduce((s, [text, weight]) => s + (text.toLowerCase().includes(term) ? weight : 0), 0), 0)
     const results: SearchResult[] = []
@@ -408,7 +469,14 @@ export function createLibraryHandlers() {
         [article.summary, 1],
       ])
       if (points > 0) {
-        results.push({ kind: 'article', title: article.title, url: `/articles/${article.slug}`, snippet: markSnippet(article.summary, terms), context: article.category.title, score: points })
+        results.push({
+          kind: 'article',
+          title: article.title,
+          url: `/articles/${article.slug}`,
+          snippet: markSnippet(article.summary, terms),
+          context: article.category.title,
+          score: points,
+        })
       }
     }
     for (const category of categories) {
@@ -417,7 +485,14 @@ export function createLibraryHandlers() {
         [category.description, 1],
       ])
       if (points > 0) {
-        results.push({ kind: 'category', title: category.title, url: `/library?category=${category.slug}`, snippet: markSnippet(category.description, terms), context: null, score: points })
+        results.push({
+          kind: 'category',
+          title: category.title,
+          url: `/library?category=${category.slug}`,
+          snippet: markSnippet(category.description, terms),
+          context: null,
+          score: points,
+        })
       }
     }
     for (const tool of tools) {
@@ -425,11 +500,13 @@ export function createLibraryHandlers() {
         [tool.title, 3],
         [tool.text, 1],
       ])
-      if (points > 0) results.push({ kind: 'tool', title: tool.title, url: tool.url, snippet: markSnippet(tool.text, terms), context: null, score: points })
+      if (points > 0)
+        results.push({ kind: 'tool', title: tool.title, url: tool.url, snippet: markSnippet(tool.text, terms), context: null, score: points })
     }
     for (const place of places) {
       const points = score([[place.title, 3]])
-      if (points > 0) results.push({ kind: 'location', title: place.title, url: place.url, snippet: markSnippet(place.text, terms), context: null, score: points })
+      if (points > 0)
+        results.push({ kind: 'location', title: place.title, url: place.url, snippet: markSnippet(place.text, terms), context: null, score: points })
     }
     return results.sort((a, b) => b.score - a.score).slice(0, limit)
   }

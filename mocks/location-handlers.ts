@@ -28,8 +28,16 @@ const blsName = 'U.S. Bureau of Labor Statistics, Occupational Employment and Wa
 const bls: Source = { name: `${blsName} (national estimates)`, year: 2025, url: 'https://www.bls.gov/oes/' }
 const blsMetro: Source = { name: `${blsName} (metropolitan area estimates)`, year: 2025, url: 'https://www.bls.gov/oes/' }
 const bea: Source = { name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by MSA', year: 2024, url: 'https://www.bea.gov/' }
-const worldBank: Source = { name: 'World Bank, International Comparison Program / World Development Indicators (PA.NUS.PPP)', year: 2024, url: 'https://data.worldbank.org/indicator/PA.NUS.PPP' }
-const model: Source = { name: 'Waypoint model budget: a U.S.-average single adult (editorial assumption, not a measured figure)', year: 2024, url: '/living-cost' }
+const worldBank: Source = {
+  name: 'World Bank, International Comparison Program / World Development Indicators (PA.NUS.PPP)',
+  year: 2024,
+  url: 'https://data.worldbank.org/indicator/PA.NUS.PPP',
+}
+const model: Source = {
+  name: 'Waypoint model budget: a U.S.-average single adult (editorial assumption, not a measured figure)',
+  year: 2024,
+  url: '/living-cost',
+}
 
 type Place = LocationEntry & { key: string; currency: string; factor: number; kind2: 'national' | 'metro' | 'country'; parity?: number }
 
@@ -39,7 +47,15 @@ const countries = {
   FR: { code: 'FR', name: 'France', slug: 'france', flag: '🇫🇷' },
 }
 
-const place = (key: string, location: string, kind: LocationEntry['kind'], country: keyof typeof countries, currency: string, factor: number, kind2: Place['kind2']): Place => ({
+const place = (
+  key: string,
+  location: string,
+  kind: LocationEntry['kind'],
+  country: keyof typeof countries,
+  currency: string,
+  factor: number,
+  kind2: Place['kind2'],
+): Place => ({
   key,
   location,
   dashedLocation: key.split('/').pop()!,
@@ -61,15 +77,49 @@ export const mockPlaces: Place[] = [
 ]
 
 const occupations = [
-  { code: '15-1252', title: 'Software Developers', slug: 'software-developers', synonym: 'software engineer', employment: 1687890, annual: [82460, 105210, 135980, 171980, 214670, 148100], hourly: [39.64, 50.58, 65.38, 82.68, 103.21, 71.2] },
-  { code: '29-1141', title: 'Registered Nurses', slug: 'registered-nurses', synonym: 'nurse', employment: 3379720, annual: [68940, 80330, 97550, 112350, 137470, 101420], hourly: [33.14, 38.62, 46.9, 54.02, 66.09, 48.76] },
-  { code: '29-1215', title: 'Family Medicine Physicians', slug: 'family-medicine-physicians', synonym: 'doctor', employment: 107510, annual: [76830, 162420, 244180, 334270, 428550, 255820], hourly: [36.94, 78.09, 117.39, 160.71, 206.03, 122.99] },
+  {
+    code: '15-1252',
+    title: 'Software Developers',
+    slug: 'software-developers',
+    synonym: 'software engineer',
+    employment: 1687890,
+    annual: [82460, 105210, 135980, 171980, 214670, 148100],
+    hourly: [39.64, 50.58, 65.38, 82.68, 103.21, 71.2],
+  },
+  {
+    code: '29-1141',
+    title: 'Registered Nurses',
+    slug: 'registered-nurses',
+    synonym: 'nurse',
+    employment: 3379720,
+    annual: [68940, 80330, 97550, 112350, 137470, 101420],
+    hourly: [33.14, 38.62, 46.9, 54.02, 66.09, 48.76],
+  },
+  {
+    code: '29-1215',
+    title: 'Family Medicine Physicians',
+    slug: 'family-medicine-physicians',
+    synonym: 'doctor',
+    employment: 107510,
+    annual: [76830, 162420, 244180, 334270, 428550, 255820],
+    hourly: [36.94, 78.09, 117.39, 160.71, 206.03, 122.99],
+  },
 ]
 
 /** OEWS May 2025 metro rows: employment, p10–p90, location quotient. */
 const metroWages: Record<string, { area: string; employment: number; annual: number[]; lq: number }> = {
-  '15-1252@united-states/austin-tx': { area: 'Austin-Round Rock-San Marcos, TX metro area', employment: 31960, annual: [96110, 104000, 134120, 168730, 209890], lq: 2.28 },
-  '15-1252@united-states/boston-ma': { area: 'Boston-Cambridge-Newton, MA-NH metro area', employment: 42310, annual: [102950, 131880, 166090, 183740, 214100], lq: 1.44 },
+  '15-1252@united-states/austin-tx': {
+    area: 'Austin-Round Rock-San Marcos, TX metro area',
+    employment: 31960,
+    annual: [96110, 104000, 134120, 168730, 209890],
+    lq: 2.28,
+  },
+  '15-1252@united-states/boston-ma': {
+    area: 'Boston-Cambridge-Newton, MA-NH metro area',
+    employment: 42310,
+    annual: [102950, 131880, 166090, 183740, 214100],
+    lq: 1.44,
+  },
 }
 
 const entry = ({ key: _key, currency: _c, factor: _f, kind2: _k, parity: _p, ...rest }: Place): LocationEntry => rest
@@ -82,7 +132,8 @@ function salary(job: string, key: string): SalaryResult | null {
   const where = findPlace(key)
   if (!occupation || !where) return null
   const set = (row: number[], digits: number, factor = 1): WageSet => {
-    const wage = (i: number) => (row[i] === undefined ? null : { value: Math.round(row[i]! * factor * 10 ** digits) / 10 ** digits, top_coded: false })
+    const wage = (i: number) =>
+      row[i] === undefined ? null : { value: Math.round(row[i]! * factor * 10 ** digits) / 10 ** digits, top_coded: false }
     return { p10: wage(0), p25: wage(1), p50: wage(2), p75: wage(3), p90: wage(4), mean: wage(5) }
   }
   const selfEmployed = 'Employees only: OEWS surveys employers, so the self-employed are excluded.'
@@ -91,7 +142,10 @@ function salary(job: string, key: string): SalaryResult | null {
     location: { slug: where.key, url: where.url, name: where.location, kind: where.kind },
     period: 'annual' as const,
   }
-  const result = (annual: WageSet, rest: Omit<SalaryResult, keyof typeof common | 'percentiles' | 'mean' | 'annual' | 'entry_level'>): SalaryResult => ({
+  const result = (
+    annual: WageSet,
+    rest: Omit<SalaryResult, keyof typeof common | 'percentiles' | 'mean' | 'annual' | 'entry_level'>,
+  ): SalaryResult => ({
     ...common,
     percentiles: { p10: annual.p10, p25: annual.p25, p50: annual.p50, p75: annual.p75, p90: annual.p90 },
     mean: annual.mean,
@@ -102,35 +156,90 @@ function salary(job: string, key: string): SalaryResult | null {
   const metro = metroWages[`${occupation.code}@${where.key}`]
   if (metro) {
     return result(set(metro.annual, 0), {
-      currency: 'USD', hourly: null, employment: metro.employment, location_quotient: metro.lq, is_estimate: false, scope: 'metro', area: metro.area,
-      vintage: 'May 2025', fallback: null, notes: [selfEmployed], method: `Measured: the BLS OEWS estimates for the ${metro.area} (May 2025).`,
-      source: blsMetro, sources: [blsMetro],
+      currency: 'USD',
+      hourly: null,
+      employment: metro.employment,
+      location_quotient: metro.lq,
+      is_estimate: false,
+      scope: 'metro',
+      area: metro.area,
+      vintage: 'May 2025',
+      fallback: null,
+      notes: [selfEmployed],
+      method: `Measured: the BLS OEWS estimates for the ${metro.area} (May 2025).`,
+      source: blsMetro,
+      sources: [blsMetro],
     })
   }
   if (where.kind2 === 'country') {
     // No official figure abroad in these fixtures: said plainly, never U.S. pay converted.
     return {
       ...common,
-      currency: where.currency, percentiles: { p10: null, p25: null, p50: null, p75: null, p90: null }, mean: null, annual: null, hourly: null, entry_level: null,
-      employment: null, location_quotient: null, is_estimate: false, scope: 'country', area: where.country.name, vintage: '', notes: [],
+      currency: where.currency,
+      percentiles: { p10: null, p25: null, p50: null, p75: null, p90: null },
+      mean: null,
+      annual: null,
+      hourly: null,
+      entry_level: null,
+      employment: null,
+      location_quotient: null,
+      is_estimate: false,
+      scope: 'country',
+      area: where.country.name,
+      vintage: '',
+      notes: [],
       fallback: `No official pay figure for ${occupation.title} in ${where.country.name} is in our tables yet. We do not convert U.S. pay: a U.S. wage at purchasing power parity is not a local wage.`,
-      method: `No official figure: ${occupation.title} in ${where.location}.`, source: null, sources: [],
+      method: `No official figure: ${occupation.title} in ${where.location}.`,
+      source: null,
+      sources: [],
     }
   }
   return result(set(occupation.annual, 0), {
-    currency: 'USD', hourly: set(occupation.hourly, 2), employment: occupation.employment, location_quotient: null, is_estimate: false, scope: 'national',
-    area: 'United States', vintage: 'May 2025', notes: [selfEmployed],
-    fallback: where.kind2 === 'metro' ? `BLS publishes no May 2025 median for ${occupation.title} in the ${where.location} metro area or its state, so these are the national figures.` : null,
-    method: 'Measured: the BLS OEWS national estimates for the United States (May 2025).', source: bls, sources: [bls],
+    currency: 'USD',
+    hourly: set(occupation.hourly, 2),
+    employment: occupation.employment,
+    location_quotient: null,
+    is_estimate: false,
+    scope: 'national',
+    area: 'United States',
+    vintage: 'May 2025',
+    notes: [selfEmployed],
+    fallback:
+      where.kind2 === 'metro'
+        ? `BLS publishes no May 2025 median for ${occupation.title} in the ${where.location} metro area or its state, so these are the national figures.`
+        : null,
+    method: 'Measured: the BLS OEWS national estimates for the United States (May 2025).',
+    source: bls,
+    sources: [bls],
   })
 }
 
-const baseline: Record<(typeof costCategories)[number], number> = { housing: 1310, food: 610, transport: 420, utilities: 270, health: 330, leisure: 210, other: 220 }
+const baseline: Record<(typeof costCategories)[number], number> = {
+  housing: 1310,
+  food: 610,
+  transport: 420,
+  utilities: 270,
+  health: 330,
+  leisure: 210,
+  other: 220,
+}
 const usdPer: Record<string, number> = { USD: 1, EUR: 0.9242, JPY: 151.4551 }
 
-const hud: Source = { name: 'U.S. Department of Housing and Urban Development, Fair Market Rents', year: 2025, url: 'https://www.huduser.gov/portal/datasets/fmr.html' }
-const acs: Source = { name: 'U.S. Census Bureau, American Community Survey 5-year estimates, median gross rent (B25064)', year: 2023, url: 'https://data.census.gov/table/ACSDT5Y2023.B25064' }
-const paris: Source = { name: 'Préfecture de la région Île-de-France (DRIHL), Paris reference rents (encadrement des loyers)', year: 2025, url: 'https://opendata.paris.fr/explore/dataset/logement-encadrement-des-loyers/' }
+const hud: Source = {
+  name: 'U.S. Department of Housing and Urban Development, Fair Market Rents',
+  year: 2025,
+  url: 'https://www.huduser.gov/portal/datasets/fmr.html',
+}
+const acs: Source = {
+  name: 'U.S. Census Bureau, American Community Survey 5-year estimates, median gross rent (B25064)',
+  year: 2023,
+  url: 'https://data.census.gov/table/ACSDT5Y2023.B25064',
+}
+const paris: Source = {
+  name: 'Préfecture de la région Île-de-France (DRIHL), Paris reference rents (encadrement des loyers)',
+  year: 2025,
+  url: 'https://opendata.paris.fr/explore/dataset/logement-encadrement-des-loyers/',
+}
 
 /** HUD FY2025 FMR (Austin metro) and ACS 2019–2023 Travis County; Paris reference rents × stated surfaces. */
 function rent(where: Place, bedrooms: number): RentAnswer {
@@ -141,25 +250,70 @@ function rent(where: Place, bedrooms: number): RentAnswer {
       bedrooms,
       note: null,
       figures: [
-        { label: `Fair Market Rent, ${words(bedrooms)} home, Austin-Round Rock, TX MSA`, amount: fmr, currency: 'USD', bedrooms, area: 'Austin-Round Rock, TX MSA', period: 'FY2025', basis: 'Monthly gross rent at the 40th percentile of recent movers', source: hud },
-        { label: 'Median gross rent, all sizes, Travis County, TX', amount: 1669, currency: 'USD', bedrooms: null, area: 'Travis County, TX', period: '2019–2023', basis: 'Median monthly gross rent of all renter-occupied homes', source: acs },
+        {
+          label: `Fair Market Rent, ${words(bedrooms)} home, Austin-Round Rock, TX MSA`,
+          amount: fmr,
+          currency: 'USD',
+          bedrooms,
+          area: 'Austin-Round Rock, TX MSA',
+          period: 'FY2025',
+          basis: 'Monthly gross rent at the 40th percentile of recent movers',
+          source: hud,
+        },
+        {
+          label: 'Median gross rent, all sizes, Travis County, TX',
+          amount: 1669,
+          currency: 'USD',
+          bedrooms: null,
+          area: 'Travis County, TX',
+          period: '2019–2023',
+          basis: 'Median monthly gross rent of all renter-occupied homes',
+          source: acs,
+        },
       ],
     }
   }
   if (where.key === 'france/paris') {
     const amount = [763, 1052, 1464, 1904][Math.min(bedrooms, 3)]!
-    return { bedrooms, note: null, figures: [{ label: `Rent, ${words(Math.min(bedrooms, 3))} home, Paris`, amount, currency: 'EUR', bedrooms: Math.min(bedrooms, 3), area: 'Paris', period: '2025', basis: 'Reference rent per m² × a stated surface', source: paris }] }
+    return {
+      bedrooms,
+      note: null,
+      figures: [
+        {
+          label: `Rent, ${words(Math.min(bedrooms, 3))} home, Paris`,
+          amount,
+          currency: 'EUR',
+          bedrooms: Math.min(bedrooms, 3),
+          area: 'Paris',
+          period: '2025',
+          basis: 'Reference rent per m² × a stated surface',
+          source: paris,
+        },
+      ],
+    }
   }
   return { bedrooms, figures: [], note: `No official rent figure for ${where.location} in our tables.` }
 }
 
-const oecd: Source = { name: 'OECD, Taxing Wages (single earner at the average wage), via the Tax Foundation', year: 2021, url: 'https://www.oecd.org/tax/tax-policy/taxing-wages-20725124.htm' }
+const oecd: Source = {
+  name: 'OECD, Taxing Wages (single earner at the average wage), via the Tax Foundation',
+  year: 2021,
+  url: 'https://www.oecd.org/tax/tax-policy/taxing-wages-20725124.htm',
+}
 /** OECD Taxing Wages 2021, income tax + employee contributions as a share of gross pay (labour-cost shares ÷ (100 − employer share)). */
 const taxOnGross: Record<string, number> = { US: (15.87 + 7.07) / (100 - 7.52), JP: (6.8 + 12.53) / (100 - 13.31), FR: (12.08 + 8.3) / (100 - 26.63) }
 function takeHome(where: Place, gross: number) {
   const rate = taxOnGross[where.country.code]
   if (rate === undefined) return null
-  return { gross, net: Math.round(gross * (1 - rate)), currency: where.currency, rate: Math.round(rate * 1000) / 10, year: 2021, basis: `OECD Taxing Wages 2021 average rate in ${where.country.name}, as a flat rate (an approximation)`, source: oecd }
+  return {
+    gross,
+    net: Math.round(gross * (1 - rate)),
+    currency: where.currency,
+    rate: Math.round(rate * 1000) / 10,
+    year: 2021,
+    basis: `OECD Taxing Wages 2021 average rate in ${where.country.name}, as a flat rate (an approximation)`,
+    source: oecd,
+  }
 }
 
 function cost(where: Place, household: number, chosen: string, bedrooms: number): CostOfLiving {
@@ -177,14 +331,22 @@ function cost(where: Place, household: number, chosen: string, bedrooms: number)
     chosen_currency: chosen,
     rate,
     sumofData,
-    infoOfLiving: sumofData.map((row) => ({ name: row.name, items: [{ name: `All ${row.name} costs`, amount: row.amount, unit: `${where.currency} per month`, basis: 'Model budget × a named price level' }] })),
+    infoOfLiving: sumofData.map((row) => ({
+      name: row.name,
+      items: [
+        { name: `All ${row.name} costs`, amount: row.amount, unit: `${where.currency} per month`, basis: 'Model budget × a named price level' },
+      ],
+    })),
     dropped: [],
     total,
     total_chosen: Math.round(total * rate),
-    index: Math.round(((total / usdPer[where.currency]!) / (3370 * scale)) * 1000) / 10,
+    index: Math.round((total / usdPer[where.currency]! / (3370 * scale)) * 1000) / 10,
     is_estimate: true,
     rent: rent(where, bedrooms),
-    method: where.kind2 === 'country' ? `Estimate for ${where.location} (country-level prices of ${where.country.name}).` : `Estimate for ${where.location}.`,
+    method:
+      where.kind2 === 'country'
+        ? `Estimate for ${where.location} (country-level prices of ${where.country.name}).`
+        : `Estimate for ${where.location}.`,
     source: model,
     sources: [model, where.kind2 === 'country' ? worldBank : bea],
   }
@@ -206,7 +368,9 @@ export function createLocationHandlers() {
       const parsed = v.safeParse(salaryQuery, Object.fromEntries(new URL(request.url).searchParams))
       if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })
       const result = salary(parsed.output.job, parsed.output.location)
-      return result ? HttpResponse.json(result) : HttpResponse.json({ detail: 'We have no wage figures for that occupation. Pick one from the list.' }, { status: 404 })
+      return result
+        ? HttpResponse.json(result)
+        : HttpResponse.json({ detail: 'We have no wage figures for that occupation. Pick one from the list.' }, { status: 404 })
     }),
     http.get('*/api/cost-of-living/currencies', () => HttpResponse.json(Object.keys(usdPer).sort())),
     http.get('*/api/cost-of-living', ({ request }) => {
@@ -232,7 +396,10 @@ export function createLocationHandlers() {
                 ratio: Math.round(ratio * 1000) / 1000,
                 breakdown: a.sumofData.map((row, i) => ({ name: row.name, from: row.amount_chosen, to: b.sumofData[i]!.amount_chosen })),
                 not_included: 'Not included: income tax and social contributions, savings, and one-off moving costs.',
-                take_home: { from: takeHome(first, pay), to: takeHome(second!, Math.round((pay / usdPer[first.currency]!) * ratio * usdPer[second!.currency]!)) },
+                take_home: {
+                  from: takeHome(first, pay),
+                  to: takeHome(second!, Math.round((pay / usdPer[first.currency]!) * ratio * usdPer[second!.currency]!)),
+                },
               }
             : null,
       }
@@ -256,7 +423,12 @@ export function createLocationHandlers() {
       HttpResponse.json(
         mockPlaces
           .filter((p) => p.kind === 'city')
-          .map((p, i): CityListEntry => ({ id: i + 1, city: p.location.split(',')[0]!.replace(/ /g, '-'), country: p.country.name.replace(/ /g, '-'), url: p.url })),
+          .map((p, i): CityListEntry => ({
+            id: i + 1,
+            city: p.location.split(',')[0]!.replace(/ /g, '-'),
+            country: p.country.name.replace(/ /g, '-'),
+            url: p.url,
+          })),
       ),
     ),
     http.get('*/api/locations', ({ request }) => {
@@ -278,20 +450,47 @@ export function createLocationHandlers() {
     }),
     http.get('*/api/locations/:country/:slug', ({ params }) => {
       const where = findPlace(`${String(params.country)}/${String(params.slug)}`)
-      return where && where.kind !== 'country' ? HttpResponse.json(detail(where)) : HttpResponse.json({ detail: 'Location not found.' }, { status: 404 })
+      return where && where.kind !== 'country'
+        ? HttpResponse.json(detail(where))
+        : HttpResponse.json({ detail: 'Location not found.' }, { status: 404 })
     }),
   ]
 }
 
 // Articles of the library mock: abroad, studying-abroad ones and one on job hunting (as the server picks).
 const studyAbroadArticles: RelatedArticle[] = [
-  { title: 'Planning a study-abroad budget', url: '/articles/study-abroad-budget', summary: 'Tuition, rent, insurance and the costs people forget.', category: 'University Admission' },
-  { title: 'Finding scholarships as an international student', url: '/articles/scholarships-for-international-students', summary: 'Where scholarships are listed and how deadlines work.', category: 'University Admission' },
+  {
+    title: 'Planning a study-abroad budget',
+    url: '/articles/study-abroad-budget',
+    summary: 'Tuition, rent, insurance and the costs people forget.',
+    category: 'University Admission',
+  },
+  {
+    title: 'Finding scholarships as an international student',
+    url: '/articles/scholarships-for-international-students',
+    summary: 'Where scholarships are listed and how deadlines work.',
+    category: 'University Admission',
+  },
 ]
 const jobHuntingArticles: RelatedArticle[] = [
-  { title: 'How to answer “Tell me about yourself”', url: '/articles/answering-tell-me-about-yourself', summary: 'A short story of who you are and why this job.', category: 'Interview Tips' },
-  { title: 'Negotiating your first salary offer', url: '/articles/negotiating-your-first-salary', summary: 'Research the range, then ask.', category: 'Interview Tips' },
-  { title: 'Questions to ask the interviewer', url: '/articles/questions-to-ask-the-interviewer', summary: 'End the interview with questions that matter.', category: 'Interview Tips' },
+  {
+    title: 'How to answer “Tell me about yourself”',
+    url: '/articles/answering-tell-me-about-yourself',
+    summary: 'A short story of who you are and why this job.',
+    category: 'Interview Tips',
+  },
+  {
+    title: 'Negotiating your first salary offer',
+    url: '/articles/negotiating-your-first-salary',
+    summary: 'Research the range, then ask.',
+    category: 'Interview Tips',
+  },
+  {
+    title: 'Questions to ask the interviewer',
+    url: '/articles/questions-to-ask-the-interviewer',
+    summary: 'End the interview with questions that matter.',
+    category: 'Interview Tips',
+  },
 ]
 
 function detail(where: Place): LocationDetail {
@@ -302,7 +501,13 @@ function detail(where: Place): LocationDetail {
     region: where.country.code === 'US' && where.kind === 'city' ? where.location.slice(-2) : null,
     currency: where.currency,
     metro: where.kind2 === 'metro' ? { name: `${where.location} metro area`, url: '/united-states/metro-area', match: 'named' } : null,
-    prices: [{ label: where.kind2 === 'metro' ? 'Prices in the metro area (all items, U.S. = 100)' : 'PPP conversion factor', value: where.factor * (where.kind2 === 'metro' ? 100 : 1), source: where.kind2 === 'metro' ? bea : worldBank }],
+    prices: [
+      {
+        label: where.kind2 === 'metro' ? 'Prices in the metro area (all items, U.S. = 100)' : 'PPP conversion factor',
+        value: where.factor * (where.kind2 === 'metro' ? 100 : 1),
+        source: where.kind2 === 'metro' ? bea : worldBank,
+      },
+    ],
     monthly_budget: { amount: c.total, currency: c.currency, is_estimate: true, method: c.method },
     rent: c.rent,
     cities: mockPlaces.filter((p) => p.kind === 'city' && p.country.code === where.country.code && p.key !== where.key).map(entry),

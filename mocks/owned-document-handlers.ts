@@ -20,7 +20,10 @@ type Options<Body> = {
  * owner-only, uuid ids, newest change first, `page`/`page_size`, 409 with the server copy on a
  * stale version.
  */
-export function createOwnedDocumentHandlers<Body extends object>(accounts: ReturnType<typeof createMockAccounts>, { collection, create, update, messages }: Options<Body>) {
+export function createOwnedDocumentHandlers<Body extends object>(
+  accounts: ReturnType<typeof createMockAccounts>,
+  { collection, create, update, messages }: Options<Body>,
+) {
   const documents = new Map<string, { owner: string; document: Stored<Body> }>()
   let last = 0
   // Two saves in one millisecond still sort in the order they happened.
@@ -73,7 +76,8 @@ export function createOwnedDocumentHandlers<Body extends object>(accounts: Retur
       if (!entry) return notFound()
       const parsed = v.safeParse(update, await request.json())
       if (!parsed.success) return HttpResponse.json(fieldErrors(parsed.issues), { status: 400 })
-      if (parsed.output.version !== entry.document.version) return HttpResponse.json({ detail: messages.stale, current: entry.document }, { status: 409 })
+      if (parsed.output.version !== entry.document.version)
+        return HttpResponse.json({ detail: messages.stale, current: entry.document }, { status: 409 })
       const { version, ...body } = parsed.output
       entry.document = { ...entry.document, ...body, version: version + 1, updated_at: now() }
       return HttpResponse.json(entry.document)

@@ -100,8 +100,7 @@ function parseArgs(argv: string[]) {
         }
         peers.push(url)
       }
-    }
-    else if (arg === '-h' || arg === '--help') {
+    } else if (arg === '-h' || arg === '--help') {
       console.log('usage: npm run bench [-- --only NAME[,NAME]...] [--static] [--record] [--peer URL[,URL]...]')
       process.exit(0)
     } else {
@@ -269,8 +268,18 @@ const SEARCH_QUERIES = [
 ]
 
 // Salary and cost-of-living queries over the kinds of place: U.S. city, state, metro area, abroad.
-const SALARY_PLACES = ['united-states', 'united-states/austin-tx', 'united-states/san-francisco-ca', 'united-states/new-york-ny', 'united-kingdom/london', 'japan/tokyo', 'france/paris']
-const SALARY_PATHS = ['15-1252', '29-1141', '13-2011', '35-3023'].flatMap((job) => SALARY_PLACES.map((place) => `/api/salary?job=${job}&location=${encodeURIComponent(place)}`))
+const SALARY_PLACES = [
+  'united-states',
+  'united-states/austin-tx',
+  'united-states/san-francisco-ca',
+  'united-states/new-york-ny',
+  'united-kingdom/london',
+  'japan/tokyo',
+  'france/paris',
+]
+const SALARY_PATHS = ['15-1252', '29-1141', '13-2011', '35-3023'].flatMap((job) =>
+  SALARY_PLACES.map((place) => `/api/salary?job=${job}&location=${encodeURIComponent(place)}`),
+)
 const COST_PATHS = [
   'city=united-states%2Faustin-tx',
   'city=united-states%2Fsan-francisco-ca&compare=united-states%2Fnew-york-ny',
@@ -310,7 +319,8 @@ async function measureApi(baseUrl: string) {
   if (wanted.has('search_cold_p95_ms') || wanted.has('search_p50_ms') || wanted.has('search_p95_ms')) {
     progress(`search: ${SEARCH_QUERIES.length} distinct queries once each, then 500 requests 20 at a time`)
     const cold = await load(baseUrl, searchPaths, searchPaths.length, 1)
-    if (wanted.has('search_cold_p95_ms')) emit('search_cold_p95_ms', ms(percentile(cold, 95)), 'ms', `(max ${ms(cold.at(-1))} ms, ${cold.length} queries)`)
+    if (wanted.has('search_cold_p95_ms'))
+      emit('search_cold_p95_ms', ms(percentile(cold, 95)), 'ms', `(max ${ms(cold.at(-1))} ms, ${cold.length} queries)`)
     const warm = await load(baseUrl, searchPaths, 500, 20)
     if (wanted.has('search_p50_ms')) emit('search_p50_ms', ms(percentile(warm, 50)), 'ms')
     if (wanted.has('search_p95_ms')) emit('search_p95_ms', ms(percentile(warm, 95)), 'ms', `(p99 ${ms(percentile(warm, 99))} ms)`)
@@ -326,7 +336,11 @@ async function measureApi(baseUrl: string) {
   }
   if (wanted.has('salary_api_p95_ms') || wanted.has('cost_api_p95_ms')) {
     const account = { email: `bench-tools-${Date.now()}@example.org`, password: 'Bench-tools-passphrase-42' }
-    const registered = await fetch(`${baseUrl}/api/users/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+    const registered = await fetch(`${baseUrl}/api/users/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    })
     if (!registered.ok) throw new Error(`register answered ${registered.status}`)
     const headers = { Authorization: `Bearer ${((await registered.json()) as UserData).access}` }
     for (const [metric, paths, before] of [
@@ -337,7 +351,12 @@ async function measureApi(baseUrl: string) {
       progress(`${metric}: ${paths.length} queries once each, then 500 requests 20 at a time`)
       await load(baseUrl, paths, paths.length, 4, headers)
       const times = await load(baseUrl, paths, 500, 20, headers)
-      emit(metric, ms(percentile(times, 95)), 'ms', `(p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} ms; before issue 18: p95 ${before} ms)`)
+      emit(
+        metric,
+        ms(percentile(times, 95)),
+        'ms',
+        `(p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} ms; before issue 18: p95 ${before} ms)`,
+      )
     }
   }
 }
@@ -370,8 +389,20 @@ async function measureChat(baseUrl: string) {
     times.sort((a, b) => a - b)
     doneTimes.sort((a, b) => a - b)
     const firstP50 = percentile(times, 50)
-    if (wanted.has('chat_first_token_ms')) emit('chat_first_token_ms', firstP50.toFixed(1), 'ms', `(max ${(times.at(-1) ?? Number.NaN).toFixed(1)} ms, ${times.length} questions; budget 300 ms: ${firstP50 <= 300 ? 'ok' : 'OVER'})`)
-    if (wanted.has('chat_done_ms')) emit('chat_done_ms', percentile(doneTimes, 50).toFixed(1), 'ms', `(max ${(doneTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; ${(percentile(doneTimes, 50) / firstP50).toFixed(1)}x the first token)`)
+    if (wanted.has('chat_first_token_ms'))
+      emit(
+        'chat_first_token_ms',
+        firstP50.toFixed(1),
+        'ms',
+        `(max ${(times.at(-1) ?? Number.NaN).toFixed(1)} ms, ${times.length} questions; budget 300 ms: ${firstP50 <= 300 ? 'ok' : 'OVER'})`,
+      )
+    if (wanted.has('chat_done_ms'))
+      emit(
+        'chat_done_ms',
+        percentile(doneTimes, 50).toFixed(1),
+        'ms',
+        `(max ${(doneTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; ${(percentile(doneTimes, 50) / firstP50).toFixed(1)}x the first token)`,
+      )
     return { firstP50 }
   } finally {
     chat.close()
@@ -392,7 +423,16 @@ async function measureResumePdf(url: string, executablePath: string) {
     await withFreshProfile(executablePath, { viewport: { width: 1280, height: 900 }, acceptDownloads: true }, async (ctx) => {
       const page = await ctx.newPage()
       await page.goto(`${url}/resume`, { waitUntil: 'networkidle', timeout: 60_000 })
-      const draft = { id: 'bench', title: 'Bench resume', data: benchResume(jobs, cjk), step: 'finalize', serverId: null, serverVersion: null, dirty: false, updatedAt: new Date().toISOString() }
+      const draft = {
+        id: 'bench',
+        title: 'Bench resume',
+        data: benchResume(jobs, cjk),
+        step: 'finalize',
+        serverId: null,
+        serverVersion: null,
+        dirty: false,
+        updatedAt: new Date().toISOString(),
+      }
       await page.evaluate(
         (value) =>
           new Promise<void>((resolve, reject) => {
@@ -429,13 +469,20 @@ async function measureResumePdf(url: string, executablePath: string) {
       if (pdfPages !== pages) throw new Error(`${name}: the bench resume made ${pdfPages} PDF pages (preview: ${shown}), expected ${pages}`)
       emit(name, (times[0] ?? Number.NaN).toFixed(0), 'ms', `(${pdfPages} pages, ${kb(bytes.length)} KB PDF)`)
       console.log(
-        `# ${name}: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${load1()} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
+        `# ${name}: warm repeats ${times
+          .slice(1)
+          .map((t) => t.toFixed(0))
+          .join(
+            ', ',
+          )} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${load1()} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
       )
       if (pages === 2 && !cjk) await measureResumeImport(page, bytes)
     })
   }
   // The writer and pdf-lib with the font chain it shares with the cover letter (loaded on the first download).
-  for (const chunk of readdirSync(join(CLIENT, 'assets')).filter((file) => /^(export-pdf|document-pdf-fonts|font-chain|cjk-fonts)-.*\.js$/.test(file)))
+  for (const chunk of readdirSync(join(CLIENT, 'assets')).filter((file) =>
+    /^(export-pdf|document-pdf-fonts|font-chain|cjk-fonts)-.*\.js$/.test(file),
+  ))
     console.log(`# PDF writer chunk assets/${chunk}: ${kb(gzipSize(readFileSync(join(CLIENT, 'assets', chunk))))} KB gzip`)
 }
 
@@ -455,8 +502,18 @@ async function measureResumeImport(page: Page, bytes: Buffer) {
     await page.getByRole('button', { name: 'Replace with the import' }).click()
     await review.waitFor({ state: 'detached', timeout: 10_000 })
   }
-  emit('resume_import_roundtrip_ms', (times[0] ?? Number.NaN).toFixed(0), 'ms', `(the 2-page PDF just exported, read back with every field matched; first import, PDF reader loaded then)`)
-  console.log(`# resume_import_roundtrip_ms: warm repeats ${times.slice(1).map((t) => t.toFixed(0)).join(', ')} ms; load average ${load1()}`)
+  emit(
+    'resume_import_roundtrip_ms',
+    (times[0] ?? Number.NaN).toFixed(0),
+    'ms',
+    `(the 2-page PDF just exported, read back with every field matched; first import, PDF reader loaded then)`,
+  )
+  console.log(
+    `# resume_import_roundtrip_ms: warm repeats ${times
+      .slice(1)
+      .map((t) => t.toFixed(0))
+      .join(', ')} ms; load average ${load1()}`,
+  )
 }
 
 /** The few largest JS chunks that loading / does not fetch (route chunks and lazy engines). */
@@ -490,7 +547,7 @@ function writeResults({ lines, startedAt }: Recorded) {
     '',
     `Written by \`npm run bench -- --record${only.length ? ` --only ${only.join(',')}` : ''}\` on ${startedAt.toISOString().slice(0, 10)}.`,
     `Machine: ${availableParallelism()} cores (${cpu}), ${(totalmem() / 1e9).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}; load average at the end ${load1()}; BENCH_SECONDS=${process.env.BENCH_SECONDS ?? 10}.`,
-    'The machine is shared and noisy: compare each figure with its reference printed beside it (ratios), not with another day\'s run.',
+    "The machine is shared and noisy: compare each figure with its reference printed beside it (ratios), not with another day's run.",
     '',
     '```',
     ...lines,
@@ -501,9 +558,12 @@ function writeResults({ lines, startedAt }: Recorded) {
   console.error(`[bench] wrote ${file}`)
 }
 
-const needInitial = wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip') || wanted.has('route_js_gzip')
+const needInitial =
+  wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip') || wanted.has('route_js_gzip')
 const needStarts = wanted.has('server_cold_start_ms') || wanted.has('server_warm_start_ms')
-const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms', 'salary_api_p95_ms', 'cost_api_p95_ms'].some((m) => wanted.has(m))
+const needApi = ['search_p50_ms', 'search_p95_ms', 'search_cold_p95_ms', 'article_get_p95_ms', 'salary_api_p95_ms', 'cost_api_p95_ms'].some((m) =>
+  wanted.has(m),
+)
 const needChatLoad = wanted.has('chat_ws_load')
 const needChat = wanted.has('chat_first_token_ms') || wanted.has('chat_done_ms') || needChatLoad
 const needApiLoad = wanted.has('api_load')
@@ -517,7 +577,10 @@ function pagesFor(prefix: string): [page: string, path: string][] {
   const picked = pages.filter(([page]) => named.some((o) => o.endsWith(`_${page}`)))
   return picked.length ? picked : pages
 }
-const loadAverage = () => `${loadavg().map((n) => n.toFixed(2)).join(' ')} (${availableParallelism()} cores)`
+const loadAverage = () =>
+  `${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} (${availableParallelism()} cores)`
 const needResumePdf = (wanted.has('resume_pdf_export_ms') || wanted.has('resume_import_roundtrip_ms')) && !staticOnly
 // Narration would compete for the two cores with what is measured.
 const serverEnv: Record<string, string> = { AUDIO_PREGENERATE: '0' }
@@ -579,14 +642,22 @@ try {
       const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1)
       const warm = await warmCompression(url, CLIENT)
       console.log(`# server warmed: ${warm.ready} of ${warm.total} built text files served from their compressed copies`)
-      console.log(`# Lighthouse: load average before ${loadAverage()}; ${runs} run${runs > 1 ? 's per page, the median by performance kept' : ' per page'}`)
+      console.log(
+        `# Lighthouse: load average before ${loadAverage()}; ${runs} run${runs > 1 ? 's per page, the median by performance kept' : ' per page'}`,
+      )
       const all = await runLighthouse([...pages.map(([, path]) => `${url}${path}`), ...peers], chromiumPath, { runs, log: progress })
       const results = all.slice(0, pages.length)
       results.forEach(({ scores, failedA11y, metrics, diagnostics, benchmarkIndex, performanceRuns }, i) => {
         const [page, path] = pages[i] ?? ['?', '?']
-        for (const [category, score] of Object.entries(scores)) emit(`lighthouse_${category}_${page}`, score, 'points', page === path ? '' : `(${path})`)
-        const shown = metrics.map((m) => `${m.label} ${m.id === 'cumulative-layout-shift' ? m.value?.toFixed(3) : `${((m.value ?? Number.NaN) / 1000).toFixed(2)} s`} (${Math.round((m.score ?? 0) * 100)})`)
-        console.log(`# ${path}: ${shown.join(', ')}; benchmarkIndex ${benchmarkIndex}${runs > 1 ? `; performance per run ${performanceRuns.join(', ')}` : ''}`)
+        for (const [category, score] of Object.entries(scores))
+          emit(`lighthouse_${category}_${page}`, score, 'points', page === path ? '' : `(${path})`)
+        const shown = metrics.map(
+          (m) =>
+            `${m.label} ${m.id === 'cumulative-layout-shift' ? m.value?.toFixed(3) : `${((m.value ?? Number.NaN) / 1000).toFixed(2)} s`} (${Math.round((m.score ?? 0) * 100)})`,
+        )
+        console.log(
+          `# ${path}: ${shown.join(', ')}; benchmarkIndex ${benchmarkIndex}${runs > 1 ? `; performance per run ${performanceRuns.join(', ')}` : ''}`,
+        )
         for (const line of diagnostics) console.log(`#   ${line}`)
         if (failedA11y.length) console.log(`# ${path}: failing accessibility audits: ${failedA11y.join(', ')}`)
       })
@@ -613,11 +684,16 @@ try {
       progress('axe-core (mobile and desktop viewports)')
       const { runAxe } = await import('./lib/lighthouse.ts')
       const pages = pagesFor('axe_violations')
-      const results = await runAxe(pages.map(([, path]) => `${url}${path}`), chromiumPath, { log: progress })
+      const results = await runAxe(
+        pages.map(([, path]) => `${url}${path}`),
+        chromiumPath,
+        { log: progress },
+      )
       results.forEach(({ violations, needsReview }, i) => {
         const [page, path] = pages[i] ?? ['?', '?']
         emit(`axe_violations_${page}`, violations.length, 'count', page === path ? '' : `(${path})`)
-        for (const v of violations) console.log(`#   ${v.id} (${v.impact}, ${v.nodes} node${v.nodes === 1 ? '' : 's'}, ${v.viewports.join('+')}): ${v.help}; e.g. ${v.target}`)
+        for (const v of violations)
+          console.log(`#   ${v.id} (${v.impact}, ${v.nodes} node${v.nodes === 1 ? '' : 's'}, ${v.viewports.join('+')}): ${v.help}; e.g. ${v.target}`)
         if (needsReview.length) console.log(`#   ${path}: left for a person to check: ${needsReview.map((r) => `${r.id} (${r.nodes})`).join(', ')}`)
       })
     }
@@ -644,7 +720,9 @@ try {
         }
       }
     } else {
-      console.log(`# note: ${staticOnly ? '--static' : 'no Chromium found'}: initial sizes are a static estimate from dist/client/index.html (entry + modulepreload + stylesheets); lazy route chunks that / loads are not counted`)
+      console.log(
+        `# note: ${staticOnly ? '--static' : 'no Chromium found'}: initial sizes are a static estimate from dist/client/index.html (entry + modulepreload + stylesheets); lazy route chunks that / loads are not counted`,
+      )
       files = estimateFromHtml()
     }
     const sum = (kind: LoadedFile['kind']) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0)

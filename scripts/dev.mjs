@@ -114,9 +114,7 @@ for (const p of processes) {
 const viteArgs = process.argv.slice(2)
 const portArg = viteArgs.find((a, i) => a.startsWith('--port=') || viteArgs[i - 1] === '--port')
 const vitePort = portArg ? portArg.replace('--port=', '') : '5173'
-console.log(
-  paint('33', `[dev ] SPA http://127.0.0.1:${vitePort}  ->  API ${proxyTarget} (DATA_DIR ${processes[0].env.DATA_DIR}); Ctrl+C stops both`),
-)
+console.log(paint('33', `[dev ] SPA http://127.0.0.1:${vitePort}  ->  API ${proxyTarget} (DATA_DIR ${processes[0].env.DATA_DIR}); Ctrl+C stops both`))
 
 let firstSignalAt = 0
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -148,21 +148,40 @@ try {
       if (firstRss === undefined && (statuses.ready ?? 0) > 0) firstRss = rssKb(server.pid)
       if ((statuses.failed ?? 0) > 0 || (statuses.ready ?? 0) >= target) break
     }
-    if (rounds % 15 === 0) console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(statuses)}, server RSS ${Math.round(rssKb(server.pid) / 1024)} MB`)
+    if (rounds % 15 === 0)
+      console.log(
+        `  ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(statuses)}, server RSS ${Math.round(rssKb(server.pid) / 1024)} MB`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 2_000))
   }
   lastRss = rssKb(server.pid)
 } finally {
   const exited = server.exited()
   check('the server stays up while it narrates', !exited, exited ? `it exited (${exited.signal ?? exited.code})` : '')
-  check(`${target === total ? 'every article' : `${target} articles`} narrated with the bundled engine, none failed`, target > 0 && (statuses.ready ?? 0) >= target && !statuses.failed, `${JSON.stringify(statuses)} of ${total} in ${Math.round((Date.now() - started) / 1000)} s`)
-  check('health, library, article and search answer throughout', requests > 0 && requestFailures === 0, `${requests} requests, ${requestFailures} failed, slowest ${Math.round(slowest)} ms`)
+  check(
+    `${target === total ? 'every article' : `${target} articles`} narrated with the bundled engine, none failed`,
+    target > 0 && (statuses.ready ?? 0) >= target && !statuses.failed,
+    `${JSON.stringify(statuses)} of ${total} in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
+  check(
+    'health, library, article and search answer throughout',
+    requests > 0 && requestFailures === 0,
+    `${requests} requests, ${requestFailures} failed, slowest ${Math.round(slowest)} ms`,
+  )
   check('the assistant answers while narration runs', chatAnswers > 0 && chatFailures === 0, `${chatAnswers} answers, ${chatFailures} failed`)
   const growth = firstRss && lastRss ? (lastRss - firstRss) / firstRss : Number.NaN
-  check('server memory stays flat', Number.isFinite(growth) && growth < 0.2, `${Math.round(firstRss / 1024)} MB after the first article, ${Math.round(lastRss / 1024)} MB after the last (${(growth * 100).toFixed(1)}%)`)
+  check(
+    'server memory stays flat',
+    Number.isFinite(growth) && growth < 0.2,
+    `${Math.round(firstRss / 1024)} MB after the first article, ${Math.round(lastRss / 1024)} MB after the last (${(growth * 100).toFixed(1)}%)`,
+  )
   const output = server.output()
   const engineLine = /Audio: narrating \d+ articles in the background with (\S+)/.exec(output)
-  check('the engine on a bare PATH is the bundled mespeak', engineLine?.[1] === 'mespeak', engineLine ? engineLine[1] : 'no narration line in the log')
+  check(
+    'the engine on a bare PATH is the bundled mespeak',
+    engineLine?.[1] === 'mespeak',
+    engineLine ? engineLine[1] : 'no narration line in the log',
+  )
   await server.stop()
   rmSync(bin, { recursive: true, force: true })
   rmSync(dataDir, { recursive: true, force: true })

@@ -73,7 +73,13 @@ const median = (xs: number[]) => {
 const json = { 'content-type': 'application/json', accept: 'application/json' }
 
 /** Request statistics across the whole run. */
-const stats = { byOp: new Map<string, number>(), statuses: new Map<number | 'network', number>(), fiveXX: [] as string[], failures: [] as string[], conflicts: 0 }
+const stats = {
+  byOp: new Map<string, number>(),
+  statuses: new Map<number | 'network', number>(),
+  fiveXX: [] as string[],
+  failures: [] as string[],
+  conflicts: 0,
+}
 function count(op: string, status: number | 'network') {
   stats.byOp.set(op, (stats.byOp.get(op) ?? 0) + 1)
   stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1)
@@ -92,7 +98,12 @@ async function call<T = unknown>(
   if (token) headers.authorization = `Bearer ${token}`
   let res: Response
   try {
-    res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) })
+    res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    })
   } catch (err) {
     count(op, 'network')
     stats.failures.push(`${method} ${path}: ${networkError(err)}`)
@@ -115,12 +126,20 @@ async function saveDraft(base: string, user: User, resumeId: string | null, mark
   const title = `Soak ${marker}`
   const data = resumeData(marker)
   if (!resumeId) {
-    const { status, data: made } = await call<StoredResume>(base, 'save', 'POST', '/api/resumes', { body: { title, template: 'cool', data }, token: user.access, expect: [201] })
+    const { status, data: made } = await call<StoredResume>(base, 'save', 'POST', '/api/resumes', {
+      body: { title, template: 'cool', data },
+      token: user.access,
+      expect: [201],
+    })
     if (status === 201) acked.set(made.id, { user, version: made.version, title })
     return status === 201 ? made.id : null
   }
   const version = acked.get(resumeId)?.version
-  const { status, data: saved } = await call<StoredResume>(base, 'save', 'PUT', `/api/resumes/${resumeId}`, { body: { title, template: 'cool', data, version }, token: user.access, expect: [200] })
+  const { status, data: saved } = await call<StoredResume>(base, 'save', 'PUT', `/api/resumes/${resumeId}`, {
+    body: { title, template: 'cool', data, version },
+    token: user.access,
+    expect: [200],
+  })
   if (status === 200) acked.set(resumeId, { user, version: saved.version, title })
   if (status === 409) stats.conflicts += 1
   return resumeId
@@ -136,7 +155,8 @@ async function verifyAcked(base: string, allowLater: boolean) {
     const later = allowLater && status === 200 && data.version > want.version
     if (!same && !later) {
       lost += 1
-      if (examples.length < 5) examples.push(`${id}: acknowledged v${want.version} "${want.title}", stored ${status === 200 ? `v${data.version} "${data.title}"` : status}`)
+      if (examples.length < 5)
+        examples.push(`${id}: acknowledged v${want.version} "${want.title}", stored ${status === 200 ? `v${data.version} "${data.title}"` : status}`)
     }
   }
   return { checked: acked.size, lost, examples }
@@ -178,7 +198,12 @@ async function chatSocket(base: string, chat: ChatTally) {
 
 const PAGES = ['/', '/library', '/resume', '/salary', '/search?title=interview']
 const QUERIES = ['interview', 'resume', 'cover letter', 'salary negotiation', 'internship', 'intervew tips', 'career change']
-const QUESTIONS = ['How do I prepare for a behavioural interview?', 'How should I negotiate a job offer?', 'Where do I find an internship?', 'How do I write a cover letter?']
+const QUESTIONS = [
+  'How do I prepare for a behavioural interview?',
+  'How should I negotiate a job offer?',
+  'Where do I find an internship?',
+  'How do I write a cover letter?',
+]
 
 async function mixedTraffic(server: RunningServer): Promise<User[]> {
   const base = server.url
@@ -202,7 +227,10 @@ async function mixedTraffic(server: RunningServer): Promise<User[]> {
       'login',
       async () => {
         const user = pick(users)
-        const { status, data } = await call<UserData>(base, 'login', 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, expect: [200] })
+        const { status, data } = await call<UserData>(base, 'login', 'POST', '/api/users/login', {
+          body: { email: user.email, password: user.password },
+          expect: [200],
+        })
         if (status === 200) Object.assign(user, { access: data.access, refresh: data.refresh })
       },
     ],
@@ -214,7 +242,10 @@ async function mixedTraffic(server: RunningServer): Promise<User[]> {
         if (user.refreshing) return
         user.refreshing = true
         try {
-          const { status, data } = await call<UserData>(base, 'refresh', 'POST', '/api/users/refresh', { body: { refresh: user.refresh }, expect: [200] })
+          const { status, data } = await call<UserData>(base, 'refresh', 'POST', '/api/users/refresh', {
+            body: { refresh: user.refresh },
+            expect: [200],
+          })
           if (status === 200) Object.assign(user, { access: data.access, refresh: data.refresh })
         } finally {
           user.refreshing = false
@@ -286,7 +317,9 @@ async function mixedTraffic(server: RunningServer): Promise<User[]> {
       .finally(() => (inFlight -= 1))
     if (Date.now() - lastReport > 30_000) {
       lastReport = Date.now()
-      log(`${Math.round((Date.now() - started) / 1000)} s: ${launched} operations, ${acked.size} drafts, ${chat.answers} chat answers, RSS ${samples.at(-1)?.kb ?? '?'} KB`)
+      log(
+        `${Math.round((Date.now() - started) / 1000)} s: ${launched} operations, ${acked.size} drafts, ${chat.answers} chat answers, RSS ${samples.at(-1)?.kb ?? '?'} KB`,
+      )
     }
   }
   while (inFlight > 0) await sleep(50)
@@ -296,18 +329,36 @@ async function mixedTraffic(server: RunningServer): Promise<User[]> {
   clearInterval(sampler)
   for (const s of sockets) s.socket.close()
 
-  console.log(`# mixed traffic: ${launched} operations in ${((Date.now() - started) / 1000).toFixed(0)} s (${skipped} skipped because ${MAX_IN_FLIGHT} were in flight)`)
+  console.log(
+    `# mixed traffic: ${launched} operations in ${((Date.now() - started) / 1000).toFixed(0)} s (${skipped} skipped because ${MAX_IN_FLIGHT} were in flight)`,
+  )
   console.log(`# by operation: ${[...stats.byOp].map(([op, n]) => `${op} ${n}`).join(', ')}`)
   console.log(`# statuses: ${[...stats.statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`)
   const ft = [...chat.firstTokens].sort((a, b) => a - b)
   console.log(`# chat: ${chat.answers} answers, first token p50 ${median(ft).toFixed(0)} ms, max ${(ft.at(-1) ?? Number.NaN).toFixed(0)} ms`)
 
-  check('no 5xx answers under mixed traffic', stats.fiveXX.length === 0, stats.fiveXX.length ? `${stats.fiveXX.length}, e.g. ${stats.fiveXX.slice(0, 3).join(' | ')}` : `${launched} operations`)
-  check('no failed or unexpected answers', stats.failures.length === 0, stats.failures.length ? `${stats.failures.length}, e.g. ${stats.failures.slice(0, 3).join(' | ')}` : '')
+  check(
+    'no 5xx answers under mixed traffic',
+    stats.fiveXX.length === 0,
+    stats.fiveXX.length ? `${stats.fiveXX.length}, e.g. ${stats.fiveXX.slice(0, 3).join(' | ')}` : `${launched} operations`,
+  )
+  check(
+    'no failed or unexpected answers',
+    stats.failures.length === 0,
+    stats.failures.length ? `${stats.failures.length}, e.g. ${stats.failures.slice(0, 3).join(' | ')}` : '',
+  )
   check('no draft save conflicts (each draft has one writer)', stats.conflicts === 0, `${stats.conflicts} answered 409`)
-  check('chat answered under load', chat.answers > 0 && chat.errors.length === 0, `${chat.answers} answers, ${chat.errors.length} error frames${chat.errors.length ? ` (${chat.errors.slice(0, 2).join('; ')})` : ''}`)
+  check(
+    'chat answered under load',
+    chat.answers > 0 && chat.errors.length === 0,
+    `${chat.answers} answers, ${chat.errors.length} error frames${chat.errors.length ? ` (${chat.errors.slice(0, 2).join('; ')})` : ''}`,
+  )
   const verified = await verifyAcked(base, false)
-  check('zero lost writes after mixed traffic', verified.lost === 0 && verified.checked > 0, `${verified.checked} drafts read back, ${verified.lost} differ${verified.examples.length ? `: ${verified.examples.join(' | ')}` : ''}`)
+  check(
+    'zero lost writes after mixed traffic',
+    verified.lost === 0 && verified.checked > 0,
+    `${verified.checked} drafts read back, ${verified.lost} differ${verified.examples.length ? `: ${verified.examples.join(' | ')}` : ''}`,
+  )
 
   // Warm-up: the first fifth (at least 10 s). Baseline: median of the next fifth; end: median of the last fifth.
   const warm = started + Math.max(10_000, DURATION_MS / 5)
@@ -316,8 +367,14 @@ async function mixedTraffic(server: RunningServer): Promise<User[]> {
   const baseline = median(after.slice(0, fifth).map((s) => s.kb))
   const final = median(after.slice(-fifth).map((s) => s.kb))
   const growth = (final - baseline) / baseline
-  console.log(`# RSS samples (KB, every 2 s): first ${samples[0]?.kb}, after warm-up ${baseline}, end ${final}, max ${Math.max(...samples.map((s) => s.kb))}`)
-  check('server memory growth under 10% after warm-up', after.length >= 2 && growth < 0.1, `${(growth * 100).toFixed(1)}% (${(baseline / 1024).toFixed(0)} -> ${(final / 1024).toFixed(0)} MB, ${after.length} samples)`)
+  console.log(
+    `# RSS samples (KB, every 2 s): first ${samples[0]?.kb}, after warm-up ${baseline}, end ${final}, max ${Math.max(...samples.map((s) => s.kb))}`,
+  )
+  check(
+    'server memory growth under 10% after warm-up',
+    after.length >= 2 && growth < 0.1,
+    `${(growth * 100).toFixed(1)}% (${(baseline / 1024).toFixed(0)} -> ${(final / 1024).toFixed(0)} MB, ${after.length} samples)`,
+  )
   return users
 }
 
@@ -356,7 +413,11 @@ async function killDuringSaves(server: RunningServer, users: User[]) {
   await server.stop()
   // Requests cut by the kill are expected failures, not findings.
   stats.failures.length = failuresBefore
-  check('kill -9 came in the middle of draft saves', maxInFlightAtKill > 0 && ackedAtKill > 0, `${maxInFlightAtKill} in flight, ${ackedAtKill} drafts acknowledged in this phase`)
+  check(
+    'kill -9 came in the middle of draft saves',
+    maxInFlightAtKill > 0 && ackedAtKill > 0,
+    `${maxInFlightAtKill} in flight, ${ackedAtKill} drafts acknowledged in this phase`,
+  )
 }
 
 const root = mkdtempSync(join(tmpdir(), 'waypoint-soak-'))
@@ -403,9 +464,17 @@ async function pgliteFaults() {
   }
   if (second) {
     const holder = existsSync(lockFile) ? Number.parseInt(readFileSync(lockFile, 'utf8'), 10) : null
-    check('the stale lock file is recovered', holder === second.pid && stalePid !== second.pid, `lock held by pid ${holder}, restarted server pid ${second.pid}, stale pid was ${stalePid}`)
+    check(
+      'the stale lock file is recovered',
+      holder === second.pid && stalePid !== second.pid,
+      `lock held by pid ${holder}, restarted server pid ${second.pid}, stale pid was ${stalePid}`,
+    )
     const verified = await verifyAcked(second.url, true)
-    check('every acknowledged save survives kill -9', verified.lost === 0 && verified.checked > 0, `${verified.checked} drafts read back, ${verified.lost} missing or older${verified.examples.length ? `: ${verified.examples.join(' | ')}` : ''}`)
+    check(
+      'every acknowledged save survives kill -9',
+      verified.lost === 0 && verified.checked > 0,
+      `${verified.checked} drafts read back, ${verified.lost} missing or older${verified.examples.length ? `: ${verified.examples.join(' | ')}` : ''}`,
+    )
 
     let refused: string | null = null
     try {
@@ -415,8 +484,15 @@ async function pgliteFaults() {
       refused = (err as Error).message
     }
     const clear = refused?.match(/Another Waypoint process \(pid (\d+)\) is using the database in [^\n]*/)
-    check('a second process on the same DATA_DIR refuses with a clear message', Boolean(clear) && Number(clear?.[1]) === second.pid, clear ? `"${clear[0].slice(0, 160)}..."` : refused ? refused.split('\n').slice(0, 4).join(' / ') : 'it started')
-    const health = await fetch(`${second.url}/api/health`).then((r) => r.status, () => 'unreachable')
+    check(
+      'a second process on the same DATA_DIR refuses with a clear message',
+      Boolean(clear) && Number(clear?.[1]) === second.pid,
+      clear ? `"${clear[0].slice(0, 160)}..."` : refused ? refused.split('\n').slice(0, 4).join(' / ') : 'it started',
+    )
+    const health = await fetch(`${second.url}/api/health`).then(
+      (r) => r.status,
+      () => 'unreachable',
+    )
     check('the first process keeps serving', health === 200, `GET /api/health -> ${health}`)
 
     await second.stop()
@@ -437,24 +513,41 @@ async function phase(name: string, run: () => Promise<void>) {
     for (const s of servers) {
       const end = s.exited()
       if (!end || (end.code === 0 && !end.signal) || end.signal === 'SIGKILL') continue
-      console.log(`# server pid ${s.pid} ended with ${end.signal ?? `exit code ${end.code}`}; its last lines:\n${s.output().trimEnd().split('\n').slice(-15).map((l) => `#   ${l}`).join('\n')}`)
+      console.log(
+        `# server pid ${s.pid} ended with ${end.signal ?? `exit code ${end.code}`}; its last lines:\n${s
+          .output()
+          .trimEnd()
+          .split('\n')
+          .slice(-15)
+          .map((l) => `#   ${l}`)
+          .join('\n')}`,
+      )
     }
   }
 }
 
 try {
   await ensureBuild({ label: 'soak', stdio: 'stderr', log })
-  console.log(`# soak: ${MINUTES} min at ${RATE} operations/s on ${availableParallelism()} cores, Node ${process.version}, phases ${PHASES.join(', ')}, root ${root}`)
+  console.log(
+    `# soak: ${MINUTES} min at ${RATE} operations/s on ${availableParallelism()} cores, Node ${process.version}, phases ${PHASES.join(', ')}, root ${root}`,
+  )
   if (PHASES.includes('pglite')) await phase('PGlite soak and faults', pgliteFaults)
 
   if (PHASES.includes('pg-restart') || PHASES.includes('scale-out')) {
     try {
       postgres = await openPostgres(log)
     } catch (err) {
-      check('a PostgreSQL for the restart and scale-out phases', false, `${(err as Error).message} (a private cluster needs initdb/pg_ctl; the fallback needs SOAK_PG_URL or PostgreSQL on 127.0.0.1:5432)`)
+      check(
+        'a PostgreSQL for the restart and scale-out phases',
+        false,
+        `${(err as Error).message} (a private cluster needs initdb/pg_ctl; the fallback needs SOAK_PG_URL or PostgreSQL on 127.0.0.1:5432)`,
+      )
     }
     if (postgres) {
-      if (postgres.simulated) console.log(`# NOTE: no private PostgreSQL cluster could start here (${postgres.reason}): the outage below is SIMULATED, by ${postgres.label}`)
+      if (postgres.simulated)
+        console.log(
+          `# NOTE: no private PostgreSQL cluster could start here (${postgres.reason}): the outage below is SIMULATED, by ${postgres.label}`,
+        )
       const pg = postgres
       if (PHASES.includes('pg-restart')) await phase('PostgreSQL restart', () => postgresRestartPhase({ pg, check, log, root, servers }))
       if (PHASES.includes('scale-out')) await phase('scale-out', () => scaleOutPhase({ pg, check, log, root, servers }))
@@ -468,7 +561,11 @@ try {
   if (process.env.SOAK_KEEP === '1') console.log(`# kept ${root}`)
   else rmSync(root, { recursive: true, force: true })
   const failed = checks.filter((c) => !c.ok)
-  console.log(failed.length ? `SOAK FAIL: ${failed.length} of ${checks.length} checks failed (${failed.map((c) => c.name).join('; ')})` : `SOAK PASS: ${checks.length} checks`)
+  console.log(
+    failed.length
+      ? `SOAK FAIL: ${failed.length} of ${checks.length} checks failed (${failed.map((c) => c.name).join('; ')})`
+      : `SOAK PASS: ${checks.length} checks`,
+  )
   exitCode = failed.length ? 1 : 0
 }
 process.exit(exitCode)

@@ -121,7 +121,10 @@ function segmentsOf(text: string): Segment[] {
   const segments: Segment[] = []
   for (const block of text.split(/\n\s*\n/)) {
     const heading = /^#+\s+/.test(block)
-    const clean = block.replace(/^#+\s+/, '').replace(/\s+/g, ' ').trim()
+    const clean = block
+      .replace(/^#+\s+/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
     if (!clean) continue
     if (heading) {
       segments.push({ text: /[.!?:;]$/.test(clean) ? clean : `${clean}.`, pauseMs: 600 })
@@ -151,7 +154,11 @@ function childCpuSeconds(): number {
   return (Number(fields[13]) + Number(fields[14])) / 100
 }
 
-function run(command: string, args: string[], { input, timeoutMs = 600_000, cwd }: { input?: string; timeoutMs?: number; cwd?: string } = {}): Promise<Buffer> {
+function run(
+  command: string,
+  args: string[],
+  { input, timeoutMs = 600_000, cwd }: { input?: string; timeoutMs?: number; cwd?: string } = {},
+): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], cwd })
     const out: Buffer[] = []
@@ -307,9 +314,17 @@ async function fliteSpeak(voice: string, segments: Segment[], dir: string): Prom
   return { samples: concatSamples(parts), rate }
 }
 
-const festivalVoiceInstalled = (dir: string) => ['/usr/share/festival/voices', '/usr/local/share/festival/voices'].some((d) => existsSync(join(d, dir)))
+const festivalVoiceInstalled = (dir: string) =>
+  ['/usr/share/festival/voices', '/usr/local/share/festival/voices'].some((d) => existsSync(join(d, dir)))
 
-type Engine = { id: string; kind: string; licence: string; available(): boolean; version(): Promise<string>; speak(segments: Segment[], dir: string): Promise<Audio> }
+type Engine = {
+  id: string
+  kind: string
+  licence: string
+  available(): boolean
+  version(): Promise<string>
+  speak(segments: Segment[], dir: string): Promise<Audio>
+}
 
 const engines: Engine[] = [
   {
@@ -325,7 +340,8 @@ const engines: Engine[] = [
     kind: 'formant (espeak 1.x in emscripten)',
     licence: 'GPL-3.0',
     available: () => existsSync(join(root, 'node_modules/mespeak/package.json')),
-    version: async () => `npm mespeak ${(JSON.parse(readFileSync(join(root, 'node_modules/mespeak/package.json'), 'utf8')) as { version: string }).version}`,
+    version: async () =>
+      `npm mespeak ${(JSON.parse(readFileSync(join(root, 'node_modules/mespeak/package.json'), 'utf8')) as { version: string }).version}`,
     speak: mespeakSpeak,
   },
   {
@@ -497,7 +513,10 @@ function analyse(samples: Int16Array): Measures {
   }
   // A frame with a pitch also has its HNR and flatness (set together above).
   let voiced = frames.filter((f): f is Required<Frame> => Boolean(f.f0))
-  const median = quantile(voiced.map((f) => f.f0).sort((p, q) => p - q), 0.5)
+  const median = quantile(
+    voiced.map((f) => f.f0).sort((p, q) => p - q),
+    0.5,
+  )
   voiced = voiced.filter((f) => f.f0 > median / 2 && f.f0 < median * 2)
   const st = voiced.map((f) => semitones(f.f0)).sort((p, q) => p - q)
   const mean = st.reduce((s, v) => s + v, 0) / st.length
@@ -508,7 +527,10 @@ function analyse(samples: Int16Array): Measures {
     f0Sd: sd,
     f0Range: quantile(st, 0.95) - quantile(st, 0.05),
     voicedShare: voiced.length / Math.max(1, speechFrames),
-    hnr: quantile(voiced.map((f) => f.hnr).sort((p, q) => p - q), 0.5),
+    hnr: quantile(
+      voiced.map((f) => f.hnr).sort((p, q) => p - q),
+      0.5,
+    ),
     flatness: voiced.reduce((s, f) => s + f.flatness, 0) / Math.max(1, voiced.length),
   }
 }
@@ -545,7 +567,22 @@ async function praat(path: string, dir: string): Promise<{ sd: number; hnr: numb
 
 async function recognise(path: string): Promise<string> {
   const model = '/usr/share/pocketsphinx/model/en-us'
-  const out = await run('pocketsphinx_continuous', ['-infile', path, '-hmm', join(model, 'en-us'), '-lm', join(model, 'en-us.lm.bin'), '-dict', join(model, 'cmudict-en-us.dict'), '-logfn', '/dev/null'], { timeoutMs: 600_000 })
+  const out = await run(
+    'pocketsphinx_continuous',
+    [
+      '-infile',
+      path,
+      '-hmm',
+      join(model, 'en-us'),
+      '-lm',
+      join(model, 'en-us.lm.bin'),
+      '-dict',
+      join(model, 'cmudict-en-us.dict'),
+      '-logfn',
+      '/dev/null',
+    ],
+    { timeoutMs: 600_000 },
+  )
   return String(out).replace(/\s+/g, ' ').trim()
 }
 
@@ -600,7 +637,9 @@ const referenceSegments = references.map((r) => ({ text: `${r.text.charAt(0).toU
 
 const sampleSegments = segmentsOf(sampleText)
 const longSegments = segmentsOf(longText)
-log(`sample: ${words(sampleText).length} words, ${sampleSegments.length} segments; long: ${words(longText).length} words, ${longSegments.length} segments`)
+log(
+  `sample: ${words(sampleText).length} words, ${sampleSegments.length} segments; long: ${words(longText).length} words, ${longSegments.length} segments`,
+)
 log(`out: ${outDir}; WER: ${doWer ? 'pocketsphinx' : 'off'}; praat: ${doPraat ? 'yes' : 'no'}`)
 
 /** One engine's (or the natural recordings') figures; `skipped` or `error` when it has none. */
@@ -727,7 +766,9 @@ print(`\n### Engines\n\n| engine | type | version | licence |\n| --- | --- | ---
 for (const r of rows) print(`| ${r.id} | ${r.kind} | ${r.skipped ?? r.version ?? ''} | ${r.licence} |`)
 
 print(`\n### Intelligibility and speed\n`)
-print('| engine | WER sample | WER ref text | WER long | words/min | 1,200-word article: audio s | engine CPU s | wall s | audio s per CPU s | non-ASCII text |')
+print(
+  '| engine | WER sample | WER ref text | WER long | words/min | 1,200-word article: audio s | engine CPU s | wall s | audio s per CPU s | non-ASCII text |',
+)
 print('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const r of rows) {
   if (r.skipped) {
@@ -745,7 +786,9 @@ for (const r of rows) {
 }
 
 print(`\n### Voice measures (sample text; natural: the reference recordings)\n`)
-print('| engine | F0 median Hz | F0 SD st | F0 5-95 % range st | voiced share | HNR dB (own) | flatness dB | praat F0 SD st | praat HNR dB | praat jitter % | peak dBFS |')
+print(
+  '| engine | F0 median Hz | F0 SD st | F0 5-95 % range st | voiced share | HNR dB (own) | flatness dB | praat F0 SD st | praat HNR dB | praat jitter % | peak dBFS |',
+)
 print('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const r of rows) {
   if (r.skipped || r.error) continue

@@ -168,9 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir = process.cwd()): Con
       url = undefined
     }
     if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-      throw new ConfigError(
-        `PUBLIC_URL must be an origin such as https://waypoint.example.com, got "${publicUrlText}".`,
-      )
+      throw new ConfigError(`PUBLIC_URL must be an origin such as https://waypoint.example.com, got "${publicUrlText}".`)
     }
     publicUrl = url.origin
   }
@@ -183,9 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir = process.cwd()): Con
   const trustProxyText = value('TRUST_PROXY') ?? '0'
   const trustProxy = trustProxyText === 'true' ? 1 : trustProxyText === 'false' ? 0 : Number(trustProxyText)
   if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
-    throw new ConfigError(
-      `TRUST_PROXY must be the number of proxies in front of Waypoint (0 to 10), got "${trustProxyText}".`,
-    )
+    throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of Waypoint (0 to 10), got "${trustProxyText}".`)
   }
 
   const multiplierText = value('RATE_LIMIT_MULTIPLIER') ?? '1'
@@ -280,10 +276,7 @@ export const defaultPasswordWork = (): PasswordWorkLimits => ({
 /** RATE_LIMIT_MULTIPLIER: e.g. 100 for browser test runs that sign up many users from one address. */
 export function scaleRateLimits(limits: RateLimits, multiplier: number): RateLimits {
   return Object.fromEntries(
-    Object.entries(limits).map(([name, rule]) => [
-      name,
-      { ...rule, limit: Math.max(1, Math.round(rule.limit * multiplier)) },
-    ]),
+    Object.entries(limits).map(([name, rule]) => [name, { ...rule, limit: Math.max(1, Math.round(rule.limit * multiplier)) }]),
   ) as RateLimits
 }
 

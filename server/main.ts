@@ -45,9 +45,7 @@ try {
 
 const database = await openDatabase(config, log).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) fail(error.message)
-  const hint = config.databaseUrl
-    ? 'Check DATABASE_URL and that PostgreSQL is running.'
-    : `Check the data directory ${config.dataDir}.`
+  const hint = config.databaseUrl ? 'Check DATABASE_URL and that PostgreSQL is running.' : `Check the data directory ${config.dataDir}.`
   fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}\n${hint}`)
 })
 
@@ -59,9 +57,7 @@ try {
   fail('Waypoint could not start: its content could not be seeded (see above).')
 }
 
-const mailer = config.smtpUrl
-  ? smtpMailer(config.smtpUrl, config.mailFrom)
-  : outboxMailer(database.db, systemClock, log)
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, systemClock, log)
 const content = createContentServices({ db: database.db, config, log }, { locations: locationSearch(locationData(config.rootDir).places) })
 const deps = { db: database.db, mailer, clock: systemClock, config, log }
 const services = createServices(deps, { content })

@@ -98,7 +98,9 @@ async function start() {
 
 /** Puts back what src/prerender-page.ts took off the copy's controls (their labels, their state). */
 function restoreCopy(container: HTMLElement) {
-  for (const element of container.querySelectorAll('[data-copy-disabled], [data-copy-for], [data-copy-aria-label], [data-copy-aria-labelledby], [data-copy-placeholder]')) {
+  for (const element of container.querySelectorAll(
+    '[data-copy-disabled], [data-copy-for], [data-copy-aria-label], [data-copy-aria-labelledby], [data-copy-placeholder]',
+  )) {
     for (const { name, value } of [...element.attributes]) {
       if (!name.startsWith('data-copy-')) continue
       element.removeAttribute(name)

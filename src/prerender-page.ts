@@ -28,11 +28,16 @@ export function readBuild(clientDir: string): { shell: string; stylesheets: Styl
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 const decodeHtml = (text: string) =>
   text.replace(/&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, (_, dec: string, hex: string, name: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' } as Record<string, string>)[name.toLowerCase()]!,
+    dec
+      ? String.fromCodePoint(Number(dec))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' } as Record<string, string>)[name.toLowerCase()]!,
   )
-const textOf = (html: string) => decodeHtml(html.replace(/<[^>]*>/g, ''))
-  .replace(/\s+/g, ' ')
-  .trim()
+const textOf = (html: string) =>
+  decodeHtml(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** At most `max` characters, cut at a word with an ellipsis. */
 function clip(text: string, max: number): string {
@@ -48,7 +53,12 @@ function clip(text: string, max: number): string {
  * paint; titled as the page titles itself (`{h1} · Waypoint`, src/components/page-frame)
  * unless `keepTitle`; with the page's description and Open Graph tags for shared links.
  */
-export function composePage(shell: string, markup: string, stylesheets: Stylesheet[], { keepTitle = false, head = {} }: { keepTitle?: boolean; head?: PageHead } = {}): string {
+export function composePage(
+  shell: string,
+  markup: string,
+  stylesheets: Stylesheet[],
+  { keepTitle = false, head = {} }: { keepTitle?: boolean; head?: PageHead } = {},
+): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>')
   const used = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)))
   const inline = (sheet: Stylesheet) => `<style data-href="${sheet.href}">${sheet.css.replace(/<\/style/gi, '<\\/style')}</style>`

@@ -26,7 +26,8 @@ const clientOnly = new Set<string>()
 for (const route of Object.values(createRouter({ routeTree, context: { queryClient: createQueryClient() } }).routesById) as AnyRoute[]) {
   if (!route.options.beforeLoad) continue
   const own: unknown = route.options.ssr
-  route.options.ssr = (context: { location: { pathname: string } }) => (clientOnly.has(context.location.pathname) ? false : (own as boolean | undefined))
+  route.options.ssr = (context: { location: { pathname: string } }) =>
+    clientOnly.has(context.location.pathname) ? false : (own as boolean | undefined)
 }
 
 /**
@@ -70,7 +71,11 @@ async function renderOnce(path: string): Promise<Once> {
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) })
   try {
     await router.load()
-    const result = (router as unknown as { _serverResult?: { type: 'render' | 'redirect'; status?: number; redirect?: { options?: { href?: string }; href?: string } } })._serverResult
+    const result = (
+      router as unknown as {
+        _serverResult?: { type: 'render' | 'redirect'; status?: number; redirect?: { options?: { href?: string }; href?: string } }
+      }
+    )._serverResult
     if (result?.type === 'redirect') {
       const href = result.redirect?.options?.href ?? result.redirect?.href
       if (!href) throw new Error(`prerender: ${path} redirects nowhere`)
@@ -83,11 +88,17 @@ async function renderOnce(path: string): Promise<Once> {
     // its pending view, whose code the router has not asked for): renderToString cannot wait.
     await Promise.all(
       matches.flatMap((match) => {
-        const options = ((router.routesById as unknown as Record<string, AnyRoute>)[match.routeId]?.options ?? {}) as Record<string, { preload?: () => Promise<void> } | undefined>
+        const options = ((router.routesById as unknown as Record<string, AnyRoute>)[match.routeId]?.options ?? {}) as Record<
+          string,
+          { preload?: () => Promise<void> } | undefined
+        >
         return VIEWS.map((view) => options[view]?.preload?.())
       }),
     )
-    const missing = (result?.status ?? 200) === 404 || matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound) || showsNotFound(router.state.location, queryClient)
+    const missing =
+      (result?.status ?? 200) === 404 ||
+      matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound) ||
+      showsNotFound(router.state.location, queryClient)
     // Parts of a page that load their code later (the home page's lower sections) stay as their
     // placeholders, as they are in the app's first frame over this copy.
     const markup = renderToString(
@@ -95,7 +106,14 @@ async function renderOnce(path: string): Promise<Once> {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     )
-    return { kind: 'page', page: { status: missing ? 404 : 200, markup, head: headOf(matches.at(-1)?.routeId, matches.at(-1)?.params as Record<string, string> | undefined, queryClient) } }
+    return {
+      kind: 'page',
+      page: {
+        status: missing ? 404 : 200,
+        markup,
+        head: headOf(matches.at(-1)?.routeId, matches.at(-1)?.params as Record<string, string> | undefined, queryClient),
+      },
+    }
   } finally {
     // No timers left behind in a long-running server (the cache would collect in 5 minutes).
     queryClient.clear()
@@ -112,7 +130,12 @@ function showsNotFound(location: { pathname: string; search: Record<string, unkn
     const categories = queryClient.getQueryData<{ slug: string; sub_category: { slug: string }[] }[]>(['library', 'categories'])
     const category = categories?.find((c) => c.slug === search.category)
     if (search.category !== undefined && categories && !category) return true
-    if (search.sub_category !== undefined && categories && !(category ? [category] : categories).some((c) => c.sub_category.some((s) => s.slug === search.sub_category))) return true
+    if (
+      search.sub_category !== undefined &&
+      categories &&
+      !(category ? [category] : categories).some((c) => c.sub_category.some((s) => s.slug === search.sub_category))
+    )
+      return true
   }
   if ((location.pathname === '/library' || location.pathname === '/posts') && (search.page ?? 1) > 1) {
     const lists = queryClient.getQueriesData<Paginated<ArticleCard>>({ queryKey: ['library', 'articles'] })

@@ -48,7 +48,11 @@ export type AbroadWageInputs = {
  * of the SOC occupation give way to whole matches. The answer per occupation is the ISCO-08 code prefix all its
  * unit groups share (4 digits when one unit group, 1 when only the major group is common), or nothing.
  */
-export function readIscoCrosswalk(isco: { name: string; bytes?: Uint8Array }, onet: { name: string; text: string }, knownSoc: Set<string>): Record<string, string> {
+export function readIscoCrosswalk(
+  isco: { name: string; bytes?: Uint8Array },
+  onet: { name: string; text: string },
+  knownSoc: Set<string>,
+): Record<string, string> {
   const rows = readXlsSheet(isco.bytes!, '2010 SOC to ISCO-08', isco.name)
   const header = rows.findIndex((row) => row[0]?.trim() === '2010 SOC Code')
   if (header < 0 || rows[header]![3]?.trim() !== 'ISCO-08 Code') throw new Error(`${isco.name}: expected the columns 2010 SOC Code ... ISCO-08 Code.`)
@@ -84,25 +88,92 @@ export function readIscoCrosswalk(isco: { name: string; bytes?: Uint8Array }, on
 
 /** Reviewed: the province of each Canadian city of the place list (GeoNames names). */
 const canadianCities: Record<string, string> = {
-  Toronto: 'ON', Ottawa: 'ON', Mississauga: 'ON', Brampton: 'ON', Hamilton: 'ON', London: 'ON', Montréal: 'QC', Québec: 'QC', Laval: 'QC',
-  Vancouver: 'BC', Surrey: 'BC', Calgary: 'AB', Edmonton: 'AB', Winnipeg: 'MB', Halifax: 'NS', Regina: 'SK', Saskatoon: 'SK',
+  Toronto: 'ON',
+  Ottawa: 'ON',
+  Mississauga: 'ON',
+  Brampton: 'ON',
+  Hamilton: 'ON',
+  London: 'ON',
+  Montréal: 'QC',
+  Québec: 'QC',
+  Laval: 'QC',
+  Vancouver: 'BC',
+  Surrey: 'BC',
+  Calgary: 'AB',
+  Edmonton: 'AB',
+  Winnipeg: 'MB',
+  Halifax: 'NS',
+  Regina: 'SK',
+  Saskatoon: 'SK',
 }
 
 export const abroadWageSources: Record<string, DatasetSource> = {
-  'fso-lse': { name: 'Swiss Federal Statistical Office, Swiss Earnings Structure Survey (LSE)', url: 'https://www.bfs.admin.ch/bfs/en/home/statistics/work-income/wages-income-employment-labour-costs/wage-levels-switzerland.html', licence: 'Free use with source named' },
-  'statcan-wages': { name: 'Statistics Canada, table 14-10-0417 (employee wages by occupation, annual)', url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1410041701', licence: 'Statistics Canada Open Licence' },
-  'destatis-earnings': { name: 'Statistisches Bundesamt (Destatis), Verdiensterhebung (GENESIS 62361-0030)', url: 'https://www-genesis.destatis.de/datenbank/online/statistic/62361/table/62361-0030', licence: 'dl-de/by-2-0' },
-  'abs-eeh': { name: 'Australian Bureau of Statistics, Employee Earnings and Hours, May 2025', url: 'https://www.abs.gov.au/statistics/labour/earnings-and-working-conditions/employee-earnings-and-hours-australia/latest-release', licence: 'CC BY 4.0' },
-  'eurostat-ses': { name: 'Eurostat, Structure of Earnings Survey (earn_ses22_21)', url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_21/default/table?lang=en', licence: 'CC BY 4.0' },
-  'eurostat-ses-annual': { name: 'Eurostat, Structure of Earnings Survey (earn_ses22_28)', url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_28/default/table?lang=en', licence: 'CC BY 4.0' },
-  'eurostat-ses-regions': { name: 'Eurostat, Structure of Earnings Survey (earn_ses22_rann)', url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_rann/default/table?lang=en', licence: 'CC BY 4.0' },
-  'mom-wages': { name: 'Ministry of Manpower Singapore, Occupational Wages', url: 'https://stats.mom.gov.sg/Pages/Occupational-Wages-Tables.aspx', licence: 'Singapore Open Data Licence' },
-  'ibge-pnad': { name: 'IBGE, PNAD Contínua (SIDRA table 9457)', url: 'https://sidra.ibge.gov.br/tabela/9457', licence: 'Free reuse with attribution' },
-  'mhlw-wage-census': { name: 'Ministry of Health, Labour and Welfare (Japan), Basic Survey on Wage Structure', url: 'https://www.e-stat.go.jp/dbview?sid=0003426315', licence: 'e-Stat terms of use (CC BY 4.0 compatible)' },
-  'stats-nz': { name: 'Stats NZ, earnings by occupation (INC_INC_004)', url: 'https://explore.data.stats.govt.nz/vis?fs[0]=INC_INC_004', licence: 'CC BY 4.0' },
-  'insee-bts': { name: 'INSEE, Base Tous salariés (DS_DERA_PRIVE_ANNUEL)', url: 'https://www.insee.fr/fr/statistiques', licence: 'Licence Ouverte 2.0' },
+  'fso-lse': {
+    name: 'Swiss Federal Statistical Office, Swiss Earnings Structure Survey (LSE)',
+    url: 'https://www.bfs.admin.ch/bfs/en/home/statistics/work-income/wages-income-employment-labour-costs/wage-levels-switzerland.html',
+    licence: 'Free use with source named',
+  },
+  'statcan-wages': {
+    name: 'Statistics Canada, table 14-10-0417 (employee wages by occupation, annual)',
+    url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1410041701',
+    licence: 'Statistics Canada Open Licence',
+  },
+  'destatis-earnings': {
+    name: 'Statistisches Bundesamt (Destatis), Verdiensterhebung (GENESIS 62361-0030)',
+    url: 'https://www-genesis.destatis.de/datenbank/online/statistic/62361/table/62361-0030',
+    licence: 'dl-de/by-2-0',
+  },
+  'abs-eeh': {
+    name: 'Australian Bureau of Statistics, Employee Earnings and Hours, May 2025',
+    url: 'https://www.abs.gov.au/statistics/labour/earnings-and-working-conditions/employee-earnings-and-hours-australia/latest-release',
+    licence: 'CC BY 4.0',
+  },
+  'eurostat-ses': {
+    name: 'Eurostat, Structure of Earnings Survey (earn_ses22_21)',
+    url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_21/default/table?lang=en',
+    licence: 'CC BY 4.0',
+  },
+  'eurostat-ses-annual': {
+    name: 'Eurostat, Structure of Earnings Survey (earn_ses22_28)',
+    url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_28/default/table?lang=en',
+    licence: 'CC BY 4.0',
+  },
+  'eurostat-ses-regions': {
+    name: 'Eurostat, Structure of Earnings Survey (earn_ses22_rann)',
+    url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_rann/default/table?lang=en',
+    licence: 'CC BY 4.0',
+  },
+  'mom-wages': {
+    name: 'Ministry of Manpower Singapore, Occupational Wages',
+    url: 'https://stats.mom.gov.sg/Pages/Occupational-Wages-Tables.aspx',
+    licence: 'Singapore Open Data Licence',
+  },
+  'ibge-pnad': {
+    name: 'IBGE, PNAD Contínua (SIDRA table 9457)',
+    url: 'https://sidra.ibge.gov.br/tabela/9457',
+    licence: 'Free reuse with attribution',
+  },
+  'mhlw-wage-census': {
+    name: 'Ministry of Health, Labour and Welfare (Japan), Basic Survey on Wage Structure',
+    url: 'https://www.e-stat.go.jp/dbview?sid=0003426315',
+    licence: 'e-Stat terms of use (CC BY 4.0 compatible)',
+  },
+  'stats-nz': {
+    name: 'Stats NZ, earnings by occupation (INC_INC_004)',
+    url: 'https://explore.data.stats.govt.nz/vis?fs[0]=INC_INC_004',
+    licence: 'CC BY 4.0',
+  },
+  'insee-bts': {
+    name: 'INSEE, Base Tous salariés (DS_DERA_PRIVE_ANNUEL)',
+    url: 'https://www.insee.fr/fr/statistiques',
+    licence: 'Licence Ouverte 2.0',
+  },
   kosis: { name: 'Statistics Korea (KOSIS), wages of employees by region', url: 'https://kosis.kr/eng/', licence: 'KOSIS terms of use' },
-  ilostat: { name: 'ILOSTAT, mean monthly earnings of employees by occupation (EAR_4MTH_SEX_OCU_CUR_NB)', url: 'https://ilostat.ilo.org/data/', licence: 'CC BY 4.0' },
+  ilostat: {
+    name: 'ILOSTAT, mean monthly earnings of employees by occupation (EAR_4MTH_SEX_OCU_CUR_NB)',
+    url: 'https://ilostat.ilo.org/data/',
+    licence: 'CC BY 4.0',
+  },
   'oecd-av-wage': { name: 'OECD, Average annual wages (AV_AN_WAGE)', url: 'https://data-explorer.oecd.org/', licence: 'CC BY 4.0' },
 }
 
@@ -117,9 +188,16 @@ function careerRow(cell: CareerCell, file: string): (number | null)[] {
 }
 
 const iscoMajorTitles: Record<string, string> = {
-  '0': 'Armed forces occupations', '1': 'Managers', '2': 'Professionals', '3': 'Technicians and associate professionals', '4': 'Clerical support workers',
-  '5': 'Service and sales workers', '6': 'Skilled agricultural, forestry and fishery workers', '7': 'Craft and related trades workers',
-  '8': 'Plant and machine operators and assemblers', '9': 'Elementary occupations',
+  '0': 'Armed forces occupations',
+  '1': 'Managers',
+  '2': 'Professionals',
+  '3': 'Technicians and associate professionals',
+  '4': 'Clerical support workers',
+  '5': 'Service and sales workers',
+  '6': 'Skilled agricultural, forestry and fishery workers',
+  '7': 'Craft and related trades workers',
+  '8': 'Plant and machine operators and assemblers',
+  '9': 'Elementary occupations',
 }
 
 /** A career-map national file (keys "MOC2|*|*|*" or "M2|*|*|*"): ISCO-08 major groups, annual. */
@@ -147,7 +225,14 @@ function csvMap(file: { name: string; text: string }, column: string, knownSoc: 
   return map
 }
 
-type Snapshot = { year: number; currency?: string; geo?: string; stat_cols: string[]; codes: { EN: Record<string, string> }; stats: Record<string, { total: Record<string, (number | null)[]> }> }
+type Snapshot = {
+  year: number
+  currency?: string
+  geo?: string
+  stat_cols: string[]
+  codes: { EN: Record<string, string> }
+  stats: Record<string, { total: Record<string, (number | null)[]> }>
+}
 const read = (file: { name: string; bytes?: Uint8Array }) => JSON.parse(gunzipSync(file.bytes!).toString('utf8')) as Snapshot
 
 export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>, iso3to2: Record<string, string>): AbroadWagesFile {
@@ -179,7 +264,9 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
       currency: 'EUR',
       level: 1,
       basis: 'mean gross monthly earnings in enterprises with 10 or more employees (irregular bonuses not included), national',
-      groups: Object.fromEntries(Object.entries(data.stats[String(data.year)]!.total).map(([code, cells]) => [code, [null, null, null, null, null, cells[0] ?? null]])),
+      groups: Object.fromEntries(
+        Object.entries(data.stats[String(data.year)]!.total).map(([code, cells]) => [code, [null, null, null, null, null, cells[0] ?? null]]),
+      ),
       titles: data.codes.EN,
     }
   }
@@ -198,7 +285,8 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
   const soc_statcan: Record<string, string> = {}
   for (const row of nocRows) {
     if (!knownSoc.has(row.soc2018!)) throw new Error(`${inputs.nocMapping.name}: ${row.soc2018} is not an OEWS occupation.`)
-    if (!canada.codes.EN[row.statcan_group!]) throw new Error(`${inputs.nocMapping.name}: ${row.statcan_group} is not a group of ${inputs.canada.name}.`)
+    if (!canada.codes.EN[row.statcan_group!])
+      throw new Error(`${inputs.nocMapping.name}: ${row.statcan_group} is not a group of ${inputs.canada.name}.`)
     soc_statcan[row.soc2018!] = row.statcan_group!
   }
   const canadaFile: AbroadWagesFile['canada'] = {
@@ -211,7 +299,9 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
     groups: Object.fromEntries(
       Object.entries(canada.stats).map(([region, data]) => [
         region,
-        Object.fromEntries(Object.entries(data.total).map(([code, cells]) => [code, [null, null, cells[medianAt] ?? null, null, null, cells[meanAt] ?? null]])),
+        Object.fromEntries(
+          Object.entries(data.total).map(([code, cells]) => [code, [null, null, cells[medianAt] ?? null, null, null, cells[meanAt] ?? null]]),
+        ),
       ]),
     ),
     titles: canada.codes.EN,
@@ -245,7 +335,11 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
     // Destatis's English labels are abbreviated ("Occup. nursing,emergency medical serv."): the reviewed table spells them out.
     germanyFile.titles[row.kldb!] ??= (row.note ?? '').split(' (')[0] || germany.codes.EN[row.kldb!] || row.kldb!
   }
-  const australia = JSON.parse(gunzipSync(inputs.australia.bytes!).toString('utf8')) as { year: number; codes: { EN: Record<string, string> }; stats: { total: Record<string, (number | null)[]> } }
+  const australia = JSON.parse(gunzipSync(inputs.australia.bytes!).toString('utf8')) as {
+    year: number
+    codes: { EN: Record<string, string> }
+    stats: { total: Record<string, (number | null)[]> }
+  }
   const anzscoRows = csvRecords(inputs.anzscoMapping.text)
   requireColumns(anzscoRows, ['soc2018', 'anzsco'], inputs.anzscoMapping.name)
   const australiaFile: AbroadWagesFile['germany'] = {
@@ -284,49 +378,96 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
     const regionMean = careerMap(region)['*|*|*|*']?.[1]
     if (!regionMean) throw new Error(`${region.name}: no all-employee mean.`)
     countries[code] = {
-      source: 'eurostat-ses-annual', year: 2022, currency: 'EUR', level: 1, per: 'year', basis: sesBasis, groups, titles: iscoMajorTitles, all,
+      source: 'eurostat-ses-annual',
+      year: 2022,
+      currency: 'EUR',
+      level: 1,
+      per: 'year',
+      basis: sesBasis,
+      groups,
+      titles: iscoMajorTitles,
+      all,
       regions: { [city]: { area, mean: regionMean, year: 2022, source: 'eurostat-ses-regions' } },
     }
   }
   // Germany (for occupations outside the reviewed KldB table), Spain and Poland: earn_ses22_28 in the national currency (NAC), enterprises of 10 or more employees.
   const ses = csvRecords(inputs.sesAnnual.text)
   requireColumns(ses, ['sex', 'isco08', 'age', 'unit', 'geo', 'time', 'value'], inputs.sesAnnual.name)
-  for (const [code, currency] of [['DE', 'EUR'], ['ES', 'EUR'], ['PL', 'PLN']] as const) {
+  for (const [code, currency] of [
+    ['DE', 'EUR'],
+    ['ES', 'EUR'],
+    ['PL', 'PLN'],
+  ] as const) {
     const rows = ses.filter((row) => row.geo === code && row.sex === 'T' && row.age === 'TOTAL' && row.unit === 'NAC')
     const value = (isco: string) => {
       const cell = rows.find((row) => row.isco08 === isco)?.value
       return cell ? Number(cell) : null
     }
-    const groups = Object.fromEntries(Object.keys(iscoMajorTitles).map((major) => [major, [null, null, null, null, null, value(`OC${major}`)]]).filter(([, row]) => row![5] !== null))
-    if (Object.keys(groups).length < 5 || value('TOTAL') === null) throw new Error(`${inputs.sesAnnual.name}: expected ${code}'s major groups and total.`)
+    const groups = Object.fromEntries(
+      Object.keys(iscoMajorTitles)
+        .map((major) => [major, [null, null, null, null, null, value(`OC${major}`)]])
+        .filter(([, row]) => row![5] !== null),
+    )
+    if (Object.keys(groups).length < 5 || value('TOTAL') === null)
+      throw new Error(`${inputs.sesAnnual.name}: expected ${code}'s major groups and total.`)
     countries[code] = {
-      source: 'eurostat-ses-annual', year: Number(rows[0]!.time), currency, level: 1, per: 'year', basis: sesBasis, groups, titles: iscoMajorTitles,
+      source: 'eurostat-ses-annual',
+      year: Number(rows[0]!.time),
+      currency,
+      level: 1,
+      per: 'year',
+      basis: sesBasis,
+      groups,
+      titles: iscoMajorTitles,
       all: [null, null, null, null, null, value('TOTAL')],
     }
   }
   // Singapore: MOM 2025 by SSOC major group (SSOC follows ISCO-08's major groups); the group percentiles are modelled by the extract, so only means.
   const sg = careerMapCountry(inputs.singapore, 'M')
   countries.SG = {
-    source: 'mom-wages', year: 2025, currency: 'SGD', level: 1, per: 'year', classification: 'SSOC 2024',
-    basis: 'gross annual wages of full-time resident employees, national', groups: sg.groups, titles: iscoMajorTitles, all: sg.all,
+    source: 'mom-wages',
+    year: 2025,
+    currency: 'SGD',
+    level: 1,
+    per: 'year',
+    classification: 'SSOC 2024',
+    basis: 'gross annual wages of full-time resident employees, national',
+    groups: sg.groups,
+    titles: iscoMajorTitles,
+    all: sg.all,
   }
   // Brazil: PNAD Contínua average earnings by ISCO-08 major group (the extract gives hourly × 190.7 hours a month).
-  const brazil = JSON.parse(gunzipSync(inputs.brazil.bytes!).toString('utf8')) as { year: number; codes: { EN: Record<string, string> }; stats: Record<string, Record<string, (number | null)[]>> }
+  const brazil = JSON.parse(gunzipSync(inputs.brazil.bytes!).toString('utf8')) as {
+    year: number
+    codes: { EN: Record<string, string> }
+    stats: Record<string, Record<string, (number | null)[]>>
+  }
   countries.BR = {
-    source: 'ibge-pnad', year: brazil.year, currency: 'BRL', level: 1,
+    source: 'ibge-pnad',
+    year: brazil.year,
+    currency: 'BRL',
+    level: 1,
     basis: 'average usual hourly earnings of all workers × 190.7 hours, a full-time month as the extract computes it',
-    groups: Object.fromEntries(Object.entries(brazil.stats[String(brazil.year)]!).map(([code, cells]) => [code, [null, null, null, null, null, cells[0] ?? null]])),
+    groups: Object.fromEntries(
+      Object.entries(brazil.stats[String(brazil.year)]!).map(([code, cells]) => [code, [null, null, null, null, null, cells[0] ?? null]]),
+    ),
     titles: brazil.codes.EN,
   }
 
   // Japan: the Wage Census by detailed JSCO occupation, with Tokyo's all-employee pay as context.
-  const japan = JSON.parse(gunzipSync(inputs.japan.bytes!).toString('utf8')) as { year: number; codes: { EN: Record<string, string> }; stats: Record<string, { total: Record<string, (number | null)[]> }> }
+  const japan = JSON.parse(gunzipSync(inputs.japan.bytes!).toString('utf8')) as {
+    year: number
+    codes: { EN: Record<string, string> }
+    stats: Record<string, { total: Record<string, (number | null)[]> }>
+  }
   const jpStats = japan.stats[String(japan.year)]!.total
   const jscoSoc = csvMap(inputs.jscoMapping, 'jsco', knownSoc, (code) => Boolean(jpStats[code]?.[0]))
   const tokyo = careerMap(inputs.tokyo)['*|*|*|*']
   if (!tokyo || tokyo[7]! > 1) throw new Error(`${inputs.tokyo.name}: expected Tokyo's all-employee figures as published.`)
   const japanFile: AbroadWagesFile['japan'] = {
-    source: 'mhlw-wage-census', year: japan.year, currency: 'JPY',
+    source: 'mhlw-wage-census',
+    year: japan.year,
+    currency: 'JPY',
     basis: 'mean scheduled monthly cash earnings (overtime and bonuses not included), enterprises with 10 or more employees',
     groups: Object.fromEntries([...new Set(Object.values(jscoSoc))].map((code) => [code, [null, null, null, null, null, jpStats[code]![0]!]])),
     titles: Object.fromEntries([...new Set(Object.values(jscoSoc))].map((code) => [code, japan.codes.EN[code] ?? code])),
@@ -335,14 +476,25 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
   }
 
   // New Zealand: Stats NZ by ANZSCO major group, reached through the reviewed ANZSCO table's first digit.
-  const nz = JSON.parse(gunzipSync(inputs.newZealand.bytes!).toString('utf8')) as { year: number; stat_cols: string[]; codes: { EN: Record<string, string> }; stats: Record<string, { total: Record<string, (number | null)[]> }> }
+  const nz = JSON.parse(gunzipSync(inputs.newZealand.bytes!).toString('utf8')) as {
+    year: number
+    stat_cols: string[]
+    codes: { EN: Record<string, string> }
+    stats: Record<string, { total: Record<string, (number | null)[]> }>
+  }
   const nzMean = nz.stat_cols.indexOf('mean')
   const nzMedian = nz.stat_cols.indexOf('median')
   const nzStats = nz.stats[String(nz.year)]!.total
   const newZealandFile: AbroadWagesFile['newZealand'] = {
-    source: 'stats-nz', year: nz.year, currency: 'NZD',
+    source: 'stats-nz',
+    year: nz.year,
+    currency: 'NZD',
     basis: 'wage and salary earners of all ages, full- and part-time; the published weekly earnings × 52 ÷ 12 a month, as the extract gives them',
-    groups: Object.fromEntries(Object.entries(nzStats).filter(([code]) => code !== '9').map(([code, cells]) => [code, [null, null, cells[nzMedian] ?? null, null, null, cells[nzMean] ?? null]])),
+    groups: Object.fromEntries(
+      Object.entries(nzStats)
+        .filter(([code]) => code !== '9')
+        .map(([code, cells]) => [code, [null, null, cells[nzMedian] ?? null, null, null, cells[nzMean] ?? null]]),
+    ),
     titles: Object.fromEntries(Object.entries(nz.codes.EN).filter(([code]) => code !== '9')),
     soc: Object.fromEntries(Object.entries(australiaFile.soc).map(([soc, anzsco]) => [soc, anzsco.slice(0, 1)])),
   }
@@ -353,9 +505,13 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
   const inseeRow = new Map(insee.map((row) => [row.pcs_ese!, row]))
   const pcsSoc = csvMap(inputs.pcsMapping, 'pcs', knownSoc, (code) => inseeRow.has(code))
   const franceDetail: AbroadWagesFile['franceDetail'] = {
-    source: 'insee-bts', year: Number(insee[0]!.reference_period), currency: 'EUR',
+    source: 'insee-bts',
+    year: Number(insee[0]!.reference_period),
+    currency: 'EUR',
     basis: 'mean NET monthly pay (after employee contributions, CSG and CRDS), full-time equivalent, private-sector employees',
-    groups: Object.fromEntries(Object.values(pcsSoc).map((code) => [code, [null, null, null, null, null, Number(inseeRow.get(code)!.mean_net_monthly_eur_eqtp)]])),
+    groups: Object.fromEntries(
+      Object.values(pcsSoc).map((code) => [code, [null, null, null, null, null, Number(inseeRow.get(code)!.mean_net_monthly_eur_eqtp)]]),
+    ),
     titles: Object.fromEntries(Object.values(pcsSoc).map((code) => [code, inseeRow.get(code)!.pcs_ese_label!])),
     soc: pcsSoc,
   }
@@ -372,7 +528,14 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
     if (row.sex !== 'sex_t' || row.classif1 !== 'ocu_isco08_total' || row.classif2 !== 'cur_type_lcu') continue
     const code = iso3to2[row.ref_area!.toUpperCase()]
     if (!code) throw new Error(`${inputs.ilostat.name}: unknown country ${row.ref_area}.`)
-    add(code, { what: 'mean monthly earnings of all employees', value: Math.round(Number(row.ear_4mth_sex_ocu_cur_nb)), currency: row.unit_note!.split(' ')[0]!, per: 'month', year: Number(row.time), source: 'ilostat' })
+    add(code, {
+      what: 'mean monthly earnings of all employees',
+      value: Math.round(Number(row.ear_4mth_sex_ocu_cur_nb)),
+      currency: row.unit_note!.split(' ')[0]!,
+      per: 'month',
+      year: Number(row.time),
+      source: 'ilostat',
+    })
   }
   const oecd = csvRecords(inputs.oecdWage.text)
   requireColumns(oecd, ['REF_AREA', 'UNIT_MEASURE', 'TIME_PERIOD', 'OBS_VALUE'], inputs.oecdWage.name)
@@ -384,7 +547,14 @@ export function readAbroadWages(inputs: AbroadWageInputs, knownSoc: Set<string>,
     if ((latestOecd.get(code)?.year ?? 0) < year) latestOecd.set(code, { year, value: Math.round(Number(row.OBS_VALUE)) })
   }
   for (const [code, { year, value }] of [...latestOecd].sort(([a], [b]) => a.localeCompare(b))) {
-    add(code, { what: `average annual wage of full-time equivalent employees, whole country, in U.S. dollars at ${year} purchasing power parities`, value, currency: 'USD', per: 'year', year, source: 'oecd-av-wage' })
+    add(code, {
+      what: `average annual wage of full-time equivalent employees, whole country, in U.S. dollars at ${year} purchasing power parities`,
+      value,
+      currency: 'USD',
+      per: 'year',
+      year,
+      source: 'oecd-av-wage',
+    })
   }
 
   return {

@@ -67,7 +67,9 @@ const inputs: DatasetInputs = {
   },
   abroadWages: {
     swiss: read(official('international/pyretx-scb-statistics/switzerland_earnings.json.gz')),
-    eurostat: ['austria', 'belgium', 'ireland', 'italy'].map((country) => read(official(`international/pyretx-scb-statistics/${country}_earnings.json.gz`))),
+    eurostat: ['austria', 'belgium', 'ireland', 'italy'].map((country) =>
+      read(official(`international/pyretx-scb-statistics/${country}_earnings.json.gz`)),
+    ),
     canada: read(official('international/pyretx-scb-statistics/canada_wages.json.gz')),
     mapping: read(join(here, 'soc-isco08.csv')),
     nocMapping: read(join(here, 'soc-noc2021.csv')),

@@ -57,7 +57,15 @@ export type DatasetInputs = {
   synonyms: InputFile
 }
 
-type GeoCity = { cityId: number; name: string; country: string; featureCode: string; adminCode: string; population: number; loc: { coordinates: [number, number] } }
+type GeoCity = {
+  cityId: number
+  name: string
+  country: string
+  featureCode: string
+  adminCode: string
+  population: number
+  loc: { coordinates: [number, number] }
+}
 type CountriesList = {
   countries: Record<string, { name: string; currency: string[] }>
   getEmojiFlag: (code: string) => string
@@ -70,10 +78,58 @@ export const US_MIN_POPULATION = 50_000
 export const WORLD_MIN_POPULATION = 500_000
 /** State postal code → state FIPS code. */
 export const stateFips: Record<string, string> = {
-  AL: '01', AK: '02', AZ: '04', AR: '05', CA: '06', CO: '08', CT: '09', DE: '10', DC: '11', FL: '12', GA: '13', HI: '15', ID: '16',
-  IL: '17', IN: '18', IA: '19', KS: '20', KY: '21', LA: '22', ME: '23', MD: '24', MA: '25', MI: '26', MN: '27', MS: '28', MO: '29',
-  MT: '30', NE: '31', NV: '32', NH: '33', NJ: '34', NM: '35', NY: '36', NC: '37', ND: '38', OH: '39', OK: '40', OR: '41', PA: '42',
-  RI: '44', SC: '45', SD: '46', TN: '47', TX: '48', UT: '49', VT: '50', VA: '51', WA: '53', WV: '54', WI: '55', WY: '56', PR: '72',
+  AL: '01',
+  AK: '02',
+  AZ: '04',
+  AR: '05',
+  CA: '06',
+  CO: '08',
+  CT: '09',
+  DE: '10',
+  DC: '11',
+  FL: '12',
+  GA: '13',
+  HI: '15',
+  ID: '16',
+  IL: '17',
+  IN: '18',
+  IA: '19',
+  KS: '20',
+  KY: '21',
+  LA: '22',
+  ME: '23',
+  MD: '24',
+  MA: '25',
+  MI: '26',
+  MN: '27',
+  MS: '28',
+  MO: '29',
+  MT: '30',
+  NE: '31',
+  NV: '32',
+  NH: '33',
+  NJ: '34',
+  NM: '35',
+  NY: '36',
+  NC: '37',
+  ND: '38',
+  OH: '39',
+  OK: '40',
+  OR: '41',
+  PA: '42',
+  RI: '44',
+  SC: '45',
+  SD: '46',
+  TN: '47',
+  TX: '48',
+  UT: '49',
+  VT: '50',
+  VA: '51',
+  WA: '53',
+  WV: '54',
+  WI: '55',
+  WY: '56',
+  PR: '72',
 }
 
 /** A U.S. city not named in a metro title takes the metro whose main city is this close. */
@@ -274,7 +330,11 @@ function readAreaWages(state: InputFile, metro: InputFile, year: number, codes: 
     ;(metro_rows[record.OCC_CODE!] ??= []).push([index, ...areaColumns.map((column) => cellNumber(record, column, metro.name))])
   }
   const sorted = (rows: Record<string, AreaWageRow[]>) =>
-    Object.fromEntries(Object.entries(rows).sort(([a], [b]) => a.localeCompare(b)).map(([code, list]) => [code, encodeAreaRows(list, code)]))
+    Object.fromEntries(
+      Object.entries(rows)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([code, list]) => [code, encodeAreaRows(list, code)]),
+    )
   return { sources: pick(sources, ['bls-oews']), year, states, metros, state_rows: sorted(state_rows), metro_rows: sorted(metro_rows) }
 }
 
@@ -293,7 +353,8 @@ function encodeAreaRows(rows: AreaWageRow[], code: string): AreaWageRow[] {
       let below = 0
       for (const value of row.slice(2, 7)) {
         if (value === null || value === undefined) out.push(null)
-        else if (value % 10 !== 0 || value < below) throw new Error(`OEWS ${code}: percentiles are not whole tens in rising order (${row.join(', ')}).`)
+        else if (value % 10 !== 0 || value < below)
+          throw new Error(`OEWS ${code}: percentiles are not whole tens in rising order (${row.join(', ')}).`)
         else {
           out.push((value - below) / 10)
           below = value
@@ -309,7 +370,11 @@ function readRents(hud: InputFile, acs: InputFile, abroad: AbroadInputs): RentsF
   const fmrYear = Number(/fy(\d{4})/i.exec(hud.name.split('/').pop()!)?.[1])
   if (!Number.isFinite(fmrYear)) throw new Error(`${hud.name}: name the file with its fiscal year (hud-fmr-fy2025.xlsx).`)
   const rows = records(hud, `FY${String(fmrYear).slice(2)}_FMRs_revised`)
-  requireColumns(rows, ['stusps', 'hud_area_code', 'hud_area_name', 'countyname', 'metro', 'fips', 'pop2022', 'fmr_0', 'fmr_1', 'fmr_2', 'fmr_3', 'fmr_4'], hud.name)
+  requireColumns(
+    rows,
+    ['stusps', 'hud_area_code', 'hud_area_name', 'countyname', 'metro', 'fips', 'pop2022', 'fmr_0', 'fmr_1', 'fmr_2', 'fmr_3', 'fmr_4'],
+    hud.name,
+  )
   const acsRecords = csvRecords(acs.text)
   requireColumns(acsRecords, ['GEOID', 'B25064_median_gross_rent'], acs.name)
   const acsRent = new Map(acsRecords.map((row) => [row.GEOID!.padStart(5, '0'), cellNumber(row, 'B25064_median_gross_rent', acs.name)]))
@@ -330,7 +395,14 @@ function readRents(hud: InputFile, acs: InputFile, abroad: AbroadInputs): RentsF
     const pop = Number(row.pop2022) || 0
     const known = counties.get(fips)
     if (!known || known.pop < pop) {
-      counties.set(fips, { fips, name: `${row.countyname}, ${row.stusps}`, state: row.stusps!, hud_area: index, acs_rent: acsRent.get(fips) ?? null, pop })
+      counties.set(fips, {
+        fips,
+        name: `${row.countyname}, ${row.stusps}`,
+        state: row.stusps!,
+        hud_area: index,
+        acs_rent: acsRent.get(fips) ?? null,
+        pop,
+      })
     }
   }
   return {
@@ -384,7 +456,10 @@ function readRpp(file: InputFile) {
 function readStateRpp(file: InputFile): PricesFile['states'] {
   const records = csvRecords(file.text).filter((row) => row.LineCode && rppLines[row.LineCode])
   requireColumns(records, ['GeoFIPS', 'GeoName', 'LineCode'], file.name)
-  const year = Object.keys(records[0]!).filter((key) => /^\d{4}$/.test(key)).sort().at(-1)!
+  const year = Object.keys(records[0]!)
+    .filter((key) => /^\d{4}$/.test(key))
+    .sort()
+    .at(-1)!
   const states = new Map<string, { fips: string; name: string; rpp: Partial<RppComponents> }>()
   for (const row of records) {
     const fips = row.GeoFIPS!.slice(0, 2)
@@ -433,9 +508,26 @@ function readPriceLevel(file: InputFile, iso3to2: Record<string, string>) {
 
 /** The Fed's series names and their currencies; Venezuela's spans redenominations and is left out. */
 const fedSeries: Record<string, string> = {
-  Australia: 'AUD', Brazil: 'BRL', Canada: 'CAD', China: 'CNY', Denmark: 'DKK', Euro: 'EUR', 'Hong Kong': 'HKD', India: 'INR',
-  Japan: 'JPY', Malaysia: 'MYR', Mexico: 'MXN', 'New Zealand': 'NZD', Norway: 'NOK', Singapore: 'SGD', 'South Africa': 'ZAR',
-  'South Korea': 'KRW', Sweden: 'SEK', Switzerland: 'CHF', Taiwan: 'TWD', Thailand: 'THB',
+  Australia: 'AUD',
+  Brazil: 'BRL',
+  Canada: 'CAD',
+  China: 'CNY',
+  Denmark: 'DKK',
+  Euro: 'EUR',
+  'Hong Kong': 'HKD',
+  India: 'INR',
+  Japan: 'JPY',
+  Malaysia: 'MYR',
+  Mexico: 'MXN',
+  'New Zealand': 'NZD',
+  Norway: 'NOK',
+  Singapore: 'SGD',
+  'South Africa': 'ZAR',
+  'South Korea': 'KRW',
+  Sweden: 'SEK',
+  Switzerland: 'CHF',
+  Taiwan: 'TWD',
+  Thailand: 'THB',
 }
 
 function readFx(file: InputFile, year: number) {
@@ -490,23 +582,50 @@ const connecticutRegions: Record<string, string | null> = {
 
 /** Reviewed: the prefecture (JIS code) of each Japanese city of the place list (GeoNames names). */
 const japanesePrefectures: Record<string, [string, string]> = {
-  Chiba: ['12', 'Chiba'], Fukuoka: ['40', 'Fukuoka'], Hachiōji: ['13', 'Tokyo'], Hamamatsu: ['22', 'Shizuoka'], Hiroshima: ['34', 'Hiroshima'],
-  Kagoshima: ['46', 'Kagoshima'], Kawasaki: ['14', 'Kanagawa'], Kitakyushu: ['40', 'Fukuoka'], Kobe: ['28', 'Hyōgo'], Kumamoto: ['43', 'Kumamoto'],
-  Kyoto: ['26', 'Kyoto'], Nagoya: ['23', 'Aichi'], Niigata: ['15', 'Niigata'], Okayama: ['33', 'Okayama'], Osaka: ['27', 'Osaka'], Saitama: ['11', 'Saitama'],
-  Sakai: ['27', 'Osaka'], Sapporo: ['01', 'Hokkaidō'], Sendai: ['04', 'Miyagi'], Shizuoka: ['22', 'Shizuoka'], Tokyo: ['13', 'Tokyo'], Yokohama: ['14', 'Kanagawa'],
+  Chiba: ['12', 'Chiba'],
+  Fukuoka: ['40', 'Fukuoka'],
+  Hachiōji: ['13', 'Tokyo'],
+  Hamamatsu: ['22', 'Shizuoka'],
+  Hiroshima: ['34', 'Hiroshima'],
+  Kagoshima: ['46', 'Kagoshima'],
+  Kawasaki: ['14', 'Kanagawa'],
+  Kitakyushu: ['40', 'Fukuoka'],
+  Kobe: ['28', 'Hyōgo'],
+  Kumamoto: ['43', 'Kumamoto'],
+  Kyoto: ['26', 'Kyoto'],
+  Nagoya: ['23', 'Aichi'],
+  Niigata: ['15', 'Niigata'],
+  Okayama: ['33', 'Okayama'],
+  Osaka: ['27', 'Osaka'],
+  Saitama: ['11', 'Saitama'],
+  Sakai: ['27', 'Osaka'],
+  Sapporo: ['01', 'Hokkaidō'],
+  Sendai: ['04', 'Miyagi'],
+  Shizuoka: ['22', 'Shizuoka'],
+  Tokyo: ['13', 'Tokyo'],
+  Yokohama: ['14', 'Kanagawa'],
   Yono: ['11', 'Saitama'],
 }
 
 function readJapanPrices(file: InputFile, places: PlacesFile): PricesFile['city_price_levels'] {
   const data = JSON.parse(file.text) as { year: number; regions: Record<string, { all: number; housing: number }> }
-  if (!Number.isInteger(data.year) || !data.regions?.['13']?.all) throw new Error(`${file.name}: expected a year and prefecture indexes (Tokyo = 13).`)
+  if (!Number.isInteger(data.year) || !data.regions?.['13']?.all)
+    throw new Error(`${file.name}: expected a year and prefecture indexes (Tokyo = 13).`)
   return places.cities
     .filter((city) => city.country === 'JP')
     .map((city) => {
       const prefecture = japanesePrefectures[city.name]
       const index = prefecture ? data.regions[prefecture[0]] : undefined
       if (!prefecture || !index) throw new Error(`${file.name}: no prefecture index for ${city.name}; add it to japanesePrefectures.`)
-      return { country: 'JP', city: city.name, area: `${prefecture[1]} prefecture`, all: index.all, housing: index.housing, year: data.year, source: 'mic-regional-prices' }
+      return {
+        country: 'JP',
+        city: city.name,
+        area: `${prefecture[1]} prefecture`,
+        all: index.all,
+        housing: index.housing,
+        year: data.year,
+        source: 'mic-regional-prices',
+      }
     })
 }
 
@@ -575,7 +694,9 @@ function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: Countr
       const cbsa = rents.hud_areas[known.hud_area]!.cbsa
       return cbsa ? { county, metro: cbsa, metro_match: 'county' } : { county }
     }
-    const named = metros.find((metro) => metro.states.includes(city.adminCode) && metro.principal.some((part) => `-${part.replace(/^Urban /, '')}-`.includes(`-${name}-`)))
+    const named = metros.find(
+      (metro) => metro.states.includes(city.adminCode) && metro.principal.some((part) => `-${part.replace(/^Urban /, '')}-`.includes(`-${name}-`)),
+    )
     if (named) return { metro: named.cbsa, metro_match: 'named' }
     let best: { cbsa: string; km: number } | undefined
     for (const metro of metros) {
@@ -621,7 +742,13 @@ function buildPlaces(inputs: DatasetInputs, metros: Metro[], countryList: Countr
     .filter((row) => row.kind === 'city')
     .map((row, index) => {
       const city = cityOf(row)
-      return { id: index + 1, city: hyphenated(city.name), country: hyphenated(countryByCode.get(row.country!)!.name), code: row.country!, slug: city.slug }
+      return {
+        id: index + 1,
+        city: hyphenated(city.name),
+        country: hyphenated(countryByCode.get(row.country!)!.name),
+        code: row.country!,
+        slug: city.slug,
+      }
     })
   const priority_cities = listedRows
     .filter((row) => row.kind === 'priority')
@@ -665,7 +792,8 @@ function readCanadaTax(file: InputFile): BudgetFile['canada_tax'] {
   }
   for (const [where, table] of [['federal', data.federal] as const, ...Object.entries(data.provinces)]) {
     const lows = table.brackets.map(([low]) => low)
-    if (lows[0] !== 0 || lows.some((low, i) => i > 0 && low <= lows[i - 1]!)) throw new Error(`${file.name}: ${where} brackets must start at 0 and rise.`)
+    if (lows[0] !== 0 || lows.some((low, i) => i > 0 && low <= lows[i - 1]!))
+      throw new Error(`${file.name}: ${where} brackets must start at 0 and rise.`)
   }
   const { _year, federal, payroll, provinces } = data
   return { year: _year, source: 'cra-tax', federal, payroll, provinces }
@@ -711,9 +839,7 @@ const gzipJson = (value: unknown) => gzipSync(strToU8(JSON.stringify(value)), { 
 
 export async function buildDatasets(inputs: DatasetInputs): Promise<Record<string, string | Uint8Array>> {
   const countryList = require('countries-list') as CountriesList
-  const iso3to2 = Object.fromEntries(
-    Object.entries(require('countries-list/minimal/countries.3to2.min.json') as Record<string, string>),
-  )
+  const iso3to2 = Object.fromEntries(Object.entries(require('countries-list/minimal/countries.3to2.min.json') as Record<string, string>))
   const wages = readWages(inputs.national, inputs.synonyms)
   const wageYear = Math.max(...wages.occupations.map((o) => o.year))
   const areaWages = readAreaWages(inputs.state, inputs.metro, wageYear, new Set(wages.occupations.map((o) => o.code)))

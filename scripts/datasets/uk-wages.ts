@@ -26,7 +26,8 @@ const asheNumber = (cell: string | undefined) => {
 export function readUkWages(inputs: UkInputs, knownSoc: Set<string>): UkWagesFile {
   const name = inputs.ashe.name.split('/').pop()!
   const year = Number(/(\d{4})\.xlsx$/.exec(name)?.[1])
-  if (!/Table 14\.7a/.test(name) || !Number.isFinite(year)) throw new Error(`${inputs.ashe.name}: expected ASHE table 14.7a (annual gross pay), named with its year.`)
+  if (!/Table 14\.7a/.test(name) || !Number.isFinite(year))
+    throw new Error(`${inputs.ashe.name}: expected ASHE table 14.7a (annual gross pay), named with its year.`)
   const rows = readXlsxSheet(inputs.ashe.bytes!, 'Full-Time', inputs.ashe.name)
   const header = rows.findIndex((row) => row[0] === 'Description' && row[1] === 'Code')
   if (header < 0) throw new Error(`${inputs.ashe.name}: no Description/Code header in the Full-Time sheet.`)
@@ -73,7 +74,8 @@ export function readUkWages(inputs: UkInputs, knownSoc: Set<string>): UkWagesFil
   const map: Record<string, string> = {}
   for (const row of mapping) {
     if (!knownSoc.has(row.soc2018!)) throw new Error(`${inputs.mapping.name}: ${row.soc2018} is not an OEWS occupation.`)
-    if (row.uk_soc2020 !== 'all' && !occupations[row.uk_soc2020!]) throw new Error(`${inputs.mapping.name}: ${row.uk_soc2020} is not a SOC 2020 unit group of ASHE table 14.7a.`)
+    if (row.uk_soc2020 !== 'all' && !occupations[row.uk_soc2020!])
+      throw new Error(`${inputs.mapping.name}: ${row.uk_soc2020} is not a SOC 2020 unit group of ASHE table 14.7a.`)
     map[row.soc2018!] = row.uk_soc2020!
   }
   return {

@@ -8,7 +8,8 @@ const END = 0xfffffffe
 
 function compoundStream(bytes: Uint8Array, wanted: string[], file: string): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (view.getUint32(0, true) !== 0xe011cfd0 || view.getUint32(4, true) !== 0xe11ab1a1) throw new Error(`${file}: not an .xls workbook (no compound-file header).`)
+  if (view.getUint32(0, true) !== 0xe011cfd0 || view.getUint32(4, true) !== 0xe11ab1a1)
+    throw new Error(`${file}: not an .xls workbook (no compound-file header).`)
   const sectorSize = 1 << view.getUint16(30, true)
   const miniSectorSize = 1 << view.getUint16(32, true)
   const miniCutoff = view.getUint32(56, true)
@@ -54,7 +55,9 @@ function compoundStream(bytes: Uint8Array, wanted: string[], file: string): Uint
   const root = entries[0]!
   const miniStream = read(root.start, root.size)
   const miniFatBytes = read(view.getUint32(60, true), view.getUint32(64, true) * sectorSize)
-  const miniFat = Array.from({ length: miniFatBytes.length / 4 }, (_, i) => new DataView(miniFatBytes.buffer, miniFatBytes.byteOffset).getUint32(i * 4, true))
+  const miniFat = Array.from({ length: miniFatBytes.length / 4 }, (_, i) =>
+    new DataView(miniFatBytes.buffer, miniFatBytes.byteOffset).getUint32(i * 4, true),
+  )
   const out = new Uint8Array(chain(entry.start, miniFat).length * miniSectorSize)
   chain(entry.start, miniFat).forEach((at, i) => out.set(miniStream.subarray(at * miniSectorSize, (at + 1) * miniSectorSize), i * miniSectorSize))
   return out.subarray(0, entry.size)
@@ -65,7 +68,7 @@ type Record = { type: number; data: Uint8Array; offset: number }
 function records(stream: Uint8Array): Record[] {
   const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength)
   const out: Record[] = []
-  for (let at = 0; at + 4 <= stream.length; ) {
+  for (let at = 0; at + 4 <= stream.length;) {
     const type = view.getUint16(at, true)
     const length = view.getUint16(at + 2, true)
     out.push({ type, data: stream.subarray(at + 4, at + 4 + length), offset: at })
@@ -174,7 +177,13 @@ export function readXlsSheet(bytes: Uint8Array, sheetName: string, file: string)
     } else if (type === 0x0204) {
       const length = data.getUint16(6, true)
       const wide = bytesOf[8]! & 0x01
-      set(row, col, wide ? String.fromCharCode(...Array.from({ length }, (_, k) => data.getUint16(9 + k * 2, true))) : String.fromCharCode(...bytesOf.subarray(9, 9 + length)))
+      set(
+        row,
+        col,
+        wide
+          ? String.fromCharCode(...Array.from({ length }, (_, k) => data.getUint16(9 + k * 2, true)))
+          : String.fromCharCode(...bytesOf.subarray(9, 9 + length)),
+      )
     }
   }
   return rows.map((cells) => cells.map((cell) => cell ?? ''))

@@ -22,8 +22,9 @@ export function readXlsxSheet(bytes: Uint8Array, sheetName: string, file: string
   const sheets = [...text('xl/workbook.xml').matchAll(/<sheet\b[^>]*\bname="([^"]*)"[^>]*\br:id="([^"]*)"/g)]
   const sheet = sheets.find((m) => entities(m[1]!) === sheetName)
   if (!sheet) throw new Error(`${file}: no sheet named ${sheetName} (it has ${sheets.map((m) => m[1]).join(', ')}).`)
-  const rel = new RegExp(`<Relationship\\b[^>]*\\bId="${sheet[2]}"[^>]*\\bTarget="([^"]*)"`).exec(text('xl/_rels/workbook.xml.rels'))
-    ?? new RegExp(`<Relationship\\b[^>]*\\bTarget="([^"]*)"[^>]*\\bId="${sheet[2]}"`).exec(text('xl/_rels/workbook.xml.rels'))
+  const rel =
+    new RegExp(`<Relationship\\b[^>]*\\bId="${sheet[2]}"[^>]*\\bTarget="([^"]*)"`).exec(text('xl/_rels/workbook.xml.rels')) ??
+    new RegExp(`<Relationship\\b[^>]*\\bTarget="([^"]*)"[^>]*\\bId="${sheet[2]}"`).exec(text('xl/_rels/workbook.xml.rels'))
   if (!rel) throw new Error(`${file}: sheet ${sheetName} has no part.`)
   const path = rel[1]!.startsWith('/') ? rel[1]!.slice(1) : `xl/${rel[1]}`
   const rows: string[][] = []

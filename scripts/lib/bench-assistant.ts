@@ -32,7 +32,8 @@ export function loadEval(file = EVAL_FILE): EvalEntry[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { questions: EvalEntry[] }).questions
 }
 
-const matches = (text: string, want: string) => (want.startsWith('re:') ? new RegExp(want.slice(3), 'i').test(text) : text.toLowerCase().includes(want.toLowerCase()))
+const matches = (text: string, want: string) =>
+  want.startsWith('re:') ? new RegExp(want.slice(3), 'i').test(text) : text.toLowerCase().includes(want.toLowerCase())
 
 /** What a useful answer lacks: an empty list means useful. */
 export function judge(entry: EvalEntry, html: string): string[] {
@@ -46,7 +47,8 @@ export function judge(entry: EvalEntry, html: string): string[] {
   return missing
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 
 /** Asks every question over `baseUrl`'s chat socket; a new guest every 15 questions (the per-guest and per-connection limits). */
 export async function measureAssistant({
@@ -88,8 +90,18 @@ export async function measureAssistant({
   firstTimes.sort((a, b) => a - b)
   const share = (useful / questions.length) * 100
   progress(`assistant: ${questions.length} questions to "${provider}"`)
-  emit('assistant_useful_pct', share.toFixed(1), '%', `(${useful} of ${questions.length} answers hold every required fact, figure and link; target 85%: ${share >= 85 ? 'ok' : 'UNDER'})`)
-  emit('assistant_first_text_p50_ms', percentile(firstTimes, 50).toFixed(1), 'ms', `(p95 ${percentile(firstTimes, 95).toFixed(1)} ms, max ${(firstTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; budget 300 ms: ${percentile(firstTimes, 95) < 300 ? 'ok' : 'OVER'})`)
+  emit(
+    'assistant_useful_pct',
+    share.toFixed(1),
+    '%',
+    `(${useful} of ${questions.length} answers hold every required fact, figure and link; target 85%: ${share >= 85 ? 'ok' : 'UNDER'})`,
+  )
+  emit(
+    'assistant_first_text_p50_ms',
+    percentile(firstTimes, 50).toFixed(1),
+    'ms',
+    `(p95 ${percentile(firstTimes, 95).toFixed(1)} ms, max ${(firstTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; budget 300 ms: ${percentile(firstTimes, 95) < 300 ? 'ok' : 'OVER'})`,
+  )
   for (const f of failures) console.log(`# not useful: ${f.question} (missing ${f.missing.join('; ')})`)
   return { useful, total: questions.length, firstTimes }
 }

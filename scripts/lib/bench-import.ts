@@ -87,8 +87,15 @@ export function scoreImport(expected: ExpectedFields, data: ResumeData | null): 
   add('email', expected.email, norm(h.email) === norm(expected.email))
   add('phone', expected.phone, h.phone && h.phone.replace(/\D/g, '') === expected.phone?.replace(/\D/g, ''))
   add('city', expected.city, norm(h.city) !== '' && (norm(h.city) === norm(expected.city) || norm(h.city).startsWith(norm(expected.city))))
-  const linkPlaces = [h.website, h.linkedin, ...(data?.customSections ?? []).flatMap((s) => s.items.flatMap((i) => [i.url, i.title]))].map(norm).filter(Boolean)
-  for (const link of expected.links ?? []) add(`link ${link}`, link, linkPlaces.some((place) => place === norm(link) || place.endsWith(norm(link))))
+  const linkPlaces = [h.website, h.linkedin, ...(data?.customSections ?? []).flatMap((s) => s.items.flatMap((i) => [i.url, i.title]))]
+    .map(norm)
+    .filter(Boolean)
+  for (const link of expected.links ?? [])
+    add(
+      `link ${link}`,
+      link,
+      linkPlaces.some((place) => place === norm(link) || place.endsWith(norm(link))),
+    )
 
   type Job = NonNullable<ExpectedFields['work']>[number]
   type School = NonNullable<ExpectedFields['education']>[number]
@@ -151,7 +158,12 @@ export async function scoreCorpus(importer: Importer, names: string[] = []): Pro
       results.push({ name, ...empty, notes: [], error: result.error })
       continue
     }
-    results.push({ name, ...scoreImport(expected, result.data), notes: (result.notes ?? []).map((note) => `${note.kind}: ${note.text}`), data: result.data })
+    results.push({
+      name,
+      ...scoreImport(expected, result.data),
+      notes: (result.notes ?? []).map((note) => `${note.kind}: ${note.text}`),
+      data: result.data,
+    })
   }
   return results
 }
@@ -167,8 +179,16 @@ export async function benchImport({ emit, progress = () => {} }: { emit: Emit; p
     const right = results.reduce((n, r) => n + r.right, 0)
     const total = results.reduce((n, r) => n + r.total, 0)
     const worst = Math.min(...results.map((r) => percent(r.right, r.total)))
-    emit('import_field_accuracy', percent(right, total).toFixed(1), '%', `(${right}/${total} fields over ${results.length} PDFs; lowest file ${worst.toFixed(1)} %)`)
-    for (const r of results) console.log(`#   ${r.name.padEnd(30)} ${percent(r.right, r.total).toFixed(1).padStart(5)} %  ${r.right}/${r.total}${r.error ? `  (refused: ${r.error})` : ''}`)
+    emit(
+      'import_field_accuracy',
+      percent(right, total).toFixed(1),
+      '%',
+      `(${right}/${total} fields over ${results.length} PDFs; lowest file ${worst.toFixed(1)} %)`,
+    )
+    for (const r of results)
+      console.log(
+        `#   ${r.name.padEnd(30)} ${percent(r.right, r.total).toFixed(1).padStart(5)} %  ${r.right}/${r.total}${r.error ? `  (refused: ${r.error})` : ''}`,
+      )
     return results
   } finally {
     await importer.close()
@@ -180,13 +200,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const verbose = args.includes('--verbose') || args.includes('-v')
   const importer = await loadImporter()
   try {
-    const results = await scoreCorpus(importer, args.filter((a) => !a.startsWith('-')))
+    const results = await scoreCorpus(
+      importer,
+      args.filter((a) => !a.startsWith('-')),
+    )
     let right = 0
     let total = 0
     for (const r of results) {
       right += r.right
       total += r.total
-      console.log(`${r.name.padEnd(30)} ${percent(r.right, r.total).toFixed(1).padStart(5)} %  ${r.right}/${r.total}${r.error ? `  refused: ${r.error}` : ''}`)
+      console.log(
+        `${r.name.padEnd(30)} ${percent(r.right, r.total).toFixed(1).padStart(5)} %  ${r.right}/${r.total}${r.error ? `  refused: ${r.error}` : ''}`,
+      )
       if (verbose) {
         for (const note of r.notes) console.log(`    note: ${note}`)
         for (const miss of r.misses) console.log(`    miss: ${miss.label} (expected ${JSON.stringify(miss.want)})`)

@@ -24,7 +24,15 @@ import type { ArticleCard, Paginated } from '../../contract/library.ts'
 import { withFreshProfile } from './bench-browser.ts'
 import type { Emit, Progress } from './bench-output.ts'
 import { chatUrl, clientFrame, guestToken, serverFrame } from './chat-guest.ts'
-import { createScratchDatabase, describeStatuses, runAutocannon, startBareHono, type AutocannonRequest, type LoadRun, type ScratchDatabase } from './loadgen.ts'
+import {
+  createScratchDatabase,
+  describeStatuses,
+  runAutocannon,
+  startBareHono,
+  type AutocannonRequest,
+  type LoadRun,
+  type ScratchDatabase,
+} from './loadgen.ts'
 import { startServer, type RunningServer, type StartServerOptions } from './server-process.mjs'
 
 export const API_ENDPOINTS = ['article', 'search', 'login', 'refresh'] as const
@@ -186,7 +194,9 @@ export async function measureApiLoad({
           emit(`${name}_rps`, fmt(run.rps, 0), 'req/s', `(${fmt(run.rps / ceiling.rps, 3)} of the bare Hono ceiling ${fmt(ceiling.rps, 0)} req/s)`)
           emit(`${name}_p50_ms`, fmt(run.p50), 'ms', `(ceiling ${fmt(ceiling.p50)} ms, x${fmt(run.p50 / Math.max(ceiling.p50, 0.1))})`)
           emit(`${name}_p99_ms`, fmt(run.p99), 'ms', `(ceiling ${fmt(ceiling.p99)} ms, x${fmt(run.p99 / Math.max(ceiling.p99, 0.1))})`)
-          console.log(`# ${name}: ${ok} answered 2xx of ${run.total}; ${describeStatuses(run)}${['article', 'search'].includes(endpoint) ? `; budget p99 < 20 ms: ${run.p99 < 20 ? 'ok' : 'OVER'}` : ''}`)
+          console.log(
+            `# ${name}: ${ok} answered 2xx of ${run.total}; ${describeStatuses(run)}${['article', 'search'].includes(endpoint) ? `; budget p99 < 20 ms: ${run.p99 < 20 ? 'ok' : 'OVER'}` : ''}`,
+          )
         },
       })
     } finally {
@@ -299,9 +309,19 @@ export async function measureChatLoad({
   firstTokens.sort((a, b) => a - b)
   dones.sort((a, b) => a - b)
   const p99First = percentile(firstTokens, 99)
-  emit(`chat_ws_${count}_answered_connections`, answered, 'connections', `(of ${count} opened, ${authenticated} authenticated, ${held} still open at the end; ${dones.length} answers in ${seconds} s, ${fmt(dones.length / seconds)} answers/s)`)
+  emit(
+    `chat_ws_${count}_answered_connections`,
+    answered,
+    'connections',
+    `(of ${count} opened, ${authenticated} authenticated, ${held} still open at the end; ${dones.length} answers in ${seconds} s, ${fmt(dones.length / seconds)} answers/s)`,
+  )
   emit(`chat_ws_${count}_first_token_p50_ms`, fmt(percentile(firstTokens, 50)), 'ms')
-  emit(`chat_ws_${count}_first_token_p99_ms`, fmt(p99First), 'ms', reference ? `(one connection alone: p50 ${fmt(reference)} ms, x${fmt(p99First / reference)})` : '')
+  emit(
+    `chat_ws_${count}_first_token_p99_ms`,
+    fmt(p99First),
+    'ms',
+    reference ? `(one connection alone: p50 ${fmt(reference)} ms, x${fmt(p99First / reference)})` : '',
+  )
   emit(`chat_ws_${count}_done_p99_ms`, fmt(percentile(dones, 99)), 'ms')
   if (errors) console.log(`# chat_ws_${count}: ${errors} error frames: ${[...errorDetails].map(([d, n]) => `${n}× ${d}`).join('; ')}`)
 }
@@ -317,7 +337,12 @@ async function pageScripts(baseUrl: string, path: string, executablePath: string
       const { pathname } = new URL(res.url())
       const type = res.request().resourceType()
       if ((type !== 'script' && !/\.m?js$/.test(pathname)) || res.status() >= 300) return
-      pending.push(res.body().then((body) => ({ pathname, bytes: gzipSync(body, { level: 9 }).length }), () => ({ pathname, bytes: 0 })))
+      pending.push(
+        res.body().then(
+          (body) => ({ pathname, bytes: gzipSync(body, { level: 9 }).length }),
+          () => ({ pathname, bytes: 0 }),
+        ),
+      )
     })
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 })
     const seen = new Map<string, ScriptSize>()
@@ -345,7 +370,12 @@ export async function measureBuilderFirstLoad({
     const files = await pageScripts(baseUrl, path, executablePath)
     const total = files.reduce((n, f) => n + f.bytes, 0)
     const kb = total / 1000
-    emit(`first_load_js_gzip_${path}`, kb.toFixed(1), 'KB', `(budget ${BUDGET_BUILDER_FIRST_LOAD_KB} KB: ${fmt(kb / BUDGET_BUILDER_FIRST_LOAD_KB, 2)} of it, ${kb <= BUDGET_BUILDER_FIRST_LOAD_KB ? 'ok' : 'OVER'}; ${files.length} JS files)`)
+    emit(
+      `first_load_js_gzip_${path}`,
+      kb.toFixed(1),
+      'KB',
+      `(budget ${BUDGET_BUILDER_FIRST_LOAD_KB} KB: ${fmt(kb / BUDGET_BUILDER_FIRST_LOAD_KB, 2)} of it, ${kb <= BUDGET_BUILDER_FIRST_LOAD_KB ? 'ok' : 'OVER'}; ${files.length} JS files)`,
+    )
     for (const f of files.slice(0, 5)) console.log(`#   ${(f.bytes / 1000).toFixed(1).padStart(6)} KB ${f.pathname}`)
   }
 }

@@ -148,7 +148,10 @@ export async function runLighthouse(urls: string[], chromePath: string, { runs =
 }
 
 function summarize(lhr: Lhr): Omit<LighthouseResult, 'url' | 'performanceRuns'> {
-  const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<LighthouseCategory, number>
+  const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
+    LighthouseCategory,
+    number
+  >
   const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
     .filter((ref) => {
       const score = lhr.audits[ref.id]?.score
@@ -169,7 +172,8 @@ const path = (url: string | undefined) => {
     return String(url)
   }
 }
-const nodeName = (node: NodeRef | undefined) => (node ? `${node.selector ?? node.snippet ?? '?'}${node.nodeLabel ? ` "${node.nodeLabel.replace(/\s+/g, ' ').slice(0, 60)}"` : ''}` : '?')
+const nodeName = (node: NodeRef | undefined) =>
+  node ? `${node.selector ?? node.snippet ?? '?'}${node.nodeLabel ? ` "${node.nodeLabel.replace(/\s+/g, ' ').slice(0, 60)}"` : ''}` : '?'
 
 /** One-line findings behind the performance score (each a string, printed as a comment). */
 function diagnose(lhr: Lhr): string[] {
@@ -180,22 +184,32 @@ function diagnose(lhr: Lhr): string[] {
   const lcpElement = audit('largest-contentful-paint-element')?.details?.items ?? []
   const lcpNode = lcpElement.find((t) => t.type === 'table' && t.headings?.some((h) => h.key === 'node'))?.items?.[0]?.node
   const phases = lcpElement.find((t) => t.type === 'table' && t.headings?.some((h) => h.key === 'phase'))?.items ?? []
-  if (lcpNode) lines.push(`LCP element: ${nodeName(lcpNode)}${phases.length ? ` (${phases.map((p) => `${p.phase} ${ms(p.timing)}`).join(', ')})` : ''}`)
+  if (lcpNode)
+    lines.push(`LCP element: ${nodeName(lcpNode)}${phases.length ? ` (${phases.map((p) => `${p.phase} ${ms(p.timing)}`).join(', ')})` : ''}`)
 
   const blocking = items('render-blocking-resources')
-  lines.push(`render-blocking: ${blocking.length ? blocking.map((r) => `${path(r.url)} (${kib(r.totalBytes)}, ${ms(r.wastedMs)})`).join(', ') : 'none'}`)
+  lines.push(
+    `render-blocking: ${blocking.length ? blocking.map((r) => `${path(r.url)} (${kib(r.totalBytes)}, ${ms(r.wastedMs)})`).join(', ') : 'none'}`,
+  )
 
   const unusedJs = items('unused-javascript')
-  lines.push(`unused JS: ${unusedJs.length ? unusedJs.map((r) => `${path(r.url)} ${kib(r.wastedBytes)} of ${kib(r.totalBytes)}`).join(', ') : 'none flagged'}`)
+  lines.push(
+    `unused JS: ${unusedJs.length ? unusedJs.map((r) => `${path(r.url)} ${kib(r.wastedBytes)} of ${kib(r.totalBytes)}`).join(', ') : 'none flagged'}`,
+  )
 
   const fonts = [...items('font-display'), ...items('font-display-insight')]
-  lines.push(`font display: ${fonts.length ? fonts.map((r) => `${path(r.url)}${r.wastedMs ? ` (${ms(r.wastedMs)})` : ''}`).join(', ') : 'ok (no font blocks text)'}`)
+  lines.push(
+    `font display: ${fonts.length ? fonts.map((r) => `${path(r.url)}${r.wastedMs ? ` (${ms(r.wastedMs)})` : ''}`).join(', ') : 'ok (no font blocks text)'}`,
+  )
 
   const shifts = items('layout-shifts')
   if (shifts.length) {
     lines.push(
       `layout shifts: ${shifts
-        .map((s) => `${nodeName(s.node)} ${(s.score ?? Number.NaN).toFixed(3)}${s.subItems?.items?.length ? ` [${s.subItems.items.map((c) => `${c.cause}${c.extra?.value ? ` ${path(c.extra.value)}` : ''}`).join('; ')}]` : ''}`)
+        .map(
+          (s) =>
+            `${nodeName(s.node)} ${(s.score ?? Number.NaN).toFixed(3)}${s.subItems?.items?.length ? ` [${s.subItems.items.map((c) => `${c.cause}${c.extra?.value ? ` ${path(c.extra.value)}` : ''}`).join('; ')}]` : ''}`,
+        )
         .join(', ')}`,
     )
   }
@@ -203,9 +217,18 @@ function diagnose(lhr: Lhr): string[] {
   const bootup = items('bootup-time').slice(0, 3)
   if (bootup.length) lines.push(`JS execution: ${bootup.map((r) => `${path(r.url)} ${ms(r.total)} (scripting ${ms(r.scripting)})`).join(', ')}`)
   const mainThread = items('mainthread-work-breakdown').slice(0, 4)
-  if (mainThread.length) lines.push(`main thread ${audit('mainthread-work-breakdown')?.displayValue}: ${mainThread.map((g) => `${g.groupLabel} ${ms(g.duration)}`).join(', ')}`)
+  if (mainThread.length)
+    lines.push(
+      `main thread ${audit('mainthread-work-breakdown')?.displayValue}: ${mainThread.map((g) => `${g.groupLabel} ${ms(g.duration)}`).join(', ')}`,
+    )
   const longTasks = items('long-tasks')
-  if (longTasks.length) lines.push(`long tasks: ${longTasks.length}, longest ${longTasks.slice(0, 3).map((t) => `${ms(t.duration)} ${path(t.url)}`).join(', ')}`)
+  if (longTasks.length)
+    lines.push(
+      `long tasks: ${longTasks.length}, longest ${longTasks
+        .slice(0, 3)
+        .map((t) => `${ms(t.duration)} ${path(t.url)}`)
+        .join(', ')}`,
+    )
 
   const chain = audit('critical-request-chains')?.details?.longestChain
   if (chain) lines.push(`longest request chain: ${chain.length} requests, ${ms(chain.duration)}, ${kib(chain.transferSize)}`)
@@ -213,11 +236,23 @@ function diagnose(lhr: Lhr): string[] {
   if (weight) lines.push(`transfer: ${weight.displayValue}`)
 
   // Whatever else Lighthouse would put under "Diagnostics"/"Insights" with a failing score.
-  const shown = new Set(['largest-contentful-paint-element', 'render-blocking-resources', 'unused-javascript', 'font-display', 'layout-shifts', 'bootup-time', 'mainthread-work-breakdown', 'long-tasks'])
+  const shown = new Set([
+    'largest-contentful-paint-element',
+    'render-blocking-resources',
+    'unused-javascript',
+    'font-display',
+    'layout-shifts',
+    'bootup-time',
+    'mainthread-work-breakdown',
+    'long-tasks',
+  ])
   const others = (lhr.categories.performance?.auditRefs ?? [])
     .filter((ref) => ref.group !== 'metrics' && !shown.has(ref.id))
     .map((ref) => audit(ref.id))
-    .filter((a): a is Audit => a !== undefined && a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+    .filter(
+      (a): a is Audit =>
+        a !== undefined && a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode),
+    )
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${savings(a)}`)
   if (others.length) lines.push(`also flagged: ${others.join(', ')}`)
   return lines
@@ -245,7 +280,11 @@ export const AXE_VIEWPORTS: Record<string, Device> = {
  * needsReview: [{ id, nodes }] }, one entry per rule (merged over the viewports); needsReview holds
  * what axe could not decide (say, text over a gradient for color-contrast).
  */
-export async function runAxe(urls: string[], executablePath: string, { viewports = AXE_VIEWPORTS, log = (_line: string) => {} } = {}): Promise<AxeResult[]> {
+export async function runAxe(
+  urls: string[],
+  executablePath: string,
+  { viewports = AXE_VIEWPORTS, log = (_line: string) => {} } = {},
+): Promise<AxeResult[]> {
   const { chromium } = await import('playwright-core')
   // The axe-core that lighthouse depends on (and runs for its accessibility audits).
   const axeFile = createRequire(import.meta.resolve('lighthouse')).resolve('axe-core/axe.min.js')
@@ -268,9 +307,17 @@ export async function runAxe(urls: string[], executablePath: string, { viewports
           const { violations, incomplete } = await page.evaluate(async (): Promise<{ violations: AxeRule[]; incomplete: AxeRule[] }> => {
             // axe-core's own global in the page (its types are not a dependency of ours).
             type Found = { id: string; impact?: string | null; help: string; nodes: { target?: string[] }[] }
-            const { axe } = globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Found[]; incomplete: Found[] }> } }
+            const { axe } = globalThis as unknown as {
+              axe: { run(context: unknown, options: unknown): Promise<{ violations: Found[]; incomplete: Found[] }> }
+            }
             const result = await axe.run(globalThis.document, { resultTypes: ['violations', 'incomplete'] })
-            const brief = (v: Found): AxeRule => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, target: v.nodes[0]?.target?.join(' ') })
+            const brief = (v: Found): AxeRule => ({
+              id: v.id,
+              impact: v.impact,
+              help: v.help,
+              nodes: v.nodes.length,
+              target: v.nodes[0]?.target?.join(' '),
+            })
             return { violations: result.violations.map(brief), incomplete: result.incomplete.map(brief) }
           })
           for (const v of incomplete) review.set(v.id, Math.max(review.get(v.id) ?? 0, v.nodes))

@@ -61,7 +61,9 @@ export async function runAutocannon({
 export const describeStatuses = (run: LoadRun) =>
   Object.entries(run.statusCodes)
     .map(([code, n]) => `${code}×${n}`)
-    .join(' ') + (run.errors ? ` errors×${run.errors}` : '') + (run.timeouts ? ` timeouts×${run.timeouts}` : '')
+    .join(' ') +
+  (run.errors ? ` errors×${run.errors}` : '') +
+  (run.timeouts ? ` timeouts×${run.timeouts}` : '')
 
 /**
  * A bare Hono app on @hono/node-server in its own process (like our server): the most a
@@ -70,7 +72,9 @@ export const describeStatuses = (run: LoadRun) =>
 export async function startBareHono(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort()
   // tsx loads the TypeScript; once loaded, the process serves as plain Node does.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'bare-hono-server.ts'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'bare-hono-server.ts'), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (code) => reject(new Error(`bare Hono server exited (${code})`)))
@@ -97,7 +101,10 @@ export type ScratchDatabase = { name: string; url: string; drop: () => Promise<v
  * A fresh database on the PostgreSQL at `adminUrl` (BENCH_PG_URL, default the local one),
  * or null when it does not answer. `drop()` removes it (closing any left-over sessions).
  */
-export async function createScratchDatabase(prefix: string, adminUrl = process.env.BENCH_PG_URL ?? DEFAULT_ADMIN_DATABASE_URL): Promise<ScratchDatabase | null> {
+export async function createScratchDatabase(
+  prefix: string,
+  adminUrl = process.env.BENCH_PG_URL ?? DEFAULT_ADMIN_DATABASE_URL,
+): Promise<ScratchDatabase | null> {
   const { default: pg } = await import('pg')
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })

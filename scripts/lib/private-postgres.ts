@@ -89,7 +89,8 @@ function sweepStale(binDir: string) {
     }
     if (Number.isFinite(owner) && pidAlive(owner)) continue
     try {
-      if (existsSync(join(dir, 'data', 'postmaster.pid'))) pgRun(binDir, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop'], { timeoutMs: 20_000 })
+      if (existsSync(join(dir, 'data', 'postmaster.pid')))
+        pgRun(binDir, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop'], { timeoutMs: 20_000 })
     } catch {
       // Already stopped.
     }
@@ -139,7 +140,8 @@ export async function startPrivatePostgres({ log = (_line: string) => {}, firstP
     if (destroyed) return
     destroyed = true
     try {
-      if (existsSync(join(dataDir, 'postmaster.pid'))) pgRun(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { timeoutMs: 20_000 })
+      if (existsSync(join(dataDir, 'postmaster.pid')))
+        pgRun(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { timeoutMs: 20_000 })
     } catch {
       // Not running.
     }

@@ -8,8 +8,17 @@ import { emptyResumeData, type EntryItem, type ResumeData } from '../../contract
  * same resume with a Japanese name, employers and bullets (the CJK font slices load and embed).
  */
 export function benchResume(jobs: number, cjk = false): ResumeData {
-  const bullet = cjk ? '地域の販売パイプラインを自動化し、週次レポートの作成を二日から三時間に短縮しました' : 'Cut weekly reporting from two days to three hours by automating the regional sales pipeline'
-  const entry = (title: string, i: number): EntryItem => ({ id: `${title}-${i}`, title, subtitle: 'Member', date: '2020-05', url: '', description: '' })
+  const bullet = cjk
+    ? '地域の販売パイプラインを自動化し、週次レポートの作成を二日から三時間に短縮しました'
+    : 'Cut weekly reporting from two days to three hours by automating the regional sales pipeline'
+  const entry = (title: string, i: number): EntryItem => ({
+    id: `${title}-${i}`,
+    title,
+    subtitle: 'Member',
+    date: '2020-05',
+    url: '',
+    description: '',
+  })
   return {
     ...emptyResumeData(),
     heading: {
@@ -35,7 +44,18 @@ export function benchResume(jobs: number, cjk = false): ResumeData {
       current: false,
       description: `Owned reporting for the regional teams.\n${Array.from({ length: 4 }, () => `- ${bullet}`).join('\n')}`,
     })),
-    education: [{ id: 'edu', school: 'Université Lumière Lyon 2', degree: 'MSc', field: 'Applied Statistics', city: 'Lyon', startDate: '2012-09', endDate: '2014-06', description: '' }],
+    education: [
+      {
+        id: 'edu',
+        school: 'Université Lumière Lyon 2',
+        degree: 'MSc',
+        field: 'Applied Statistics',
+        city: 'Lyon',
+        startDate: '2012-09',
+        endDate: '2014-06',
+        description: '',
+      },
+    ],
     skills: ['SQL', 'Python', 'Tableau', 'dbt'].map((name, i) => ({ id: `skill-${i}`, name, level: 'Expert' as const })),
     languages: [{ id: 'lang', name: 'Spanish', level: 'Fluent' }],
     honors: [entry('Analyst of the year', 0)],
@@ -47,8 +67,30 @@ export function benchResume(jobs: number, cjk = false): ResumeData {
 export function soakResume(marker: string): ResumeData {
   return {
     ...emptyResumeData(),
-    heading: { email: 'soak@example.org', firstName: 'Soak', lastName: marker, jobTitle: 'Analyst', phone: '', address: '', city: 'Lyon', country: 'France', website: '', linkedin: '' },
+    heading: {
+      email: 'soak@example.org',
+      firstName: 'Soak',
+      lastName: marker,
+      jobTitle: 'Analyst',
+      phone: '',
+      address: '',
+      city: 'Lyon',
+      country: 'France',
+      website: '',
+      linkedin: '',
+    },
     summary: `Draft ${marker}`,
-    experience: [{ id: 'x1', jobTitle: 'Analyst', employer: 'Acme', city: 'Lyon', startDate: '2021-03', endDate: '', current: true, description: `- Saved as ${marker}` }],
+    experience: [
+      {
+        id: 'x1',
+        jobTitle: 'Analyst',
+        employer: 'Acme',
+        city: 'Lyon',
+        startDate: '2021-03',
+        endDate: '',
+        current: true,
+        description: `- Saved as ${marker}`,
+      },
+    ],
   }
 }

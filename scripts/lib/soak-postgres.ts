@@ -61,9 +61,21 @@ export async function request<T = unknown>(
   if (ip) headers['x-forwarded-for'] = ip
   const started = Date.now()
   try {
-    const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) })
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
     const data = parseBody(await res.text()) as T
-    return { status: res.status, data, retryAfter: res.headers.get('retry-after'), contentType: res.headers.get('content-type') ?? '', started, ended: Date.now() }
+    return {
+      status: res.status,
+      data,
+      retryAfter: res.headers.get('retry-after'),
+      contentType: res.headers.get('content-type') ?? '',
+      started,
+      ended: Date.now(),
+    }
   } catch (err) {
     return { status: 'network', error: networkError(err), started, ended: Date.now() }
   }
@@ -84,7 +96,10 @@ export const networkError = (err: unknown) => {
   return error.cause?.code ?? error.message
 }
 
-const brief = (r: Answer<unknown>) => (r.status === 'network' ? `network ${r.error}` : `${r.status} ${typeof r.data === 'string' ? r.data.slice(0, 100) : JSON.stringify(r.data)?.slice(0, 100)}`)
+const brief = (r: Answer<unknown>) =>
+  r.status === 'network'
+    ? `network ${r.error}`
+    : `${r.status} ${typeof r.data === 'string' ? r.data.slice(0, 100) : JSON.stringify(r.data)?.slice(0, 100)}`
 
 /** The app's error shape for a 503: exactly `{"detail": "..."}` as JSON, with Retry-After seconds. */
 const clean503 = (r: Answer<unknown>) =>
@@ -244,7 +259,10 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }: Ph
     const title = `Restart ${++marker}`
     const draft = user.drafts.length < 2 ? null : user.drafts[marker % user.drafts.length]
     if (!draft) {
-      const r = await request<StoredResume>(base, 'POST', '/api/resumes', { body: { title, template: 'cool', data: resumeData(title) }, token: user.access })
+      const r = await request<StoredResume>(base, 'POST', '/api/resumes', {
+        body: { title, template: 'cool', data: resumeData(title) },
+        token: user.access,
+      })
       record('save', user, r, user.ambiguous ? [201, 401] : [201])
       if (r.status === 201) {
         user.drafts.push(r.data.id)
@@ -253,7 +271,10 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }: Ph
       return r
     }
     const known = acked.get(draft)
-    const r = await request<StoredResume>(base, 'PUT', `/api/resumes/${draft}`, { body: { title, template: 'cool', data: resumeData(title), version: known?.version }, token: user.access })
+    const r = await request<StoredResume>(base, 'PUT', `/api/resumes/${draft}`, {
+      body: { title, template: 'cool', data: resumeData(title), version: known?.version },
+      token: user.access,
+    })
     record('save', user, r, user.ambiguous ? [200, 401, 409] : [200])
     if (r.status === 200) acked.set(draft, { user, version: r.data.version, title })
     // The server's copy is newer (a save answered 503 was committed): go on from it.
@@ -310,7 +331,9 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }: Ph
   marks.stopAt = Date.now()
   await pg.stop()
   marks.stopped = Date.now()
-  log(`${pg.simulated ? 'relay down (connections cut and refused)' : 'PostgreSQL stopped'} in ${marks.stopped - marks.stopAt} ms; away for ${OUTAGE_MS / 1000} s`)
+  log(
+    `${pg.simulated ? 'relay down (connections cut and refused)' : 'PostgreSQL stopped'} in ${marks.stopped - marks.stopAt} ms; away for ${OUTAGE_MS / 1000} s`,
+  )
   await sleep(OUTAGE_MS)
   marks.startAt = Date.now()
   await pg.start()
@@ -321,7 +344,9 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }: Ph
   await Promise.all(workers)
 
   const phaseOf = (r: Answer<unknown>) => (r.started < marks.stopAt ? 'before' : r.started < marks.up ? 'outage' : 'after')
-  console.log(`# ${title}: ${records.length} requests, ${healths.length} health checks; stop took ${marks.stopped - marks.stopAt} ms, down ${marks.up - marks.stopped} ms`)
+  console.log(
+    `# ${title}: ${records.length} requests, ${healths.length} health checks; stop took ${marks.stopped - marks.stopAt} ms, down ${marks.up - marks.stopped} ms`,
+  )
   const started = { before: 'started before the stop', outage: 'started while stopping or stopped', after: 'started once it was back' }
   for (const phase of ['before', 'outage', 'after'] as const) {
     const inPhase = records.filter((r) => phaseOf(r) === phase)
@@ -332,7 +357,12 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }: Ph
   check(
     `${title}: no 500, no dropped connection, only 503 while it is away`,
     problems.length === 0,
-    problems.length ? `${problems.length} problems, e.g. ${problems.slice(0, 3).map((r) => `${r.op} (${phaseOf(r)}): ${r.problem}`).join(' | ')}` : `${records.length} requests`,
+    problems.length
+      ? `${problems.length} problems, e.g. ${problems
+          .slice(0, 3)
+          .map((r) => `${r.op} (${phaseOf(r)}): ${r.problem}`)
+          .join(' | ')}`
+      : `${records.length} requests`,
   )
   const outage503 = records.filter((r) => r.status === 503)
   const sample = outage503[0]
@@ -362,7 +392,12 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }: Ph
     alive && firstOk !== undefined && recoveryMs < RECOVERY_LIMIT_MS && settled.length > 0 && settledFailed.length === 0,
     `pid ${server.pid} ${alive ? 'still running' : `exited (${JSON.stringify(server.exited())})`}; first success ${Number.isNaN(recoveryMs) ? 'never' : `${recoveryMs} ms`} after PostgreSQL was back; ` +
       `${settled.length - settledFailed.length} of ${settled.length} database requests ok from ${SETTLE_MS / 1000} s after` +
-      (settledFailed.length ? ` (e.g. ${settledFailed.slice(0, 2).map((r) => `${r.op} ${brief(r)}`).join(' | ')})` : ''),
+      (settledFailed.length
+        ? ` (e.g. ${settledFailed
+            .slice(0, 2)
+            .map((r) => `${r.op} ${brief(r)}`)
+            .join(' | ')})`
+        : ''),
   )
 
   let lost = 0
@@ -375,7 +410,11 @@ export async function postgresRestartPhase({ pg, check, log, root, servers }: Ph
       if (examples.length < 3) examples.push(`${id}: acknowledged v${want.version} "${want.title}", read ${brief(r)}`)
     }
   }
-  check(`${title}: every acknowledged save is there afterwards`, acked.size > 0 && lost === 0, `${acked.size} drafts read back, ${lost} missing or older${examples.length ? `: ${examples.join(' | ')}` : ''}`)
+  check(
+    `${title}: every acknowledged save is there afterwards`,
+    acked.size > 0 && lost === 0,
+    `${acked.size} drafts read back, ${lost} missing or older${examples.length ? `: ${examples.join(' | ')}` : ''}`,
+  )
 
   const output = server.output()
   const crashes = output.split('\n').filter((line) => /Unhandled promise rejection|uncaught|FATAL ERROR/i.test(line))
@@ -481,7 +520,11 @@ export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) 
       const me = await request<{ email: string }>(other(server).url, 'GET', '/api/users/me', { token: user.access, ip: user.ip })
       if (me.status !== 200 || me.data.email !== user.email) failures.push(`access from ${server === a ? 'A' : 'B'} on the other: ${brief(me)}`)
     }
-    check('scale-out: refresh tokens rotate alternately on both processes; each access token works on the other', failures.length === 0, failures.join(' | ') || '6 rotations A/B/A/B/A/B')
+    check(
+      'scale-out: refresh tokens rotate alternately on both processes; each access token works on the other',
+      failures.length === 0,
+      failures.join(' | ') || '6 rotations A/B/A/B/A/B',
+    )
 
     // Reuse of a rotated token on the process that did not rotate it.
     const reuse = await request(b.url, 'POST', '/api/users/refresh', { body: { refresh: previous }, ip: user.ip })
@@ -496,7 +539,9 @@ export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) 
 
     // One token presented to both at the same moment: one rotation; the other is a reuse.
     const login = await request<UserData>(b.url, 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, ip: user.ip })
-    const both = await Promise.all([a, b].map((s) => request<UserData>(s.url, 'POST', '/api/users/refresh', { body: { refresh: login.data?.refresh }, ip: user.ip })))
+    const both = await Promise.all(
+      [a, b].map((s) => request<UserData>(s.url, 'POST', '/api/users/refresh', { body: { refresh: login.data?.refresh }, ip: user.ip })),
+    )
     const winner = both.find((r) => r.status === 200)
     const after = winner ? await request(a.url, 'POST', '/api/users/refresh', { body: { refresh: winner.data?.refresh }, ip: user.ip }) : null
     const statuses = both.map((r) => r.status).sort()
@@ -510,7 +555,9 @@ export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) 
   // Playlist.
   {
     const user = await register(b.url, 'playlist', ip(20))
-    const slugs = (await request<Paginated<ArticleCard>>(a.url, 'GET', '/api/library/articles?page_size=6', { ip: user.ip })).data?.results.map((x) => x.slug) ?? []
+    const slugs =
+      (await request<Paginated<ArticleCard>>(a.url, 'GET', '/api/library/articles?page_size=6', { ip: user.ip })).data?.results.map((x) => x.slug) ??
+      []
     const t = (s: { body?: unknown } = {}) => ({ token: user.access, ip: user.ip, ...s })
     const steps: string[] = []
     const step = (label: string, r: Answer<unknown>, want: number[]) => {
@@ -521,14 +568,23 @@ export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) 
     let ok = true
     let detail = ''
     try {
-      for (let i = 0; i < 3; i++) step(`add ${i} on ${i % 2 ? 'B' : 'A'}`, await request((i % 2 ? b : a).url, 'POST', '/api/users/me/playlist', t({ body: { audioId: slugs[i] } })), [201])
+      for (let i = 0; i < 3; i++)
+        step(
+          `add ${i} on ${i % 2 ? 'B' : 'A'}`,
+          await request((i % 2 ? b : a).url, 'POST', '/api/users/me/playlist', t({ body: { audioId: slugs[i] } })),
+          [201],
+        )
       const race = await Promise.all([a, b].map((s) => request(s.url, 'POST', '/api/users/me/playlist', t({ body: { audioId: slugs[3] } }))))
-      const raced = race.map((r) => r.status).sort().join()
+      const raced = race
+        .map((r) => r.status)
+        .sort()
+        .join()
       steps.push(`same track on both at once ${raced}`)
       if (raced !== '201,409') throw new Error(`the same track added on both at once answered ${raced}`)
       const listA = playlistView(await request<PlaylistItem[]>(a.url, 'GET', '/api/users/me/playlist', t()))
       const listB = playlistView(await request<PlaylistItem[]>(b.url, 'GET', '/api/users/me/playlist', t()))
-      if (!samePlaylist(listA, listB) || listA.map((x) => x.audioId).join() !== slugs.slice(0, 4).join()) throw new Error(`A and B list ${JSON.stringify(listA)} vs ${JSON.stringify(listB)}`)
+      if (!samePlaylist(listA, listB) || listA.map((x) => x.audioId).join() !== slugs.slice(0, 4).join())
+        throw new Error(`A and B list ${JSON.stringify(listA)} vs ${JSON.stringify(listB)}`)
       const reversed = slugs.slice(0, 4).reverse()
       step('reorder on B', await request(b.url, 'PUT', '/api/users/me/playlist', t({ body: { audioIds: reversed } })), [200])
       step('position on A', await request(a.url, 'PUT', `/api/users/me/playlist/${slugs[1]}/position`, t({ body: { position: 42 } })), [204])
@@ -552,7 +608,12 @@ export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) 
   {
     const user = await register(a.url, 'drafts', ip(30))
     const t = (s: { body?: unknown } = {}) => ({ token: user.access, ip: user.ip, ...s })
-    const body = (title: string, version?: number) => ({ title, template: 'cool', data: resumeData(title), ...(version === undefined ? {} : { version }) })
+    const body = (title: string, version?: number) => ({
+      title,
+      template: 'cool',
+      data: resumeData(title),
+      ...(version === undefined ? {} : { version }),
+    })
     let ok = true
     let detail = ''
     try {
@@ -569,12 +630,25 @@ export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) 
       }
       const stale = await request(a.url, 'PUT', `/api/resumes/${id}`, t({ body: body('Stale', first) }))
       if (stale.status !== 409 || conflict(stale)?.current.version !== version) throw new Error(`a stale save on A: ${brief(stale)}`)
-      const race = await Promise.all([a, b].map((s, n) => request<StoredResume>(s.url, 'PUT', `/api/resumes/${id}`, t({ body: body(`Race ${n}`, version) }))))
-      const raced = race.map((r) => r.status).sort().join()
+      const race = await Promise.all(
+        [a, b].map((s, n) => request<StoredResume>(s.url, 'PUT', `/api/resumes/${id}`, t({ body: body(`Race ${n}`, version) }))),
+      )
+      const raced = race
+        .map((r) => r.status)
+        .sort()
+        .join()
       const won = race.find((r) => r.status === 200)?.data
       if (raced !== '200,409' || !won) throw new Error(`two saves of version ${version} on both at once answered ${raced}`)
-      const [readA, readB] = await Promise.all([a, b].map((s) => request<StoredResume>(s.url, 'GET', `/api/resumes/${id}`, t()))) as [Answer<StoredResume>, Answer<StoredResume>]
-      if (readA.data?.version !== won.version || readB.data?.version !== won.version || readA.data.title !== won.title || readB.data.title !== won.title) {
+      const [readA, readB] = (await Promise.all([a, b].map((s) => request<StoredResume>(s.url, 'GET', `/api/resumes/${id}`, t())))) as [
+        Answer<StoredResume>,
+        Answer<StoredResume>,
+      ]
+      if (
+        readA.data?.version !== won.version ||
+        readB.data?.version !== won.version ||
+        readA.data.title !== won.title ||
+        readB.data.title !== won.title
+      ) {
         throw new Error(`after the race A reads ${brief(readA)}, B reads ${brief(readB)}, the winner was v${won.version} "${won.title}"`)
       }
       detail = `9 saves alternating A/B to v${version}, a stale one 409 with the current copy, a race ${raced}, both read v${won.version} "${won.title}"`
@@ -617,13 +691,24 @@ export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) 
             const title = `Alt ${n}`
             const id = u.drafts.length < 2 ? null : u.drafts[n % 2]
             if (!id) {
-              const r = note('create', await request<StoredResume>(s.url, 'POST', '/api/resumes', { ...t, body: { title, template: 'cool', data: resumeData(title) } }), [201])
+              const r = note(
+                'create',
+                await request<StoredResume>(s.url, 'POST', '/api/resumes', { ...t, body: { title, template: 'cool', data: resumeData(title) } }),
+                [201],
+              )
               if (r.status === 201) {
                 u.drafts.push(r.data.id)
                 acked.set(r.data.id, { u, version: r.data.version, title })
               }
             } else {
-              const r = note('save', await request<StoredResume>(s.url, 'PUT', `/api/resumes/${id}`, { ...t, body: { title, template: 'cool', data: resumeData(title), version: acked.get(id)?.version } }), [200])
+              const r = note(
+                'save',
+                await request<StoredResume>(s.url, 'PUT', `/api/resumes/${id}`, {
+                  ...t,
+                  body: { title, template: 'cool', data: resumeData(title), version: acked.get(id)?.version },
+                }),
+                [200],
+              )
               if (r.status === 200) acked.set(id, { u, version: r.data.version, title })
             }
           }
@@ -709,14 +794,22 @@ export async function scaleOutPhase({ pg, check, root, servers }: PhaseContext) 
     const statuses: (number | 'network')[] = []
     for (let i = 0; i < 10; i++) {
       const s = i % 2 ? b : a
-      statuses.push((await request(s.url, 'POST', '/api/users/login', { body: { email: user.email, password: 'wrong-passphrase-123' }, ip: attacker })).status)
+      statuses.push(
+        (await request(s.url, 'POST', '/api/users/login', { body: { email: user.email, password: 'wrong-passphrase-123' }, ip: attacker })).status,
+      )
     }
     const limited = await request(a.url, 'POST', '/api/users/login', { body: { email: user.email, password: 'wrong-passphrase-123' }, ip: attacker })
-    const right = await request<DetailError>(b.url, 'POST', '/api/users/login', { body: { email: user.email, password: user.password }, ip: attacker })
+    const right = await request<DetailError>(b.url, 'POST', '/api/users/login', {
+      body: { email: user.email, password: user.password },
+      ip: attacker,
+    })
     check(
       'scale-out: the sign-in rate limit counts failures from both processes together',
       statuses.every((s) => s === 401) && limited.status === 429 && Number(limited.retryAfter) > 0 && right.status === 429,
-      `10 wrong passwords alternating A/B: ${countBy(statuses.map((s) => ({ s })), (x) => x.s)}; the 11th on A ${limited.status} (Retry-After ${limited.retryAfter}), then the right password on B ${right.status} ${right.data?.detail ?? ''}`,
+      `10 wrong passwords alternating A/B: ${countBy(
+        statuses.map((s) => ({ s })),
+        (x) => x.s,
+      )}; the 11th on A ${limited.status} (Retry-After ${limited.retryAfter}), then the right password on B ${right.status} ${right.data?.detail ?? ''}`,
     )
   }
 

@@ -99,10 +99,7 @@ export const userIdentities = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
-    index('user_identities_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_id_idx').on(t.userId)],
 )
 
 /**
@@ -193,10 +190,7 @@ export const rateLimitCounters = pgTable(
     count: integer('count').notNull(),
     expiresAt: moment('expires_at').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.keyHash, t.windowStart] }),
-    index('rate_limit_counters_expires_at_idx').on(t.expiresAt),
-  ],
+  (t) => [primaryKey({ columns: [t.keyHash, t.windowStart] }), index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
 )
 
 /** Secrets made by the server itself (the token signing key), shared by all processes. */
@@ -242,7 +236,10 @@ export const articles = pgTable(
     summary: text('summary').notNull(),
     author: text('author').notNull(),
     publishedAt: moment('published_at').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     readingMinutes: integer('reading_minutes').notNull(),
     bodyMd: text('body_md').notNull(),
     /** The body as plain sentences: narration, snippets and the search document. */
@@ -337,7 +334,10 @@ export const chatMessages = pgTable(
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     text: text('text').notNull(),
-    sources: jsonb('sources').$type<SourceRow[]>().notNull().default(sql`'[]'::jsonb`),
+    sources: jsonb('sources')
+      .$type<SourceRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_conversation_id_idx').on(t.conversationId, t.id)],

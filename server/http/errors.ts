@@ -26,8 +26,7 @@ class DetailException extends HTTPException {
 }
 
 /** Any other client error: `{"detail": "..."}` (plus `code` when given) with the status. */
-export const detailError = (status: ContentfulStatusCode, detail: string, options: DetailOptions = {}) =>
-  new DetailException(status, detail, options)
+export const detailError = (status: ContentfulStatusCode, detail: string, options: DetailOptions = {}) => new DetailException(status, detail, options)
 
 /** The status of each kind of refusal a service may throw. */
 const refusalStatus: Record<RefusalKind, ContentfulStatusCode> = {

@@ -17,5 +17,4 @@ export function siteOrigin(c: Context, config: Config): string {
 }
 
 /** Origins a browser may be on when it talks to us: PUBLIC_URL and the request's own. */
-export const requestOrigins = (c: Context, config: Config) =>
-  new Set([new URL(c.req.url).origin, ...(config.publicUrl ? [config.publicUrl] : [])])
+export const requestOrigins = (c: Context, config: Config) => new Set([new URL(c.req.url).origin, ...(config.publicUrl ? [config.publicUrl] : [])])

@@ -83,7 +83,9 @@ export function pageRenderer(staticDir: string, api: (request: Request) => Respo
     if (!current) return null
     try {
       const { status, markup, head } = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: apiFetch })
-      return current.bundle.hasContent(markup, { headed: false }) ? { status, html: current.bundle.composePage(current.shell, markup, current.stylesheets, { head }) } : null
+      return current.bundle.hasContent(markup, { headed: false })
+        ? { status, html: current.bundle.composePage(current.shell, markup, current.stylesheets, { head }) }
+        : null
     } catch {
       return null // content the API could not give (or a page that failed in Node): the app handles it
     }

@@ -153,7 +153,9 @@ function compressedCopies() {
     const work = (async () => {
       const body = await read()
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+        brotli(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        }),
         gzipped(body, { level: 9 }),
       ])
       const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`

@@ -38,9 +38,7 @@ export const jsonBody = <S extends Schema>(schema: S): Validated<'json', S> =>
 /** Parses the query string; a key given twice arrives as an array. */
 export const queryParams = <S extends Schema>(schema: S): Validated<'query', S> =>
   async function queryParams(c, next) {
-    const query = Object.fromEntries(
-      Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
-    )
+    const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]))
     c.req.addValidatedData('query', await parse(schema, query))
     await next()
   }

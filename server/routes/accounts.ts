@@ -47,22 +47,14 @@ export function accountRoutes({ config, log, services, requireUser }: RouteConte
    * the owner at another address is not held up by someone else's guesses until the ceiling.
    * When an existing account's wrong passwords reach a burst, its owner is told once.
    */
-  async function checkPassword(
-    user: Pick<User, 'passwordHash' | 'email'> | undefined,
-    email: string,
-    password: string,
-    ip: string,
-    origin: string,
-  ) {
+  async function checkPassword(user: Pick<User, 'passwordHash' | 'email'> | undefined, email: string, password: string, ip: string, origin: string) {
     const keys = [
       [limitKeys.signInAccountIp(email, ip), limits.signInFailuresPerAccountIp],
       [limitKeys.signInIp(ip), limits.signInFailuresPerIp],
       [limitKeys.signInAccount(email), limits.signInFailuresPerAccount],
     ] as const
     refuseWhenLimited(await Promise.all(keys.map(([key, rule]) => limiter.check(key, rule))), rateLimitMessages.signIn)
-    const ok = user?.passwordHash
-      ? await passwords.verify(user.passwordHash, password)
-      : await passwords.verifyNothing(password)
+    const ok = user?.passwordHash ? await passwords.verify(user.passwordHash, password) : await passwords.verifyNothing(password)
     if (!ok) {
       const [, , account] = await Promise.all(keys.map(([key, rule]) => limiter.count(key, rule)))
       if (user && account!.count === limits.signInFailuresPerAccountIp.limit) {
@@ -75,8 +67,7 @@ export function accountRoutes({ config, log, services, requireUser }: RouteConte
   /** current_password, required when the account has a password. */
   async function confirmCurrentPassword(user: User, currentPassword: string | undefined, ip: string, origin: string) {
     if (!user.passwordHash) return
-    if (currentPassword === undefined)
-      throw new FieldError({ current_password: [authMessages.currentPasswordRequired] })
+    if (currentPassword === undefined) throw new FieldError({ current_password: [authMessages.currentPasswordRequired] })
     await countPasswordAttempt(ip, rateLimitMessages.passwordChange)
     if (!(await checkPassword(user, user.email, currentPassword, ip, origin))) {
       throw new FieldError({ current_password: [authMessages.currentPasswordWrong] })
@@ -98,9 +89,7 @@ export function accountRoutes({ config, log, services, requireUser }: RouteConte
       const user = await accounts.register(email, password)
       if (!user) throw new FieldError({ email: [authMessages.emailTaken] })
       // The account works at once; the link that proves the address is mailed after the answer.
-      void accounts
-        .sendVerification(user, siteOrigin(c, config))
-        .catch((error: unknown) => log.error('A confirmation mail could not be sent', error))
+      void accounts.sendVerification(user, siteOrigin(c, config)).catch((error: unknown) => log.error('A confirmation mail could not be sent', error))
       const issued = await tokens.issue(user)
       return c.json({ email: user.email, ...issued } satisfies UserData, 201)
     })
@@ -114,10 +103,7 @@ export function accountRoutes({ config, log, services, requireUser }: RouteConte
         throw detailError(401, authMessages.invalidCredentials)
       }
       // Each sign-in makes a session: a script holding the right password gets only a few.
-      refuseWhenLimited(
-        [await limiter.hit(limitKeys.signInsAccount(user.id), limits.signInsPerAccount)],
-        rateLimitMessages.signIn,
-      )
+      refuseWhenLimited([await limiter.hit(limitKeys.signInsAccount(user.id), limits.signInsPerAccount)], rateLimitMessages.signIn)
       const issued = await tokens.issue(user)
       return c.json({ email: user.email, ...issued } satisfies UserData, 200)
     })
@@ -146,9 +132,7 @@ export function accountRoutes({ config, log, services, requireUser }: RouteConte
       )
       // Looked up and mailed after answering: the answer and its timing are the same either way.
       const origin = siteOrigin(c, config)
-      void accounts
-        .sendResetLink(email, origin)
-        .catch((error: unknown) => log.error('A password reset mail could not be sent', error))
+      void accounts.sendResetLink(email, origin).catch((error: unknown) => log.error('A password reset mail could not be sent', error))
       return c.json({ detail: authMessages.resetEmailSent }, 200)
     })
 

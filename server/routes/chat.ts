@@ -22,12 +22,17 @@ export function chatRoutes(ctx: RouteContext) {
         let connection: ReturnType<typeof createChatConnection> | undefined
         return {
           onOpen(_event, ws) {
-            connection = createChatConnection(ctx, services.chat, {
-              send: (frame) => {
-                if (ws.readyState === 1) ws.send(JSON.stringify(frame))
+            connection = createChatConnection(
+              ctx,
+              services.chat,
+              {
+                send: (frame) => {
+                  if (ws.readyState === 1) ws.send(JSON.stringify(frame))
+                },
+                close: (code, reason) => ws.close(code, reason),
               },
-              close: (code, reason) => ws.close(code, reason),
-            }, ip)
+              ip,
+            )
           },
           onMessage(event) {
             // hono hands binary frames over as ArrayBuffer, text frames as string.

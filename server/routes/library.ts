@@ -70,7 +70,11 @@ export function libraryRoutes({ services }: RouteContext) {
         const query = c.req.valid('query')
         const snapshot = await content()
         const key = `list ${snapshot.version} ${narrator.generation()} ${JSON.stringify(query)}`
-        return sendCachedJson(c, answers.get(key, () => articlePage(snapshot, query, narrator)), 'no-cache')
+        return sendCachedJson(
+          c,
+          answers.get(key, () => articlePage(snapshot, query, narrator)),
+          'no-cache',
+        )
       })
       .get('/library/covers/:file', async (c) => {
         const slug = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'))?.[1]

@@ -87,9 +87,7 @@ export function oauthRoutes({ config, services, requireUserOrGuest }: RouteConte
       .get('/providers', (c) => c.json(oauth.statuses(), 200))
       .get('/whoami', requireUserOrGuest, (c) => {
         const user = c.var.user
-        const body: Whoami = user
-          ? { kind: 'user', id: user.id, email: user.email }
-          : { kind: 'guest', guest_token: c.var.guestToken! }
+        const body: Whoami = user ? { kind: 'user', id: user.id, email: user.email } : { kind: 'guest', guest_token: c.var.guestToken! }
         return c.json(body, 200)
       })
       // The SPA calls /o/{provider}/ (spec section 7); without the slash works too.

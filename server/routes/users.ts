@@ -18,10 +18,7 @@ export function usersRoutes({ config, services }: RouteContext) {
     .post('/contact-us/subscribe', jsonBody(subscribeRequest), async (c) => {
       const { email } = c.req.valid('json')
       const ip = clientIp(c, config.trustProxy)
-      refuseWhenLimited(
-        [await limiter.hit(limitKeys.subscribeIp(ip), config.rateLimits.subscribePerIp)],
-        rateLimitMessages.subscribe,
-      )
+      refuseWhenLimited([await limiter.hit(limitKeys.subscribeIp(ip), config.rateLimits.subscribePerIp)], rateLimitMessages.subscribe)
       // Double opt-in: the spec's success text, and a confirmation mail follows.
       const outcome = await newsletter.subscribe(email, siteOrigin(c, config))
       if (outcome === 'duplicate') throw new FieldError({ email: [subscribeMessages.duplicate] })

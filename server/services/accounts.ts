@@ -101,11 +101,7 @@ export function createAccounts(
   /** The export without the saved documents (those are streamed, see exportJson). */
   async function exportSummary(userId: string): Promise<Omit<AccountExport, 'resumes' | 'cover_letters'>> {
     const [account] = await db.select().from(users).where(eq(users.id, userId))
-    const identities = await db
-      .select()
-      .from(userIdentities)
-      .where(eq(userIdentities.userId, userId))
-      .orderBy(asc(userIdentities.createdAt))
+    const identities = await db.select().from(userIdentities).where(eq(userIdentities.userId, userId)).orderBy(asc(userIdentities.createdAt))
     const addresses = await addressesOf(account!)
     const mails = await db
       .select({ to: outbox.recipient, subject: outbox.subject, createdAt: outbox.createdAt })
@@ -234,7 +230,8 @@ export function createAccounts(
         )
         .orderBy(asc(table.createdAt), asc(table.id))
         .limit(exportPageSize)
-      for (const d of page) yield { id: d.id, title: d.title, template: d.template, data: d.data, version: d.version, updated_at: d.updatedAt.toISOString() }
+      for (const d of page)
+        yield { id: d.id, title: d.title, template: d.template, data: d.data, version: d.version, updated_at: d.updatedAt.toISOString() }
       if (page.length < exportPageSize) return
       const last: { id: string; cursor: string } = page.at(-1)!
       after = { createdAt: last.cursor, id: last.id }
@@ -243,17 +240,12 @@ export function createAccounts(
 
   /** Every address the account holds or held: its own, its providers', and the ones it changed from. */
   async function addressesOf(user: { id: string; email: string }) {
-    const identities = await db
-      .select({ email: userIdentities.email })
-      .from(userIdentities)
-      .where(eq(userIdentities.userId, user.id))
+    const identities = await db.select({ email: userIdentities.email }).from(userIdentities).where(eq(userIdentities.userId, user.id))
     const earlier = await db
       .select({ email: emailVerifications.replacedEmail })
       .from(emailVerifications)
       .where(and(eq(emailVerifications.userId, user.id), isNotNull(emailVerifications.replacedEmail)))
-    return [
-      ...new Set([user.email, ...identities.map((i) => i.email), ...earlier.map((e) => e.email!)].map((e) => e.toLowerCase())),
-    ]
+    return [...new Set([user.email, ...identities.map((i) => i.email), ...earlier.map((e) => e.email!)].map((e) => e.toLowerCase()))]
   }
 
   /** A single-use link for `email` (the account's own, or a new one), valid for a day. */
@@ -315,7 +307,13 @@ export function createAccounts(
     await db
       .update(emailVerifications)
       .set({ usedAt: clock.now() })
-      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt), sql`lower(${emailVerifications.email}) <> ${user.email.toLowerCase()}`))
+      .where(
+        and(
+          eq(emailVerifications.userId, user.id),
+          isNull(emailVerifications.usedAt),
+          sql`lower(${emailVerifications.email}) <> ${user.email.toLowerCase()}`,
+        ),
+      )
     if (email === user.email.toLowerCase()) return undefined
     const link = await newVerification(user.id, email, origin)
     const owner = await findByEmail(email)
@@ -404,7 +402,13 @@ export function createAccounts(
           if (!user) return { ok: false, reason: 'invalid' }
           if (claimed.email.toLowerCase() !== user.email.toLowerCase()) {
             // Another account took the address meanwhile: the unique index refuses, nothing changes.
-            if (await tx.select({ id: users.id }).from(users).where(sameAddress(users.email, claimed.email)).then((r) => r.length > 0)) {
+            if (
+              await tx
+                .select({ id: users.id })
+                .from(users)
+                .where(sameAddress(users.email, claimed.email))
+                .then((r) => r.length > 0)
+            ) {
               return { ok: false, reason: 'taken' }
             }
             moved = { from: user.email, to: claimed.email }
@@ -417,10 +421,7 @@ export function createAccounts(
               .set({ replacedEmail: user.email })
               .where(eq(emailVerifications.tokenHash, sha256(token)))
           }
-          await tx
-            .update(users)
-            .set({ email: claimed.email, emailVerifiedAt: now, updatedAt: now })
-            .where(eq(users.id, claimed.userId))
+          await tx.update(users).set({ email: claimed.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, claimed.userId))
           return { ok: true, email: claimed.email, changed: moved !== undefined }
         })
         if (moved) {
@@ -513,13 +514,7 @@ export function createAccounts(
         const [claimed] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
+          .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
           .returning({ userId: passwordResetTokens.userId })
         if (!claimed) return undefined
         await tx
@@ -554,12 +549,7 @@ export function createAccounts(
      * takes it over: its password, every session and every pending link end, and the owner is
      * told by mail.
      */
-    async socialUser(
-      provider: OAuthProvider,
-      subject: string,
-      email: string,
-      origin: string,
-    ): Promise<{ id: string; email: string }> {
+    async socialUser(provider: OAuthProvider, subject: string, email: string, origin: string): Promise<{ id: string; email: string }> {
       for (let attempt = 0; ; attempt++) {
         const [linked] = await db
           .select({ id: users.id, email: users.email })
@@ -582,10 +572,7 @@ export function createAccounts(
                 .returning({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
             } else if (!user.verifiedAt) {
               takenOver = true
-              await tx
-                .update(users)
-                .set({ passwordHash: null, emailVerifiedAt: now, updatedAt: now })
-                .where(eq(users.id, user.id))
+              await tx.update(users).set({ passwordHash: null, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id))
             }
             await tx.insert(userIdentities).values({ userId: user!.id, provider, subject, email, createdAt: now })
             return { id: user!.id, email: user!.email }
@@ -629,10 +616,7 @@ export function createAccounts(
         email: user.email,
         created_at: user.createdAt.toISOString(),
         plan: 'free',
-        providers: [
-          ...(user.passwordHash ? (['password'] as const) : []),
-          ...identities.map((i) => i.provider as OAuthProvider),
-        ],
+        providers: [...(user.passwordHash ? (['password'] as const) : []), ...identities.map((i) => i.provider as OAuthProvider)],
         has_password: user.passwordHash !== null,
         email_verified: Boolean(state?.verifiedAt),
         pending_email: pending?.email ?? null,
@@ -675,11 +659,7 @@ export function createAccounts(
       await db.transaction(async (tx) => {
         await tx.delete(newsletterSubscribers).where(inArray(sql`lower(${newsletterSubscribers.email})`, addresses))
         await tx.delete(contactMessages).where(inArray(sql`lower(${contactMessages.email})`, addresses))
-        await tx
-          .delete(outbox)
-          .where(
-            or(inArray(sql`lower(${outbox.recipient})`, addresses), inArray(sql`lower(${outbox.replyTo})`, addresses)),
-          )
+        await tx.delete(outbox).where(or(inArray(sql`lower(${outbox.recipient})`, addresses), inArray(sql`lower(${outbox.replyTo})`, addresses)))
         await tx.delete(users).where(eq(users.id, user.id))
       })
       await limiter.forget([

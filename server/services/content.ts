@@ -9,10 +9,7 @@ import { createNarrator, type Narrator } from './tts.ts'
 /** The library and what is made from it: search, narrated audio and ebooks. */
 export type ContentServices = { library: Library; search: Search; narrator: Narrator; ebooks: Ebooks }
 
-export function createContentServices(
-  deps: { db: Db; config: Config; log: Log },
-  options: { locations?: LocationSearch } = {},
-): ContentServices {
+export function createContentServices(deps: { db: Db; config: Config; log: Log }, options: { locations?: LocationSearch } = {}): ContentServices {
   const library = createLibrary(deps.db)
   return {
     library,

@@ -1,4 +1,13 @@
-import { costCategories, defaultBedrooms, type CostCategory, type CostOfLiving, type CostOfLivingResult, type SalaryNeeded, type Source, type TakeHome } from '~contract/locations.ts'
+import {
+  costCategories,
+  defaultBedrooms,
+  type CostCategory,
+  type CostOfLiving,
+  type CostOfLivingResult,
+  type SalaryNeeded,
+  type Source,
+  type TakeHome,
+} from '~contract/locations.ts'
 import type { RppComponents } from '../content/datasets.ts'
 import { Refusal } from './errors.ts'
 import { placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
@@ -21,7 +30,8 @@ const parityOf: Record<CostCategory, keyof RppComponents> = {
 }
 
 /** "the United Kingdom", "Japan". */
-const countryPhrase = (name: string) => (/^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia)/.test(name) ? `the ${name}` : name)
+const countryPhrase = (name: string) =>
+  /^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia)/.test(name) ? `the ${name}` : name
 
 export const notIncluded =
   'Not included: income tax and social contributions, savings, and one-off moving costs. The figure scales your whole income by the price difference of the monthly budget.'
@@ -57,13 +67,26 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       const metro = place.parity
       if (!metro) {
         const why = place.kind === 'country' ? 'the U.S. average' : `U.S. average prices (no BEA price parity for ${place.display})`
-        return { factors: flat(1), basisOf: () => 'U.S. average prices (no price parity applied)', currency: 'USD', method: `Model budget at ${why}.`, sources: [] }
+        return {
+          factors: flat(1),
+          basisOf: () => 'U.S. average prices (no price parity applied)',
+          currency: 'USD',
+          method: `Model budget at ${why}.`,
+          sources: [],
+        }
       }
       const factors = Object.fromEntries(costCategories.map((c) => [c, metro.rpp[parityOf[c]] / 100])) as Record<CostCategory, number>
-      const parityNames: Record<keyof RppComponents, string> = { all: 'all items', goods: 'goods', housing: 'housing', utilities: 'utilities', other: 'other services' }
+      const parityNames: Record<keyof RppComponents, string> = {
+        all: 'all items',
+        goods: 'goods',
+        housing: 'housing',
+        utilities: 'utilities',
+        other: 'other services',
+      }
       return {
         factors,
-        basisOf: (category) => `BEA price parity, ${parityNames[parityOf[category]]}, ${metro.area.replace(/^the /, '')} ${metro.year}: ${metro.rpp[parityOf[category]]} (U.S. = 100)`,
+        basisOf: (category) =>
+          `BEA price parity, ${parityNames[parityOf[category]]}, ${metro.area.replace(/^the /, '')} ${metro.year}: ${metro.rpp[parityOf[category]]} (U.S. = 100)`,
         currency: 'USD',
         method:
           `Estimate: the model budget × BEA regional price parities of ${metro.area} (${metro.year}): ` +
@@ -73,8 +96,12 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       }
     }
     const ppp = places.countryPrices(place.country.code)?.ppp
-    if (!ppp) throw new Refusal('not-found', `We have no price data for ${place.country.name}: the World Bank publishes no purchasing power parity for it.`)
-    const regional = place.kind === 'city' ? data.prices.city_price_levels.find((level) => level.country === place.country.code && level.city === place.city?.name) : undefined
+    if (!ppp)
+      throw new Refusal('not-found', `We have no price data for ${place.country.name}: the World Bank publishes no purchasing power parity for it.`)
+    const regional =
+      place.kind === 'city'
+        ? data.prices.city_price_levels.find((level) => level.country === place.country.code && level.city === place.city?.name)
+        : undefined
     if (regional) {
       const source = data.prices.sources[regional.source]!
       const indexOf = (category: CostCategory) => (category === 'housing' ? regional.housing : regional.all)
@@ -93,7 +120,8 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     const scope = place.kind === 'country' ? place.country.name : `${place.display} (country-level prices of ${place.country.name})`
     return {
       factors: flat(ppp.value),
-      basisOf: () => `World Bank PPP conversion factor for ${place.country.name} ${ppp.year}: ${ppp.value} ${place.country.currency} per international dollar (whole economy, not this category)`,
+      basisOf: () =>
+        `World Bank PPP conversion factor for ${place.country.name} ${ppp.year}: ${ppp.value} ${place.country.currency} per international dollar (whole economy, not this category)`,
       currency: place.country.currency,
       method:
         `Estimate for ${scope}: the model budget in U.S. dollars × the World Bank PPP conversion factor ` +
@@ -102,7 +130,12 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
   }
 
-  function costOf(place: Place, household: number, chosenCurrency: string, bedrooms: number): CostOfLiving & { usdTotal: number; localPerUsd: number; country: Place['country']; place: Place } {
+  function costOf(
+    place: Place,
+    household: number,
+    chosenCurrency: string,
+    bedrooms: number,
+  ): CostOfLiving & { usdTotal: number; localPerUsd: number; country: Place['country']; place: Place } {
     const price = priced(place)
     // OECD square-root equivalence scale: a household of n needs √n times one adult's budget.
     const scale = Math.sqrt(household)
@@ -113,7 +146,13 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     const measuredRent = rent.figures.find((figure) => figure.currency === price.currency)
     const publicCare = budget.public_health_care[place.country.code]
     const dropped: CostOfLiving['dropped'] = publicCare
-      ? [{ name: 'health', item: HEALTH_ITEM, reason: `Health care in ${countryPhrase(place.country.name)} is provided through ${publicCare}: no private insurance line.` }]
+      ? [
+          {
+            name: 'health',
+            item: HEALTH_ITEM,
+            reason: `Health care in ${countryPhrase(place.country.name)} is provided through ${publicCare}: no private insurance line.`,
+          },
+        ]
       : []
     const items = budget.items
       .filter((item) => !dropped.some((d) => d.item === item.item))
@@ -148,7 +187,9 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       sumofData,
       infoOfLiving: costCategories.map((name) => ({
         name,
-        items: items.filter((item) => item.category === name).map((item) => ({ name: item.item, amount: item.amount, unit: `${price.currency} per month`, basis: item.basis })),
+        items: items
+          .filter((item) => item.category === name)
+          .map((item) => ({ name: item.item, amount: item.amount, unit: `${price.currency} per month`, basis: item.basis })),
       })),
       dropped,
       total,
@@ -222,12 +263,25 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     const taxable = gross - pensionFirst - second
     const fed = canada.federal
     const bpa = fed.basicPersonalAmount
-    const federalBpa = taxable <= bpa.phaseoutStart ? bpa.max : taxable >= bpa.phaseoutEnd ? bpa.min : bpa.max - ((bpa.max - bpa.min) * (taxable - bpa.phaseoutStart)) / (bpa.phaseoutEnd - bpa.phaseoutStart)
+    const federalBpa =
+      taxable <= bpa.phaseoutStart
+        ? bpa.max
+        : taxable >= bpa.phaseoutEnd
+          ? bpa.min
+          : bpa.max - ((bpa.max - bpa.min) * (taxable - bpa.phaseoutStart)) / (bpa.phaseoutEnd - bpa.phaseoutStart)
     const contributionCredits = pensionBase + eiPremium + qpip
-    let federalTax = Math.max(0, bracketTax(fed.brackets, taxable) - fed.creditRate * (federalBpa + Math.min(fed.canadaEmploymentAmount, gross) + contributionCredits))
+    let federalTax = Math.max(
+      0,
+      bracketTax(fed.brackets, taxable) - fed.creditRate * (federalBpa + Math.min(fed.canadaEmploymentAmount, gross) + contributionCredits),
+    )
     if (quebec) federalTax *= 1 - fed.quebecAbatement
     const provincialBpa = rules.bpaFollowsFederal ? federalBpa : rules.basicPersonalAmount
-    const basic = Math.max(0, bracketTax(rules.brackets, taxable) - rules.creditRate * (provincialBpa + (rules.canadaEmploymentAmount ? Math.min(rules.canadaEmploymentAmount, gross) : 0) + (quebec ? 0 : contributionCredits)))
+    const basic = Math.max(
+      0,
+      bracketTax(rules.brackets, taxable) -
+        rules.creditRate *
+          (provincialBpa + (rules.canadaEmploymentAmount ? Math.min(rules.canadaEmploymentAmount, gross) : 0) + (quebec ? 0 : contributionCredits)),
+    )
     const surtax = (rules.surtax ?? []).reduce((sum, [threshold, rate]) => sum + Math.max(0, basic - threshold) * rate, 0)
     const segment = [...(rules.healthPremiumSegments ?? [])].reverse().find(([from]) => taxable > from)
     const healthPremium = segment ? Math.min(segment[1] + (taxable - segment[0]) * segment[2], segment[3]) : 0
@@ -243,17 +297,13 @@ export function createCostOfLiving(data: Datasets, places: Places) {
       basis:
         `Canada's ${canada.year} federal and ${provinceName} income tax brackets for a single employee with this pay and no other income: ` +
         `the basic personal amounts${quebec ? ' and the federal credits for QPP, EI and QPIP contributions' : ', the Canada employment amount and the credits for CPP and EI contributions'}, ` +
-        `less those contributions${rules.surtax?.length ? ', with Ontario\'s surtax and Health Premium' : ''}${quebec ? ' (the federal tax reduced by the Quebec abatement)' : ''}. ` +
+        `less those contributions${rules.surtax?.length ? ", with Ontario's surtax and Health Premium" : ''}${quebec ? ' (the federal tax reduced by the Quebec abatement)' : ''}. ` +
         `Other credits and deductions (pension savings, dependants, low-income reductions) are not counted.`,
       source: { name: craSource.name, year: canada.year, url: craSource.url },
     }
   }
 
-  function salaryNeeded(
-    from: ReturnType<typeof costOf>,
-    to: ReturnType<typeof costOf>,
-    salary: number,
-  ): SalaryNeeded {
+  function salaryNeeded(from: ReturnType<typeof costOf>, to: ReturnType<typeof costOf>, salary: number): SalaryNeeded {
     const ratio = to.usdTotal / from.usdTotal
     const neededUsd = (salary / from.localPerUsd) * ratio
     return {
@@ -267,7 +317,14 @@ export function createCostOfLiving(data: Datasets, places: Places) {
     }
   }
 
-  function costOfLiving(query: { city: string; compare?: string; household: number; currency?: string; salary?: number; bedrooms?: number }): CostOfLivingResult {
+  function costOfLiving(query: {
+    city: string
+    compare?: string
+    household: number
+    currency?: string
+    salary?: number
+    bedrooms?: number
+  }): CostOfLivingResult {
     const place = places.find(query.city)
     if (!place) throw new Refusal('not-found', placeNotFound)
     const other = query.compare === undefined ? undefined : places.find(query.compare)

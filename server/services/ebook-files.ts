@@ -218,7 +218,10 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
   pdf.setModificationDate(book.modified)
   pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
   // Every string the book may draw: its own words, the chapters, and the page furniture.
-  const { missing, ...fonts } = await embedBookFonts(pdf, `${JSON.stringify(book)} Contents Chapter By min read Sources Edition of Waypoint 0123456789 ·:-<>~*v?`)
+  const { missing, ...fonts } = await embedBookFonts(
+    pdf,
+    `${JSON.stringify(book)} Contents Chapter By min read Sources Edition of Waypoint 0123456789 ·:-<>~*v?`,
+  )
   const pdfText = textWriter(new Set(missing))
   const structure = new PdfStructure(pdf, bookRoles)
   const ink = rgb(0.1, 0.12, 0.16)
@@ -264,9 +267,12 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
     // No column narrower than its longest word, so words never break: a table too wide for that
     // at 8.5pt is set smaller (not under 6pt).
     const leastAt = (at: number) =>
-      Array.from({ length: columns }, (_, c) => Math.max(20, ...column(c).flatMap((cell) => cell.text.split(' ').map((word) => cell.font.widthOfTextAtSize(word, at) + pad * 2))))
+      Array.from({ length: columns }, (_, c) =>
+        Math.max(20, ...column(c).flatMap((cell) => cell.text.split(' ').map((word) => cell.font.widthOfTextAtSize(word, at) + pad * 2))),
+      )
     let size = 8.5
-    for (let tries = 0; tries < 4 && sum(leastAt(size)) > width && size > 6; tries += 1) size = Math.max(6, size * (width / sum(leastAt(size))) - 0.05)
+    for (let tries = 0; tries < 4 && sum(leastAt(size)) > width && size > 6; tries += 1)
+      size = Math.max(6, size * (width / sum(leastAt(size))) - 0.05)
     const leading = size * 1.3
     const cellWidth = (text: string, font: ChainFont) => font.widthOfTextAtSize(text, size) + pad * 2
     const natural = Array.from({ length: columns }, (_, c) => Math.max(20, ...column(c).map((cell) => cellWidth(cell.text, cell.font))))
@@ -289,14 +295,27 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
       }
       let x = margin
       wrapped.forEach((lines, c) => {
-        structure.mark(page, head ? 'TH' : 'TD', () =>
-          lines.forEach((line, i) => drawChainText(page, line, { x: x + pad, y: y - pad - leading * (i + 1) + (leading - size) / 2 + 1, size, font, color: ink })),
-        { row: c === 0, table: first && c === 0 })
+        structure.mark(
+          page,
+          head ? 'TH' : 'TD',
+          () =>
+            lines.forEach((line, i) =>
+              drawChainText(page, line, { x: x + pad, y: y - pad - leading * (i + 1) + (leading - size) / 2 + 1, size, font, color: ink }),
+            ),
+          { row: c === 0, table: first && c === 0 },
+        )
         x += widths[c]!
       })
       y -= height
       const lineY = y
-      structure.artifact(page, () => page.drawLine({ start: { x: margin, y: lineY }, end: { x: margin + widths.reduce((s, w) => s + w, 0), y: lineY }, thickness: head ? 0.8 : 0.4, color: head ? ink : rule }))
+      structure.artifact(page, () =>
+        page.drawLine({
+          start: { x: margin, y: lineY },
+          end: { x: margin + widths.reduce((s, w) => s + w, 0), y: lineY },
+          thickness: head ? 0.8 : 0.4,
+          color: head ? ink : rule,
+        }),
+      )
     }
     y -= 6
     rows.forEach((cells, index) => drawRow(cells, header && index === 0, index === 0))
@@ -389,7 +408,14 @@ export async function buildPdf(book: BookInput): Promise<Uint8Array> {
       lines.forEach((line, i) => {
         y -= 17
         drawChainText(page, line, { x: margin, y, size: 11, font: fonts.body, color: ink })
-        if (i === 0) drawChainText(page, number, { x: pageWidth - margin - fonts.sans.widthOfTextAtSize(number, 10), y, size: 10, font: fonts.sans, color: muted })
+        if (i === 0)
+          drawChainText(page, number, {
+            x: pageWidth - margin - fonts.sans.widthOfTextAtSize(number, 10),
+            y,
+            size: 10,
+            font: fonts.sans,
+            color: muted,
+          })
       }),
     )
     const list = links.get(page) ?? []

@@ -50,8 +50,7 @@ export function createEbooks({ config, log, library }: { config: Config; log: Lo
       .filter((a) => (d.categories as string[]).includes(a.category.slug))
       .sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug))
 
-  const coverSvg = (d: Definition) =>
-    ebookCover({ slug: d.slug, title: d.title, subtitle: d.subtitle, categorySlug: d.cover_category })
+  const coverSvg = (d: Definition) => ebookCover({ slug: d.slug, title: d.title, subtitle: d.subtitle, categorySlug: d.cover_category })
 
   const hashOf = (d: Definition, snapshot: LibrarySnapshot) => {
     const hash = createHash('sha256').update(builderVersion).update(JSON.stringify(d))
@@ -88,7 +87,9 @@ export function createEbooks({ config, log, library }: { config: Config; log: Lo
     const partial = `${path}.${process.pid}.partial`
     await writeFile(partial, bytes)
     await rename(partial, path)
-    log.info(`Ebooks: made ${d.slug}.${format} (${list.length} chapters, ${Math.round(bytes.length / 1024)} KB) in ${Math.round(performance.now() - started)} ms`)
+    log.info(
+      `Ebooks: made ${d.slug}.${format} (${list.length} chapters, ${Math.round(bytes.length / 1024)} KB) in ${Math.round(performance.now() - started)} ms`,
+    )
     // Older editions of this book go.
     for (const name of await readdir(dir)) {
       if (name.startsWith(`${d.slug}-`) && name.endsWith(`.${format}`) && name !== `${d.slug}-${hash}.${format}`) {

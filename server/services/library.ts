@@ -165,11 +165,7 @@ export function relatedArticles(snapshot: LibrarySnapshot, article: StoredArticl
     .map(({ a }) => a)
 }
 
-export function articleDetail(
-  snapshot: LibrarySnapshot,
-  article: StoredArticle,
-  audioOf: (a: StoredArticle) => ArticleCard['audio'],
-): ArticleDetail {
+export function articleDetail(snapshot: LibrarySnapshot, article: StoredArticle, audioOf: (a: StoredArticle) => ArticleCard['audio']): ArticleDetail {
   return {
     ...articleCard(article, audioOf(article)),
     html: article.html,

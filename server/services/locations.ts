@@ -1,4 +1,12 @@
-import type { CityListEntry, CountryListEntry, LocationDetail, LocationEntry, LocationKind, PriceFigure, RelatedArticle } from '~contract/locations.ts'
+import type {
+  CityListEntry,
+  CountryListEntry,
+  LocationDetail,
+  LocationEntry,
+  LocationKind,
+  PriceFigure,
+  RelatedArticle,
+} from '~contract/locations.ts'
 import type { Log } from '../log.ts'
 import type { Library } from './library.ts'
 import { relatedArticles, type LocationData } from './location-data.ts'
@@ -67,13 +75,19 @@ export function createLocations({ places, cost }: LocationData, content: { libra
     const cities =
       place.kind === 'country'
         ? places.citiesOf(place.country).sort((a, b) => (b.city?.population ?? 0) - (a.city?.population ?? 0))
-        : places.search({ q: '', country: place.country.slug, kind: 'city' }).filter((other) => other !== place).slice(0, 8)
+        : places
+            .search({ q: '', country: place.country.slug, kind: 'city' })
+            .filter((other) => other !== place)
+            .slice(0, 8)
     return {
       ...locationEntry(place),
       population: place.city?.population ?? null,
       region: place.city?.region ?? null,
       currency: place.country.currency,
-      metro: place.metro && place.kind === 'city' ? { name: place.metro.name, url: `/united-states/${place.metro.slug}`, match: place.city?.metro_match ?? 'named' } : null,
+      metro:
+        place.metro && place.kind === 'city'
+          ? { name: place.metro.name, url: `/united-states/${place.metro.slug}`, match: place.city?.metro_match ?? 'named' }
+          : null,
       prices: pricesOf(place),
       monthly_budget: budget ? { ...budget, is_estimate: true } : null,
       rent: cost.rentFor(place, 1),

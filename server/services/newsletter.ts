@@ -35,9 +35,13 @@ export function newsletterMail(to: string, unsubscribeToken: string, origin: str
   return {
     to,
     subject: issue.subject,
-    text: [issue.text.trimEnd(), '', '--', `You get this because ${to} subscribed to the Waypoint newsletter.`, `Unsubscribe with one click: ${links.page}`].join(
-      '\n',
-    ),
+    text: [
+      issue.text.trimEnd(),
+      '',
+      '--',
+      `You get this because ${to} subscribed to the Waypoint newsletter.`,
+      `Unsubscribe with one click: ${links.page}`,
+    ].join('\n'),
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -114,9 +118,9 @@ export function createNewsletter({ db, mailer, clock, config, log }: Pick<Deps, 
         )
         .returning({ email: newsletterSubscribers.email })
       if (pending) {
-        await mailer.send(confirmationMail(pending.email, confirmLink(origin, again))).catch((error: unknown) =>
-          log.error('A repeated newsletter confirmation mail could not be sent', error),
-        )
+        await mailer
+          .send(confirmationMail(pending.email, confirmLink(origin, again)))
+          .catch((error: unknown) => log.error('A repeated newsletter confirmation mail could not be sent', error))
       }
       return 'duplicate'
     },
@@ -159,7 +163,12 @@ export function createNewsletter({ db, mailer, clock, config, log }: Pick<Deps, 
         const page = await db
           .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken })
           .from(newsletterSubscribers)
-          .where(and(isNotNull(newsletterSubscribers.confirmedAt), gt(newsletterSubscribers.id, sql`${after || '00000000-0000-0000-0000-000000000000'}::uuid`)))
+          .where(
+            and(
+              isNotNull(newsletterSubscribers.confirmedAt),
+              gt(newsletterSubscribers.id, sql`${after || '00000000-0000-0000-0000-000000000000'}::uuid`),
+            ),
+          )
           .orderBy(asc(newsletterSubscribers.id))
           .limit(200)
         if (page.length === 0) break
@@ -180,7 +189,15 @@ export function createNewsletter({ db, mailer, clock, config, log }: Pick<Deps, 
     /** Pending addresses whose link has expired leave the list (housekeeping). */
     async forgetUnconfirmed() {
       const before = new Date(clock.now().getTime() - confirmTtlMs)
-      await db.delete(newsletterSubscribers).where(and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.createdAt, before), lt(newsletterSubscribers.confirmSentAt, before)))
+      await db
+        .delete(newsletterSubscribers)
+        .where(
+          and(
+            isNull(newsletterSubscribers.confirmedAt),
+            lt(newsletterSubscribers.createdAt, before),
+            lt(newsletterSubscribers.confirmSentAt, before),
+          ),
+        )
     },
   }
 }

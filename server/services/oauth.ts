@@ -160,8 +160,7 @@ export function createOAuthClient({ config, log }: Pick<Deps, 'config' | 'log'>)
         const answer: unknown = await response.json().catch(() => undefined)
         if (!response.ok) {
           // The provider's error code only (e.g. invalid_grant): never the code or the tokens.
-          const code =
-            typeof answer === 'object' && answer && 'error' in answer ? String(answer.error) : 'no error code'
+          const code = typeof answer === 'object' && answer && 'error' in answer ? String(answer.error) : 'no error code'
           throw new Error(`the token endpoint answered ${response.status} (${code.slice(0, 100)})`)
         }
         tokens = v.parse(tokenResponseSchema, answer)

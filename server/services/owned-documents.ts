@@ -43,7 +43,10 @@ export function createOwnedDocuments<Data, Template extends string>(documentTabl
 
   async function find(userId: string, id: string): Promise<Doc | null> {
     if (!uuidPattern.test(id)) return null
-    const [row] = await db.select().from(table).where(and(eq(table.id, id), eq(table.userId, userId)))
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.userId, userId)))
     return row ? stored(row) : null
   }
 
@@ -92,7 +95,10 @@ export function createOwnedDocuments<Data, Template extends string>(documentTabl
 
   async function remove(userId: string, id: string): Promise<boolean> {
     if (!uuidPattern.test(id)) return false
-    const gone = await db.delete(table).where(and(eq(table.id, id), eq(table.userId, userId))).returning({ id: table.id })
+    const gone = await db
+      .delete(table)
+      .where(and(eq(table.id, id), eq(table.userId, userId)))
+      .returning({ id: table.id })
     return gone.length > 0
   }
 

@@ -74,7 +74,8 @@ export type Place = {
 /** A BEA regional price parity set and where it applies ("the Austin-… metro area", "the state of California"). */
 export type Parity = { area: string; rpp: MetroRecord['rpp']; source: string; year: number }
 
-export const placeUrl = (place: Place): string => (place.kind === 'country' ? `/countries/${place.country.slug}` : `/${place.country.slug}/${place.slug}`)
+export const placeUrl = (place: Place): string =>
+  place.kind === 'country' ? `/countries/${place.country.slug}` : `/${place.country.slug}/${place.slug}`
 /** The API's `location` / `city` value: "japan" for a country, else "country/slug". */
 export const placeKey = (place: Place) => (place.kind === 'country' ? place.country.slug : `${place.country.slug}/${place.slug}`)
 
@@ -149,7 +150,17 @@ export function createPlaces(data: Datasets) {
   }
   for (const metro of prices.metros) {
     const state = stateByCode.get(metro.states[0]!)
-    all.push({ kind: 'metro', name: metro.name, display: `${metro.name} metro area`, slug: metro.slug, country: us, metro, parity: metroParity(metro), cbsa: metro.cbsa, ...(state ? { state } : {}) })
+    all.push({
+      kind: 'metro',
+      name: metro.name,
+      display: `${metro.name} metro area`,
+      slug: metro.slug,
+      country: us,
+      metro,
+      parity: metroParity(metro),
+      cbsa: metro.cbsa,
+      ...(state ? { state } : {}),
+    })
   }
 
   const byKey = new Map<string, Place>()
@@ -159,7 +170,8 @@ export function createPlaces(data: Datasets) {
   }
   const folded = all.map((place) => ({ place, text: fold(place.display), country: fold(place.country.name) }))
   // Countries first, then U.S. states, then cities by size.
-  const population = (place: Place) => place.city?.population ?? (place.kind === 'country' ? Number.MAX_SAFE_INTEGER : place.kind === 'state' ? Number.MAX_SAFE_INTEGER - 1 : 0)
+  const population = (place: Place) =>
+    place.city?.population ?? (place.kind === 'country' ? Number.MAX_SAFE_INTEGER : place.kind === 'state' ? Number.MAX_SAFE_INTEGER - 1 : 0)
 
   const sourceOf = (file: { sources: Record<string, DatasetSource> }, id: string, year: number): Source => {
     const source = file.sources[id]!
@@ -183,9 +195,7 @@ export function createPlaces(data: Datasets) {
     /** Type-ahead: prefix matches first, then word matches, larger places first. */
     search({ q, country, kind }: { q: string; country?: string; kind?: LocationKind }): Place[] {
       const text = fold(q)
-      const scoped = folded.filter(
-        (entry) => (!country || entry.place.country.slug === country) && (!kind || entry.place.kind === kind),
-      )
+      const scoped = folded.filter((entry) => (!country || entry.place.country.slug === country) && (!kind || entry.place.kind === kind))
       if (!text) return scoped.map((entry) => entry.place).sort((a, b) => population(b) - population(a) || a.display.localeCompare(b.display))
       const rank = (entry: (typeof folded)[number]) => {
         if (entry.text.startsWith(text)) return 0
@@ -196,7 +206,10 @@ export function createPlaces(data: Datasets) {
       return scoped
         .map((entry) => ({ entry, rank: rank(entry) }))
         .filter((hit) => hit.rank >= 0)
-        .sort((a, b) => a.rank - b.rank || population(b.entry.place) - population(a.entry.place) || a.entry.place.display.localeCompare(b.entry.place.display))
+        .sort(
+          (a, b) =>
+            a.rank - b.rank || population(b.entry.place) - population(a.entry.place) || a.entry.place.display.localeCompare(b.entry.place.display),
+        )
         .map((hit) => hit.entry.place)
     },
     citiesOf: (country: CountryRecord) => all.filter((place) => place.kind === 'city' && place.country.code === country.code),
@@ -221,7 +234,11 @@ export function locationSearch(places: Places): LocationSearch {
         kind: 'location' as const,
         title: place.display,
         url: placeUrl(place),
-        snippet: escapeHtml(place.kind === 'country' ? `${place.country.flag} Country guide: pay and prices` : `${place.country.flag} ${place.kind === 'metro' ? 'Metro area' : 'City'} in ${place.country.name}`),
+        snippet: escapeHtml(
+          place.kind === 'country'
+            ? `${place.country.flag} Country guide: pay and prices`
+            : `${place.country.flag} ${place.kind === 'metro' ? 'Metro area' : 'City'} in ${place.country.name}`,
+        ),
         context: place.country.name,
         score: 1 - index / 10,
       }))

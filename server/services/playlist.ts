@@ -43,7 +43,10 @@ export function createPlaylist({ db, library, narrator }: { db: Db; library: Lib
     return db
       .select({ articleId: playlistItems.articleId, position: listeningPositions.positionS })
       .from(playlistItems)
-      .leftJoin(listeningPositions, and(eq(listeningPositions.userId, playlistItems.userId), eq(listeningPositions.articleId, playlistItems.articleId)))
+      .leftJoin(
+        listeningPositions,
+        and(eq(listeningPositions.userId, playlistItems.userId), eq(listeningPositions.articleId, playlistItems.articleId)),
+      )
       .where(eq(playlistItems.userId, userId))
       .orderBy(asc(playlistItems.sortOrder), asc(playlistItems.createdAt))
   }

@@ -52,9 +52,7 @@ export function createRateLimiter({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
 
     /** Forgets every window of these keys (account erasure). */
     forget(keys: string[]) {
-      return Promise.all(
-        keys.map((key) => db.delete(rateLimitCounters).where(eq(rateLimitCounters.keyHash, sha256(key)))),
-      )
+      return Promise.all(keys.map((key) => db.delete(rateLimitCounters).where(eq(rateLimitCounters.keyHash, sha256(key)))))
     },
 
     prune(before: Date) {

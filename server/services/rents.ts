@@ -29,7 +29,8 @@ export function createRents(data: Datasets) {
       bedrooms: Math.min(bedrooms, 4),
       area: area.name,
       period: `FY${rents.fmr_year}`,
-      basis: 'Monthly gross rent (rent plus utilities) at the 40th percentile of recent movers in typical, non-luxury homes; HUD sets it for each FMR area',
+      basis:
+        'Monthly gross rent (rent plus utilities) at the 40th percentile of recent movers in typical, non-luxury homes; HUD sets it for each FMR area',
       source: source('hud-fmr', rents.fmr_year),
     }
   }

@@ -9,7 +9,8 @@ export const placeNotFound = 'We do not know that place. Pick one from the list.
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 /** "the United Kingdom", "the Netherlands", "Japan". */
-const countryPhrase = (name: string) => (/^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia)/.test(name) ? `the ${name}` : name)
+const countryPhrase = (name: string) =>
+  /^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia)/.test(name) ? `the ${name}` : name
 
 export type SalaryService = ReturnType<typeof createSalary>
 
@@ -48,8 +49,14 @@ export function createSalary(data: Datasets, places: Places) {
   const byTitle = new Map(wages.occupations.map((o) => [fold(o.title), o]))
   const synonyms = wages.synonyms.map(([name, code]) => ({ name, text: fold(name), words: fold(name).split(' '), occupation: byCode.get(code)! }))
   const areaWages = createAreaWages(data.areaWages)
-  const searchable = wages.occupations.filter((o) => o.code !== '00-0000').map((o) => ({ occupation: o, text: fold(o.title), words: fold(o.title).split(' ') }))
-  const blsSource = (year: number, kind: string): Source => ({ name: `${wages.sources['bls-oews']!.name}, May ${year} (${kind})`, year, url: wages.sources['bls-oews']!.url })
+  const searchable = wages.occupations
+    .filter((o) => o.code !== '00-0000')
+    .map((o) => ({ occupation: o, text: fold(o.title), words: fold(o.title).split(' ') }))
+  const blsSource = (year: number, kind: string): Source => ({
+    name: `${wages.sources['bls-oews']!.name}, May ${year} (${kind})`,
+    year,
+    url: wages.sources['bls-oews']!.url,
+  })
 
   const occupationOf = (record: OccupationRecord): Occupation => ({ code: record.code, title: record.title, slug: record.slug })
 
@@ -116,7 +123,13 @@ export function createSalary(data: Datasets, places: Places) {
       location: { slug: placeKey(place), url: placeUrl(place), name: place.display, kind: place.kind },
       currency: figures.currency,
       period,
-      percentiles: { p10: chosen?.p10 ?? null, p25: chosen?.p25 ?? null, p50: chosen?.p50 ?? null, p75: chosen?.p75 ?? null, p90: chosen?.p90 ?? null },
+      percentiles: {
+        p10: chosen?.p10 ?? null,
+        p25: chosen?.p25 ?? null,
+        p50: chosen?.p50 ?? null,
+        p75: chosen?.p75 ?? null,
+        p90: chosen?.p90 ?? null,
+      },
       mean: chosen?.mean ?? null,
       annual: figures.annual,
       hourly: figures.hourly,
@@ -233,12 +246,21 @@ export function createSalary(data: Datasets, places: Places) {
 
   const uk = data.ukWages
   const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`
-  const ukSource = (year: number, what: string): Source => ({ name: `${uk.sources['ons-ashe']!.name} ${year} (${what})`, year, url: uk.sources['ons-ashe']!.url })
+  const ukSource = (year: number, what: string): Source => ({
+    name: `${uk.sources['ons-ashe']!.name} ${year} (${what})`,
+    year,
+    url: uk.sources['ons-ashe']!.url,
+  })
   const ukFullTime = 'Full-time employee jobs only (ONS ASHE): the self-employed are excluded.'
 
   function ukPay(row: UkPay): Pick<Figures, 'annual' | 'hourly' | 'employment' | 'locationQuotient'> {
     const [p10, p25, p50, p75, p90, mean] = row.pay.map((value) => measuredWage(value ?? null))
-    return { annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! }, hourly: null, employment: row.jobs, locationQuotient: null }
+    return {
+      annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! },
+      hourly: null,
+      employment: row.jobs,
+      locationQuotient: null,
+    }
   }
 
   /** Abroad: official figures where our tables have them, at the precision they are published; never U.S. pay converted. */
@@ -293,7 +315,9 @@ export function createSalary(data: Datasets, places: Places) {
     }
     const japan = abroad.japan.context
     if (place.country.code === 'JP' && japan && place.kind === 'city' && place.city?.name === japan.area) {
-      lines.push(`${japan.area}, all employees: median ${money(japan.median, 'JPY')}, mean ${money(japan.mean, 'JPY')} a year (${sourceName(japan.source)} ${japan.year}, annual pay).`)
+      lines.push(
+        `${japan.area}, all employees: median ${money(japan.median, 'JPY')}, mean ${money(japan.mean, 'JPY')} a year (${sourceName(japan.source)} ${japan.year}, annual pay).`,
+      )
     }
     return lines
   }
@@ -308,7 +332,9 @@ export function createSalary(data: Datasets, places: Places) {
     const published = country.groups[key]
     if (!published || published.every((value) => value === null)) return null
     const factor = country.per === 'year' ? 1 : 12
-    const [p10, p25, p50, p75, p90, mean] = published.map((value) => measuredWage(value === null || value === undefined ? null : Math.round(value * factor)))
+    const [p10, p25, p50, p75, p90, mean] = published.map((value) =>
+      measuredWage(value === null || value === undefined ? null : Math.round(value * factor)),
+    )
     const title = country.titles[key] ?? `ISCO-08 group ${key}`
     const classification = country.classification ? `${country.classification} major group` : 'ISCO-08 group'
     const source = abroad.sources[country.source]!
@@ -328,7 +354,7 @@ export function createSalary(data: Datasets, places: Places) {
         `these are the national figures of the whole group ${title} (${classification} ${key})${where}.`,
       notes: [
         country.per === 'year' ? `Published as a year's pay (${country.basis}).` : `Published monthly (${country.basis}); × 12 for a year.`,
-        `${occupation.title} is matched to ISCO-08 ${isco.length < 4 ? `group ${isco}` : isco} ${reviewed ? 'by our reviewed table' : "through the official crosswalks (BLS ISCO-08 × SOC 2010, O*NET SOC 2010 → 2018)"}${country.classification ? `; ${country.classification}'s major groups follow ISCO-08's` : ''}.`,
+        `${occupation.title} is matched to ISCO-08 ${isco.length < 4 ? `group ${isco}` : isco} ${reviewed ? 'by our reviewed table' : 'through the official crosswalks (BLS ISCO-08 × SOC 2010, O*NET SOC 2010 → 2018)'}${country.classification ? `; ${country.classification}'s major groups follow ISCO-08's` : ''}.`,
         ...contextNotes(place),
       ],
       method: `Measured: ${source.name} ${country.year}, ${country.basis}, ${classification} ${key} ${title}.`,
@@ -349,7 +375,12 @@ export function createSalary(data: Datasets, places: Places) {
     const title = canada.titles[code] ?? code
     const regionName = canada.regions[region] ?? region
     const source = abroad.sources[canada.source]!
-    const cityNote = place.kind === 'city' ? (region === 'CA' ? `, not ${place.display}'s: we do not know its province's figure` : `, the province ${place.display} is in`) : ''
+    const cityNote =
+      place.kind === 'city'
+        ? region === 'CA'
+          ? `, not ${place.display}'s: we do not know its province's figure`
+          : `, the province ${place.display} is in`
+        : ''
     return {
       annual: { p10: p10!, p25: p25!, p50: p50!, p75: p75!, p90: p90!, mean: mean! },
       hourly: null,
@@ -360,20 +391,31 @@ export function createSalary(data: Datasets, places: Places) {
       scope: region === 'CA' ? 'country' : 'region',
       area: `${regionName}, ${title}`,
       vintage: String(canada.year),
-      fallback:
-        `Statistics Canada publishes pay by occupation group, not for ${occupation.title} alone: these are the figures of the whole group ${title} in ${regionName}${cityNote}.`,
-      notes: [`Published as ${canada.basis}; × 12 for a year.`, `${occupation.title} is matched to the StatCan NOC 2021 group ${code} by our reviewed table.`],
+      fallback: `Statistics Canada publishes pay by occupation group, not for ${occupation.title} alone: these are the figures of the whole group ${title} in ${regionName}${cityNote}.`,
+      notes: [
+        `Published as ${canada.basis}; × 12 for a year.`,
+        `${occupation.title} is matched to the StatCan NOC 2021 group ${code} by our reviewed table.`,
+      ],
       method: `Measured: ${source.name}, ${canada.year}, ${regionName}, NOC 2021 group ${code} ${title}: median and mean of full-time employees.`,
       sources: [{ name: source.name, year: canada.year, url: source.url }],
     }
   }
 
   /** Pay by a national classification (Destatis KldB 2010, ABS ANZSCO, MHLW JSCO, INSEE PCS): the national figure of the occupation's group. */
-  function nationalGroupFigures(place: Place, occupation: OccupationRecord, table: NationalGroupWages, classification: string, publisher: string, kind?: string): Figures | null {
+  function nationalGroupFigures(
+    place: Place,
+    occupation: OccupationRecord,
+    table: NationalGroupWages,
+    classification: string,
+    publisher: string,
+    kind?: string,
+  ): Figures | null {
     const code = table.soc[occupation.code]
     const monthly = code ? table.groups[code] : undefined
     if (!code || !monthly || monthly.every((value) => value === null)) return null
-    const [p10, p25, p50, p75, p90, mean] = monthly.map((value) => measuredWage(value === null || value === undefined ? null : Math.round(value * 12)))
+    const [p10, p25, p50, p75, p90, mean] = monthly.map((value) =>
+      measuredWage(value === null || value === undefined ? null : Math.round(value * 12)),
+    )
     const title = table.titles[code] ?? code
     const source = abroad.sources[table.source]!
     const where = place.kind === 'country' ? '' : `, not ${place.display}'s`
@@ -394,7 +436,11 @@ export function createSalary(data: Datasets, places: Places) {
       notes: [
         `Published monthly (${table.basis}); × 12 for a year.`,
         `${occupation.title} is matched to ${classification} ${code} by our reviewed table.`,
-        ...(gross && grossMean ? [`Gross, for comparison: the whole group ${gross.area.split(', ').slice(1).join(', ')}, mean ${money(grossMean.value, gross.currency)} a year (${gross.sources[0]!.name} ${gross.vintage}).`] : []),
+        ...(gross && grossMean
+          ? [
+              `Gross, for comparison: the whole group ${gross.area.split(', ').slice(1).join(', ')}, mean ${money(grossMean.value, gross.currency)} a year (${gross.sources[0]!.name} ${gross.vintage}).`,
+            ]
+          : []),
         ...contextNotes(place),
       ],
       method: `Measured: ${source.name}, ${table.year}, ${classification} ${code} ${title}, all of ${place.country.name}.`,
@@ -423,7 +469,10 @@ export function createSalary(data: Datasets, places: Places) {
   function nothingOfficial(place: Place, occupation: OccupationRecord, why: string): Figures {
     const nearest = place.country.code === 'GB' ? [] : nearestFigures(place)
     const old = (abroad.nearest[place.country.code] ?? []).some((figure) => figure.year <= areaWages.year - 8)
-    const offer = nearest.length === 0 ? '' : ` The nearest official figure${nearest.length > 1 ? 's' : ''}: ${nearest.join('; ')}.${old ? ' That figure is old: a guide to relative pay, not to pay today.' : ''}`
+    const offer =
+      nearest.length === 0
+        ? ''
+        : ` The nearest official figure${nearest.length > 1 ? 's' : ''}: ${nearest.join('; ')}.${old ? ' That figure is old: a guide to relative pay, not to pay today.' : ''}`
     return {
       annual: null,
       hourly: null,
@@ -495,7 +544,8 @@ export function createSalary(data: Datasets, places: Places) {
       scope: 'country',
       area: `United Kingdom, ${unit.title}`,
       vintage: `${uk.year} (provisional)`,
-      fallback: place.kind === 'country' ? null : `ASHE's pay by detailed occupation covers the UK as a whole: these are UK figures, not ${place.display}'s.`,
+      fallback:
+        place.kind === 'country' ? null : `ASHE's pay by detailed occupation covers the UK as a whole: these are UK figures, not ${place.display}'s.`,
       notes: [ukFullTime],
       method: `Measured: ONS ASHE ${uk.year} (provisional), table 14.7a: annual gross pay of full-time employee jobs in the UK, ${code === 'all' ? 'all employees' : `SOC 2020 unit group ${code} ${unit.title}`}.${mapped}`,
       sources: [ukSource(uk.year, 'table 14.7a, full-time')],

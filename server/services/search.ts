@@ -204,9 +204,7 @@ function prepare(db: Db) {
   const correction = db
     .select({ term: libraryTerms.term })
     .from(libraryTerms)
-    .where(
-      sql`${libraryTerms.term} % ${sql.placeholder('word')}::text and similarity(${libraryTerms.term}, ${sql.placeholder('word')}::text) >= 0.4`,
-    )
+    .where(sql`${libraryTerms.term} % ${sql.placeholder('word')}::text and similarity(${libraryTerms.term}, ${sql.placeholder('word')}::text) >= 0.4`)
     .orderBy(sql`similarity(${libraryTerms.term}, ${sql.placeholder('word')}::text) desc`, desc(libraryTerms.documents), libraryTerms.term)
     .limit(1)
     .prepare('library_search_correction')
@@ -281,8 +279,7 @@ function toolMatches(words: string[]): SearchResult[] {
     let score = 0
     for (const word of words) {
       if (stopWords.has(word)) continue
-      const hits = (list: string[]) =>
-        list.some((k) => k === word || k === word.replace(/s$/, '') || (word.length >= 4 && k.startsWith(word)))
+      const hits = (list: string[]) => list.some((k) => k === word || k === word.replace(/s$/, '') || (word.length >= 4 && k.startsWith(word)))
       if (hits(titleWords)) score += 1
       else if (hits(tool.keywords)) score += 0.5
     }

@@ -39,7 +39,13 @@ export function createSocialSignIn({ db, clock }: Pick<Deps, 'db' | 'clock'>, oa
      * The account the provider's code signs in to (made or linked as needed); undefined when the
      * state is unknown, used, expired, for another provider or from another browser.
      */
-    async finish(provider: OAuthProvider, state: string, code: string, binding: string, origin: string): Promise<{ id: string; email: string } | undefined> {
+    async finish(
+      provider: OAuthProvider,
+      state: string,
+      code: string,
+      binding: string,
+      origin: string,
+    ): Promise<{ id: string; email: string } | undefined> {
       const now = clock.now()
       const [started] = await db
         .update(oauthStates)

@@ -47,10 +47,7 @@ export function createTokens({ db, clock, config, log }: Pick<Deps, 'db' | 'cloc
         .insert(appSecrets)
         .values({ name: signingKeyName, value: randomToken(32), createdAt: clock.now() })
         .onConflictDoNothing()
-      const [row] = await db
-        .select({ value: appSecrets.value })
-        .from(appSecrets)
-        .where(eq(appSecrets.name, signingKeyName))
+      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, signingKeyName))
       return new Uint8Array(Buffer.from(row!.value, 'base64url'))
     })().catch((error: unknown) => {
       key = undefined
@@ -207,9 +204,7 @@ export function createTokens({ db, clock, config, log }: Pick<Deps, 'db' | 'cloc
       if (!row || row.familyRevoked) return undefined
       // Rotated before, or by a concurrent use of the same token a moment ago: a reuse.
       if (row.rotatedAt) {
-        log.warn(
-          `A rotated refresh token was presented again: sign-in ${row.familyId} of user ${row.userId} is revoked.`,
-        )
+        log.warn(`A rotated refresh token was presented again: sign-in ${row.familyId} of user ${row.userId} is revoked.`)
         await revokeFamily(row.familyId)
         return undefined
       }

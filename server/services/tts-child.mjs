@@ -74,7 +74,23 @@ async function encodeMp3(samples, rate, kbps, workDir) {
     const rawPath = join(workDir, 'speech.raw')
     const mp3Path = join(workDir, 'speech.mp3')
     await writeFile(rawPath, pcm)
-    const args = ['--quiet', '-r', '-s', String(rate / 1000), '--bitwidth', '16', '--signed', '--little-endian', '-m', 'm', '--cbr', '-b', String(kbps), rawPath, mp3Path]
+    const args = [
+      '--quiet',
+      '-r',
+      '-s',
+      String(rate / 1000),
+      '--bitwidth',
+      '16',
+      '--signed',
+      '--little-endian',
+      '-m',
+      'm',
+      '--cbr',
+      '-b',
+      String(kbps),
+      rawPath,
+      mp3Path,
+    ]
     await run('lame', args)
     return readFile(mp3Path)
   }

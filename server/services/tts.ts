@@ -24,9 +24,7 @@ const failureCooldownMs = 15 * 60_000
 export type AudioEngine = 'festival' | 'espeak-ng' | 'mespeak'
 export type AudioFile = { slug: string; hash: string; mp3Path: string; duration: number; bytes: number; peaks: number[] }
 export type AudioState =
-  | { status: 'ready'; file: AudioFile }
-  | { status: 'pending'; retryAfter: number }
-  | { status: 'failed'; retryAfter: number; reason: string }
+  { status: 'ready'; file: AudioFile } | { status: 'pending'; retryAfter: number } | { status: 'failed'; retryAfter: number; reason: string }
 
 export type NarrationProgress = {
   engine: AudioEngine
@@ -80,7 +78,9 @@ const engineNeeds: Record<AudioEngine, { commands: string[]; files?: string[]; p
   // Where Debian (or a local build) puts the HTS voice; tts-engines/festival.mjs checks the same.
   festival: {
     commands: ['festival'],
-    files: ['/usr/share/festival/voices', '/usr/local/share/festival/voices', '/usr/lib/festival/voices'].map((dir) => `${dir}/us/cmu_us_slt_arctic_hts`),
+    files: ['/usr/share/festival/voices', '/usr/local/share/festival/voices', '/usr/lib/festival/voices'].map(
+      (dir) => `${dir}/us/cmu_us_slt_arctic_hts`,
+    ),
     packages: 'festival festvox-us-slt-hts',
   },
   'espeak-ng': { commands: ['espeak-ng'], packages: 'espeak-ng' },

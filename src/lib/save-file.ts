@@ -15,7 +15,11 @@ export function saveFile(blob: Blob, filename: string) {
 
 /** `ana-lopez-resume.pdf`: the non-empty parts, lowercased, joined by dashes. */
 export const documentFileName = (parts: string[], ext: string) =>
-  `${parts.filter(Boolean).join('-').toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, '-')}.${ext}`
+  `${parts
+    .filter(Boolean)
+    .join('-')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}-]+/gu, '-')}.${ext}`
 
 /** Text or bytes made in the page, downloaded as a file of the given type. */
 export const saveContent = (filename: string, type: string, content: BlobPart) => saveFile(new Blob([content], { type }), filename)

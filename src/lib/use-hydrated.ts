@@ -9,5 +9,9 @@ const never = () => () => {}
  * render are the same markup; React renders again with `true` straight after.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false)
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
 }

@@ -98,9 +98,7 @@ describe('dashboard', () => {
     expect(letters.getByRole('link', { name: 'Open the Cover Letter Builder' })).toHaveAttribute('href', '/coverletter')
     const playlist = within(main.getByRole('region', { name: 'Playlist' }))
     expect(
-      await playlist.findByText(
-        'Your playlist is empty. Add the audio of library articles to your playlist and listen to them while you browse.',
-      ),
+      await playlist.findByText('Your playlist is empty. Add the audio of library articles to your playlist and listen to them while you browse.'),
     ).toBeInTheDocument()
     expect(playlist.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '/library')
     for (const section of [resumes, letters, playlist]) expect(section.queryByRole('list')).not.toBeInTheDocument()
@@ -152,7 +150,13 @@ describe('dashboard', () => {
     await renderRoute('/userauth/profile')
     const resumes = within(await screen.findByRole('region', { name: 'Saved resumes' }, slow))
     await resumes.findByRole('link', { name: 'Resume 7' }, slow)
-    expect(resumes.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Resume 7', 'Resume 6', 'Resume 5', 'Resume 4', 'Resume 3'])
+    expect(resumes.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual([
+      'Resume 7',
+      'Resume 6',
+      'Resume 5',
+      'Resume 4',
+      'Resume 3',
+    ])
     expect(resumes.getByText('and 2 more')).toBeInTheDocument()
     expect(resumes.getByText('7 saved resumes')).toBeInTheDocument()
   })
@@ -185,16 +189,11 @@ describe('dashboard', () => {
     await signIn()
     mockAccounts.expireAccess()
     server.use(
-      http.post('*/api/users/refresh', () =>
-        HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 }),
-      ),
+      http.post('*/api/users/refresh', () => HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 })),
     )
     await renderRoute('/userauth/profile')
     expect(await screen.findByRole('heading', { name: 'Your session has ended' }, slow)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/userlogin?loginfrom=userauth&redirect=%2Fuserauth%2Fprofile',
-    )
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/userlogin?loginfrom=userauth&redirect=%2Fuserauth%2Fprofile')
     expect(authStore.isLoggedIn()).toBe(false)
   })
 })
@@ -313,9 +312,7 @@ describe('settings', () => {
     await user.type(form.getByLabelText('Current password'), password)
     await user.click(form.getByRole('button', { name: 'Change email' }))
 
-    expect(
-      await main.findByText('We have sent a link to ana.lima@example.com. Your address changes when you open it.'),
-    ).toBeInTheDocument()
+    expect(await main.findByText('We have sent a link to ana.lima@example.com. Your address changes when you open it.')).toBeInTheDocument()
     expect(main.getByText('Signed in as', { exact: false })).toHaveTextContent(email)
   })
 

@@ -106,9 +106,7 @@ describe('sign-in page', () => {
     await user.clear(within(panel).getByLabelText('Confirm Password'))
     await user.type(within(panel).getByLabelText('Confirm Password'), 'secret-one')
     await user.click(submit)
-    expect(
-      await within(panel).findByText('An account with this email already exists. Sign in instead, or reset your password.'),
-    ).toBeInTheDocument()
+    expect(await within(panel).findByText('An account with this email already exists. Sign in instead, or reset your password.')).toBeInTheDocument()
 
     const email = within(panel).getByRole('textbox', { name: 'Email' })
     await user.clear(email)
@@ -243,7 +241,9 @@ describe('signed-in user', () => {
 
   it('a failed refresh logs "error on refresh token", signs out and rejects', async () => {
     await signIn('ana@example.com')
-    server.use(http.post('*/api/users/refresh', () => HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 })))
+    server.use(
+      http.post('*/api/users/refresh', () => HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 })),
+    )
     mockAccounts.expireAccess()
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     await expect(callApi((api) => api.get('users/me').json())).rejects.toBeTruthy()

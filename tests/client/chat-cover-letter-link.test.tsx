@@ -68,7 +68,9 @@ describe('cover-letter builder links with answers', () => {
     data.gap = { reason: 'health', answer: '' }
     await idbStorage(draftDatabases.coverLetter).write({
       currentId: 'c1',
-      drafts: [{ id: 'c1', title: 'Nurse letter', data, step: 'you', serverId: null, serverVersion: null, dirty: true, updatedAt: new Date().toISOString() }],
+      drafts: [
+        { id: 'c1', title: 'Nurse letter', data, step: 'you', serverId: null, serverVersion: null, dirty: true, updatedAt: new Date().toISOString() },
+      ],
     })
     const { user } = await renderRoute('/coverletter?situation=career-change&gap=caregiving&role=Care+assistant&from=Teacher')
     const note = await screen.findByRole('region', { name: 'Answers from the link' })

@@ -37,22 +37,14 @@ describe('contact form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, slow)).toBeInTheDocument()
     const main = within(screen.getByRole('main'))
     const fields = await contactForm()
-    expect(within(fields.topic).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'General question',
-      'My account',
-      'Articles and tools',
-      'Privacy and my data',
-      'Schools and partnerships',
-    ])
-    expect(main.getByRole('link', { name: 'support@waypoint.careers' })).toHaveAttribute(
-      'href',
-      'mailto:support@waypoint.careers',
-    )
+    expect(
+      within(fields.topic)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['General question', 'My account', 'Articles and tools', 'Privacy and my data', 'Schools and partnerships'])
+    expect(main.getByRole('link', { name: 'support@waypoint.careers' })).toHaveAttribute('href', 'mailto:support@waypoint.careers')
     expect(main.getByRole('link', { name: 'privacy@waypoint.careers' })).toBeInTheDocument()
-    expect(main.getByRole('link', { name: 'GDPR Compliance Statement' })).toHaveAttribute(
-      'href',
-      '/gdpr-compliance-statement',
-    )
+    expect(main.getByRole('link', { name: 'GDPR Compliance Statement' })).toHaveAttribute('href', '/gdpr-compliance-statement')
   })
 
   it('validates on blur: empty name is required, a bad e-mail is invalid', async () => {
@@ -122,11 +114,7 @@ describe('contact form', () => {
   })
 
   it('shows a server failure in an alert and keeps what the user typed', async () => {
-    server.use(
-      http.post('*/api/users/contact-us', () =>
-        HttpResponse.json({ detail: 'Too many messages. Try again in a minute.' }, { status: 429 }),
-      ),
-    )
+    server.use(http.post('*/api/users/contact-us', () => HttpResponse.json({ detail: 'Too many messages. Try again in a minute.' }, { status: 429 })))
     const { user } = await renderRoute('/contact-us')
     const fields = await contactForm()
     const text = 'Is the cover letter builder free to use?'
@@ -144,11 +132,7 @@ describe('contact form', () => {
   })
 
   it("shows the server's field errors under the fields", async () => {
-    server.use(
-      http.post('*/api/users/contact-us', () =>
-        HttpResponse.json({ email: ['This address cannot receive mail.'] }, { status: 400 }),
-      ),
-    )
+    server.use(http.post('*/api/users/contact-us', () => HttpResponse.json({ email: ['This address cannot receive mail.'] }, { status: 400 })))
     const { user } = await renderRoute('/contact-us')
     const fields = await contactForm()
     await fillIn(user, fields)

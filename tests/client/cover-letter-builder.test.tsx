@@ -20,7 +20,8 @@ function letterText(preview: HTMLElement) {
   return copy.textContent ?? ''
 }
 
-const next = (user: Awaited<ReturnType<typeof renderRoute>>['user'], label: string) => user.click(screen.getByRole('button', { name: `Next: ${label}` }))
+const next = (user: Awaited<ReturnType<typeof renderRoute>>['user'], label: string) =>
+  user.click(screen.getByRole('button', { name: `Next: ${label}` }))
 
 describe('cover-letter builder', () => {
   it('keeps the marketing claim and the sign-in button for guests', async () => {
@@ -33,7 +34,10 @@ describe('cover-letter builder', () => {
     const { user } = await renderRoute('/coverletter')
     await user.type(await screen.findByLabelText('First name'), 'Ana')
     await user.type(screen.getByLabelText('Last name'), 'Lopez')
-    const crumbs = () => within(screen.getByRole('navigation', { name: 'Cover letter steps' })).getAllByRole('button').map((b) => b.textContent)
+    const crumbs = () =>
+      within(screen.getByRole('navigation', { name: 'Cover letter steps' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent)
     expect(crumbs()).toEqual(['1You'])
     await next(user, 'Recipient')
     await user.type(screen.getByLabelText('Company'), 'Acme')
@@ -89,7 +93,18 @@ describe('cover-letter builder', () => {
     data.visited = ['you', 'recipient', 'job', 'strengths', 'background', 'experience']
     await idbStorage(draftDatabases.coverLetter).write({
       currentId: 'c1',
-      drafts: [{ id: 'c1', title: 'UX letter', data, step: 'experience', serverId: null, serverVersion: null, dirty: true, updatedAt: new Date().toISOString() }],
+      drafts: [
+        {
+          id: 'c1',
+          title: 'UX letter',
+          data,
+          step: 'experience',
+          serverId: null,
+          serverVersion: null,
+          dirty: true,
+          updatedAt: new Date().toISOString(),
+        },
+      ],
     })
     const { user } = await renderRoute('/coverletter')
     const preview = await screen.findByRole('article', { name: 'Cover letter preview' })
@@ -115,7 +130,21 @@ describe('cover-letter builder', () => {
     const resume = emptyResumeData()
     resume.heading = { ...resume.heading, firstName: 'Liu', lastName: 'Chen', email: 'liu@example.org', jobTitle: 'Analyst' }
     resume.skills = [{ id: 's1', name: 'SQL', level: '' }]
-    await idbStorage(draftDatabases.resume).write({ currentId: 'r1', drafts: [{ id: 'r1', title: 'Analyst resume', data: resume, step: 'heading', serverId: null, serverVersion: null, dirty: true, updatedAt: new Date().toISOString() }] })
+    await idbStorage(draftDatabases.resume).write({
+      currentId: 'r1',
+      drafts: [
+        {
+          id: 'r1',
+          title: 'Analyst resume',
+          data: resume,
+          step: 'heading',
+          serverId: null,
+          serverVersion: null,
+          dirty: true,
+          updatedAt: new Date().toISOString(),
+        },
+      ],
+    })
     await renderRoute('/coverletter')
     expect(await screen.findByText('We filled in what your resume “Analyst resume” says. Check it and change anything.')).toBeInTheDocument()
     expect(screen.getByLabelText('First name')).toHaveValue('Liu')

@@ -21,27 +21,64 @@ function rng(seed: number) {
     return s / 2 ** 32
   }
 }
-const oneOf = <T,>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)]!
+const oneOf = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)]!
 
-const titles = ['Data Analyst', 'Engineer', 'Office Manager', 'UX Designer', 'Registered Nurse', 'Electrician', '', 'Account Executive', 'Marketing Intern', 'English Teacher', 'ソフトウェアエンジニア']
+const titles = [
+  'Data Analyst',
+  'Engineer',
+  'Office Manager',
+  'UX Designer',
+  'Registered Nurse',
+  'Electrician',
+  '',
+  'Account Executive',
+  'Marketing Intern',
+  'English Teacher',
+  'ソフトウェアエンジニア',
+]
 const companies = ['Acme', 'Umbrella Industries', 'Initech', '', 'Oak & Ivy', 'Hooli', 'Acme Inc.', '株式会社サクラ']
 const names = ['Jo Park', '', 'Dr. Amara Obi', 'Łucja Wiśniewska-Nguyễn']
 const fields = ['statistics', 'nursing', '', 'economics', 'information technology', '日本語']
 const currentTitles = ['', 'Operations Coordinator', 'Engineer', 'Analyst', 'Teacher', 'Senior Teacher']
 const recentTitles = ['', 'Analyst', 'Intern', 'Assistant Manager', 'Teacher', 'Elementary School Teacher', 'Barista']
-const achievements = ['', 'cut monthly reporting time by 40%', 'I led a team of five through a system migration.', 'Trained 12 new hires', 'I I ran the school’s open day..', 'We doubled the number of volunteers']
-const gapAnswers = ['', 'completed a certificate in project management.', 'I volunteered at a local food bank', 'My father was ill and I cared for him.', 'caring for my twins', '看護の資格を取りました']
+const achievements = [
+  '',
+  'cut monthly reporting time by 40%',
+  'I led a team of five through a system migration.',
+  'Trained 12 new hires',
+  'I I ran the school’s open day..',
+  'We doubled the number of volunteers',
+]
+const gapAnswers = [
+  '',
+  'completed a certificate in project management.',
+  'I volunteered at a local food bank',
+  'My father was ill and I cared for him.',
+  'caring for my twins',
+  '看護の資格を取りました',
+]
 
 function randomAnswers(seed: number): CoverLetterData {
   const r = rng(seed)
   const data = emptyCoverLetterData()
-  data.you = { ...data.you, firstName: oneOf(r, ['Ana', '', 'Liu', 'Łucja', '陽子']), lastName: oneOf(r, ['Lopez', '', 'Wiśniewska-Nguyễn']), email: oneOf(r, ['ana@example.org', '']), phone: oneOf(r, ['', '555 0100']), currentTitle: oneOf(r, currentTitles) }
+  data.you = {
+    ...data.you,
+    firstName: oneOf(r, ['Ana', '', 'Liu', 'Łucja', '陽子']),
+    lastName: oneOf(r, ['Lopez', '', 'Wiśniewska-Nguyễn']),
+    email: oneOf(r, ['ana@example.org', '']),
+    phone: oneOf(r, ['', '555 0100']),
+    currentTitle: oneOf(r, currentTitles),
+  }
   data.recipient = { ...data.recipient, name: oneOf(r, names), company: oneOf(r, companies) }
   data.job = { ...data.job, title: oneOf(r, titles), kind: oneOf(r, jobKinds), source: oneOf(r, ['', 'LinkedIn', 'your careers page']) }
   const strengths = [...strengthKeys].sort(() => r() - 0.5).slice(0, Math.floor(r() * 4))
   data.strengths = strengths
   data.skills = ['SQL', 'Excel', 'customer service', 'Python', 'scheduling', 'Figma'].filter(() => r() > 0.5)
-  data.background = { level: oneOf(r, educationLevels), school: oneOf(r, ['', 'Ohio State University', 'Lyon College', 'University of Warsaw', '東京大学']), field: oneOf(r, fields) }
+  data.background = {
+    level: oneOf(r, educationLevels),
+    school: oneOf(r, ['', 'Ohio State University', 'Lyon College', 'University of Warsaw', '東京大学']),
+    field: oneOf(r, fields),
+  }
   data.experience = {
     level: oneOf(r, experienceLevels),
     years: Math.floor(r() * 14),
@@ -56,9 +93,16 @@ function randomAnswers(seed: number): CoverLetterData {
   return data
 }
 
-const sentencesOf = (letter: ComposedLetter): Sentence[] => [letter.greeting, letter.subject, ...[...letter.opener, ...letter.body, ...letter.callToAction].flat()]
+const sentencesOf = (letter: ComposedLetter): Sentence[] => [
+  letter.greeting,
+  letter.subject,
+  ...[...letter.opener, ...letter.body, ...letter.callToAction].flat(),
+]
 const proseOf = (letter: ComposedLetter): Sentence[] => [...letter.opener, ...letter.body, ...letter.callToAction].flat()
-const textOf = (letter: ComposedLetter) => sentencesOf(letter).map((s) => s.text).join(' ')
+const textOf = (letter: ComposedLetter) =>
+  sentencesOf(letter)
+    .map((s) => s.text)
+    .join(' ')
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Sentences that say the old role is the applicant's present, for a role as the letter writes it. */
@@ -117,7 +161,9 @@ describe('composition engine over many answer combinations', () => {
       const prose = proseOf(composeLetter(data))
         .map((s) => s.text)
         .join(' ')
-      expect(prose, prose).not.toMatch(/\b(a|an|the|as) (Senior |English |Elementary School )?(Teacher|Designer|Analyst|Engineer|Manager|Nurse|Intern|Barista|Coordinator)\b/)
+      expect(prose, prose).not.toMatch(
+        /\b(a|an|the|as) (Senior |English |Elementary School )?(Teacher|Designer|Analyst|Engineer|Manager|Nurse|Intern|Barista|Coordinator)\b/,
+      )
       if (data.job.title === 'UX Designer') expect(prose).toContain('UX designer')
       if (data.job.title === 'English Teacher') expect(prose).toContain('English teacher')
     }
@@ -128,7 +174,10 @@ describe('composition engine over many answer combinations', () => {
     for (const data of cases) {
       const old = data.you.currentTitle || data.experience.recentTitle
       if (data.gap.reason === 'none' || data.experience.level === 'none' || !old) continue
-      const role = old.replace(/\b(Teacher|Analyst|Engineer|Coordinator|Manager|Intern|Barista|Senior|Elementary|School|Assistant|Operations)\b/g, (w) => w.toLowerCase())
+      const role = old.replace(
+        /\b(Teacher|Analyst|Engineer|Coordinator|Manager|Intern|Barista|Senior|Elementary|School|Assistant|Operations)\b/g,
+        (w) => w.toLowerCase(),
+      )
       const text = textOf(composeLetter(data))
       expect(presentTenseClaims(text, role), text).toEqual([])
       expect(text).not.toMatch(/\bcurrent role\b|\bI currently\b/)
@@ -140,7 +189,9 @@ describe('composition engine over many answer combinations', () => {
   it('never presents the old role as the experience the new job asks for', () => {
     for (const data of cases) {
       const text = textOf(composeLetter(data))
-      expect(text).not.toMatch(/experience (this|the) job calls for|has prepared me well for (this|the) .*role|prepared me well for (this|the) .*role/i)
+      expect(text).not.toMatch(
+        /experience (this|the) job calls for|has prepared me well for (this|the) .*role|prepared me well for (this|the) .*role/i,
+      )
     }
   })
 
@@ -151,7 +202,8 @@ describe('composition engine over many answer combinations', () => {
       const letter = composeLetter(data)
       const intro = letter.opener[0]![1]!
       expect(intro.text, intro.text).toMatch(/changing careers|change of career|new career/)
-      if (data.job.title && /^[A-Za-z ]+$/.test(data.job.title)) expect(intro.text.toLowerCase()).toContain(data.job.title.toLowerCase().replace(/^ux/, 'ux'))
+      if (data.job.title && /^[A-Za-z ]+$/.test(data.job.title))
+        expect(intro.text.toLowerCase()).toContain(data.job.title.toLowerCase().replace(/^ux/, 'ux'))
       expect(intro.sources.some((s) => s.label.startsWith('Career change:'))).toBe(true)
       checked += 1
     }
@@ -166,7 +218,8 @@ describe('composition engine over many answer combinations', () => {
       if (data.gap.reason === 'none') expect(gapSentences).toEqual([])
       else {
         expect(gapSentences.length).toBeGreaterThan(0)
-        if (data.gap.answer.startsWith('completed') || data.gap.answer.startsWith('I volunteered')) expect(text).toMatch(/(During that time|In that time|While I was away from work), I (completed|volunteered)/)
+        if (data.gap.answer.startsWith('completed') || data.gap.answer.startsWith('I volunteered'))
+          expect(text).toMatch(/(During that time|In that time|While I was away from work), I (completed|volunteered)/)
         if (data.gap.answer.startsWith('My father')) expect(text).toContain('My father was ill and I cared for him.')
         if (data.gap.answer.startsWith('caring')) expect(text).toMatch(/, I was caring for my twins\./)
         if (data.gap.answer.startsWith('看護')) expect(text).toContain('看護の資格を取りました.')
@@ -182,13 +235,20 @@ describe('composition engine over many answer combinations', () => {
       if (data.job.title) expect(text.toLowerCase()).toContain(data.job.title.toLowerCase())
       if (data.recipient.company) expect(text).toContain(data.recipient.company)
       for (const s of all) expect(s.sources.length, s.text).toBeGreaterThan(0)
-      for (const s of all.filter((s) => data.job.title && s.text.toLowerCase().includes(`the ${data.job.title.toLowerCase()}`))) expect(s.sources.map((x) => x.step), s.text).toContain('job')
+      for (const s of all.filter((s) => data.job.title && s.text.toLowerCase().includes(`the ${data.job.title.toLowerCase()}`)))
+        expect(
+          s.sources.map((x) => x.step),
+          s.text,
+        ).toContain('job')
       for (const key of data.strengths) {
         // Named once as a list and backed by a sentence of its own, both traced to the strengths step.
         expect(all.some((s) => s.sources.some((src) => src.label.startsWith('Strengths:') && src.label.includes(strengthLabels[key])))).toBe(true)
         expect(all.filter((s) => s.sources.some((src) => src.label === `Strength: ${strengthLabels[key]}`))).toHaveLength(1)
       }
-      if (data.skills.length > 0) expect(all.some((s) => data.skills.every((skill) => s.text.includes(skill)) && s.sources.some((src) => src.label.startsWith('Skills:')))).toBe(true)
+      if (data.skills.length > 0)
+        expect(
+          all.some((s) => data.skills.every((skill) => s.text.includes(skill)) && s.sources.some((src) => src.label.startsWith('Skills:'))),
+        ).toBe(true)
     }
   })
 
@@ -199,8 +259,10 @@ describe('composition engine over many answer combinations', () => {
           expect([...stepKeys, 'edited']).toContain(src.step)
           expect(src.label.trim()).not.toBe('')
         }
-        if (data.experience.achievement && s.text.includes(data.experience.achievement.replace(/^I /, '').slice(0, 12))) expect(s.sources.map((x) => x.label)).toContain(`Your result: ${data.experience.achievement}`)
-        if (data.gap.answer && s.text.includes(data.gap.answer.slice(0, 10))) expect(s.sources.map((x) => x.label)).toContain(`Your answer: ${data.gap.answer}`)
+        if (data.experience.achievement && s.text.includes(data.experience.achievement.replace(/^I /, '').slice(0, 12)))
+          expect(s.sources.map((x) => x.label)).toContain(`Your result: ${data.experience.achievement}`)
+        if (data.gap.answer && s.text.includes(data.gap.answer.slice(0, 10)))
+          expect(s.sources.map((x) => x.label)).toContain(`Your answer: ${data.gap.answer}`)
       }
     }
   })
@@ -265,7 +327,14 @@ function applicantFrom(pool: (typeof pools)[number], seed: number): CoverLetterD
   data.strengths = [...strengthKeys].sort(() => r() - 0.5).slice(0, Math.floor(r() * 4))
   data.skills = pool.skills.filter(() => r() > 0.5)
   data.background = { level: oneOf(r, educationLevels), school: oneOf(r, pool.schools), field: oneOf(r, pool.fields) }
-  data.experience = { level: oneOf(r, experienceLevels), years: Math.floor(r() * 10), recentTitle: oneOf(r, pool.old), recentEmployer: oneOf(r, pool.employers), achievement: oneOf(r, pool.achievements), careerChange: r() > 0.5 }
+  data.experience = {
+    level: oneOf(r, experienceLevels),
+    years: Math.floor(r() * 10),
+    recentTitle: oneOf(r, pool.old),
+    recentEmployer: oneOf(r, pool.employers),
+    achievement: oneOf(r, pool.achievements),
+    careerChange: r() > 0.5,
+  }
   data.workStyle = oneOf(r, workStyles)
   data.gap = { reason: oneOf(r, gapReasons), answer: oneOf(r, pool.gapAnswers) }
   return data
@@ -299,7 +368,12 @@ describe('two applicants’ letters', () => {
     for (let i = 0; i < 500; i += 1) {
       const a = sameJob(pools[0], 9000 + i)
       const b = sameJob(pools[1], 13000 + i * 3)
-      const own = (letter: ComposedLetter) => new Set(proseOf(letter).slice(1).map((s) => s.text))
+      const own = (letter: ComposedLetter) =>
+        new Set(
+          proseOf(letter)
+            .slice(1)
+            .map((s) => s.text),
+        )
       const mine = own(a)
       const shared = [...own(b)].filter((text) => mine.has(text))
       expect(shared, `${letterText(a)}\n---\n${letterText(b)}`).toEqual([])
@@ -307,7 +381,10 @@ describe('two applicants’ letters', () => {
   })
 })
 
-const letterText = (letter: ComposedLetter) => sentencesOf(letter).map((s) => s.text).join('\n')
+const letterText = (letter: ComposedLetter) =>
+  sentencesOf(letter)
+    .map((s) => s.text)
+    .join('\n')
 
 /** Realistic applicants, read as a user would. */
 function careerChanger(): CoverLetterData {
@@ -318,7 +395,14 @@ function careerChanger(): CoverLetterData {
   data.strengths = ['communication', 'organisation', 'problem-solving']
   data.skills = ['Figma', 'user research', 'usability testing']
   data.background = { level: 'bachelor', school: 'University of Warsaw', field: 'education' }
-  data.experience = { level: 'mid', years: 6, recentTitle: 'Teacher', recentEmployer: 'Lincoln Middle School', achievement: 'redesigned the school’s parent portal with a team of three', careerChange: true }
+  data.experience = {
+    level: 'mid',
+    years: 6,
+    recentTitle: 'Teacher',
+    recentEmployer: 'Lincoln Middle School',
+    achievement: 'redesigned the school’s parent portal with a team of three',
+    careerChange: true,
+  }
   data.gap = { reason: 'caregiving', answer: 'completed the Google UX Design certificate' }
   return data
 }
@@ -328,7 +412,9 @@ describe('letters that read true', () => {
     for (let variant = 0; variant < 12; variant += 1) {
       const letter = composeLetter({ ...careerChanger(), variant })
       const text = letterText(letter)
-      expect(letter.opener[0]![1]!.text, text).toMatch(/(changing careers|change of career|new career).*UX designer|teacher.*(changing careers|change of career|new career)/)
+      expect(letter.opener[0]![1]!.text, text).toMatch(
+        /(changing careers|change of career|new career).*UX designer|teacher.*(changing careers|change of career|new career)/,
+      )
       expect(text).toMatch(/\bteacher\b/)
       expect(text).not.toMatch(/\bTeacher\b/)
       expect(presentTenseClaims(text, 'teacher'), text).toEqual([])
@@ -367,7 +453,14 @@ describe('letters that read true', () => {
     data.recipient = { ...data.recipient, company: 'Initech', name: 'Jo Park' }
     data.job = { ...data.job, title: 'Lead Data Analyst' }
     data.strengths = ['leadership', 'analytical-thinking']
-    data.experience = { level: 'senior', years: 9, recentTitle: 'Senior Data Analyst', recentEmployer: 'Globex', achievement: 'cut monthly reporting time by 40%', careerChange: false }
+    data.experience = {
+      level: 'senior',
+      years: 9,
+      recentTitle: 'Senior Data Analyst',
+      recentEmployer: 'Globex',
+      achievement: 'cut monthly reporting time by 40%',
+      careerChange: false,
+    }
     for (let variant = 0; variant < 6; variant += 1) {
       const text = letterText(composeLetter({ ...data, variant }))
       expect(text).toMatch(/^Dear Jo Park,/)
@@ -396,11 +489,28 @@ describe('letters that read true', () => {
 describe('grammar helpers', () => {
   it('picks articles by sound', () => {
     expect(['hour', 'engineer', 'MBA', 'SQL course', 'honest answer', 'office'].map(indefiniteArticle)).toEqual(['an', 'an', 'an', 'an', 'an', 'an'])
-    expect(['university', 'European firm', 'UX role', 'one-year contract', 'user researcher', 'nurse'].map(indefiniteArticle)).toEqual(['a', 'a', 'a', 'a', 'a', 'a'])
+    expect(['university', 'European firm', 'UX role', 'one-year contract', 'user researcher', 'nurse'].map(indefiniteArticle)).toEqual([
+      'a',
+      'a',
+      'a',
+      'a',
+      'a',
+      'a',
+    ])
   })
 
   it('writes role names as they read mid-sentence', () => {
-    expect(['Teacher', 'Senior UX Designer', 'English Teacher', 'iOS Developer', 'Salesforce Administrator', 'ソフトウェアエンジニア', 'Front-End Developer'].map(roleNoun)).toEqual([
+    expect(
+      [
+        'Teacher',
+        'Senior UX Designer',
+        'English Teacher',
+        'iOS Developer',
+        'Salesforce Administrator',
+        'ソフトウェアエンジニア',
+        'Front-End Developer',
+      ].map(roleNoun),
+    ).toEqual([
       'teacher',
       'senior UX designer',
       'English teacher',
@@ -419,12 +529,10 @@ describe('grammar helpers', () => {
 
   it('joins lists and names occupations in the singular', () => {
     expect([joinList(['a']), joinList(['a', 'b']), joinList(['a', 'b', 'c'])]).toEqual(['a', 'a and b', 'a, b, and c'])
-    expect(['Software Developers', 'Registered Nurses', 'Secretaries and Administrative Assistants', 'Sales Managers', 'Accountants and Auditors'].map(singularTitle)).toEqual([
-      'Software Developer',
-      'Registered Nurse',
-      'Secretary and Administrative Assistant',
-      'Sales Manager',
-      'Accountant and Auditor',
-    ])
+    expect(
+      ['Software Developers', 'Registered Nurses', 'Secretaries and Administrative Assistants', 'Sales Managers', 'Accountants and Auditors'].map(
+        singularTitle,
+      ),
+    ).toEqual(['Software Developer', 'Registered Nurse', 'Secretary and Administrative Assistant', 'Sales Manager', 'Accountant and Auditor'])
   })
 })

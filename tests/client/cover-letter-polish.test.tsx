@@ -16,7 +16,11 @@ const account = { email: 'ana@example.com', password: 'first-secret' }
 
 async function signIn() {
   mockAccounts.addUser(account.email, account.password)
-  const response = await fetch(`${location.origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+  const response = await fetch(`${location.origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  })
   authStore.signedIn((await response.json()) as { email: string; access: string; refresh: string })
 }
 
@@ -30,7 +34,9 @@ async function letterDraft() {
   data.visited = ['you', 'recipient', 'job', 'strengths', 'background', 'experience', 'work-style', 'gap', 'letter']
   await idbStorage(draftDatabases.coverLetter).write({
     currentId: 'c1',
-    drafts: [{ id: 'c1', title: 'Acme letter', data, step: 'letter', serverId: null, serverVersion: null, dirty: true, updatedAt: new Date().toISOString() }],
+    drafts: [
+      { id: 'c1', title: 'Acme letter', data, step: 'letter', serverId: null, serverVersion: null, dirty: true, updatedAt: new Date().toISOString() },
+    ],
   })
 }
 

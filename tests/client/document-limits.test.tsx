@@ -36,7 +36,9 @@ beforeEach(async () => {
 
 const full = (collection: string, detail: string) => http.post(`*/api/${collection}`, () => HttpResponse.json({ detail }, { status: 403 }))
 const tooFast = (collection: string, seconds: number) =>
-  http.post(`*/api/${collection}`, () => HttpResponse.json({ detail: rateLimitMessages.documentWrites(seconds) }, { status: 429, headers: { 'Retry-After': String(seconds) } }))
+  http.post(`*/api/${collection}`, () =>
+    HttpResponse.json({ detail: rateLimitMessages.documentWrites(seconds) }, { status: 429, headers: { 'Retry-After': String(seconds) } }),
+  )
 
 describe('the builders at the account limits', () => {
   it('resume builder: a full account (100 resumes) is told to delete one from the dashboard; the resume stays on the device', async () => {
@@ -45,7 +47,11 @@ describe('the builders at the account limits', () => {
     await user.type(await screen.findByLabelText('First name'), 'Łucja')
     await user.click(screen.getByRole('button', { name: 'Save to account' }))
 
-    expect(await screen.findByText('Your account already keeps 100 resumes, the most it can. Delete one you no longer need from your dashboard, then save this one again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Your account already keeps 100 resumes, the most it can. Delete one you no longer need from your dashboard, then save this one again.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('First name')).toHaveValue('Łucja')
     expect(screen.getByRole('button', { name: 'Save to account' })).toBeEnabled()
   })
@@ -56,7 +62,9 @@ describe('the builders at the account limits', () => {
     await user.type(await screen.findByLabelText('First name'), 'Ana')
     await user.click(screen.getByRole('button', { name: 'Save to account' }))
 
-    expect(await screen.findByText('You are saving faster than we can keep up with. Your work is kept on this device; try saving again in 1 minute.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('You are saving faster than we can keep up with. Your work is kept on this device; try saving again in 1 minute.'),
+    ).toBeInTheDocument()
   })
 
   it('cover-letter builder: a full account (100 cover letters) is told to delete one from the dashboard', async () => {
@@ -66,7 +74,9 @@ describe('the builders at the account limits', () => {
     await user.click(screen.getByRole('button', { name: 'Save to account' }))
 
     expect(
-      await screen.findByText('Your account already keeps 100 cover letters, the most it can. Delete one you no longer need from your dashboard, then save this one again.'),
+      await screen.findByText(
+        'Your account already keeps 100 cover letters, the most it can. Delete one you no longer need from your dashboard, then save this one again.',
+      ),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('First name')).toHaveValue('Ана')
   })

@@ -6,7 +6,15 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/lib/api-client'
-import { createDrafts, defineDocumentKind, documentSyncMachine, type Draft, type DraftStorage, type SaveInput, type StoredDocument } from '@/features/documents'
+import {
+  createDrafts,
+  defineDocumentKind,
+  documentSyncMachine,
+  type Draft,
+  type DraftStorage,
+  type SaveInput,
+  type StoredDocument,
+} from '@/features/documents'
 
 type Data = { text: string }
 const kind = defineDocumentKind<Data, 'write'>({
@@ -30,7 +38,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 type Answer = { kind: 'saved'; document: StoredDocument<unknown> } | { kind: 'conflict'; current: StoredDocument<unknown> }
 type Call = { input: SaveInput; answer: (outcome: Answer) => void; fail: (error: unknown) => void }
 
-const stored = (id: string, version: number, data: Data): StoredDocument<unknown> => ({ id, title: 'My resume', template: 'classic', data, version, updated_at: '2026-11-20T10:00:00.000Z' })
+const stored = (id: string, version: number, data: Data): StoredDocument<unknown> => ({
+  id,
+  title: 'My resume',
+  template: 'classic',
+  data,
+  version,
+  updated_at: '2026-11-20T10:00:00.000Z',
+})
 
 const actors: { stop(): void }[] = []
 afterEach(() => {
@@ -78,7 +93,12 @@ describe('document sync machine', () => {
     actor.send({ type: 'SAVE' })
     expect(actor.getSnapshot().matches({ sync: 'saving' })).toBe(true)
     const call = await nextCall(1)
-    expect(call.input).toMatchObject({ collection: 'resumes', draft: { serverId: null }, body: { title: 'My resume', template: 'classic', data: { text: 'Ana' } }, basedOn: null })
+    expect(call.input).toMatchObject({
+      collection: 'resumes',
+      draft: { serverId: null },
+      body: { title: 'My resume', template: 'classic', data: { text: 'Ana' } },
+      basedOn: null,
+    })
     call.answer({ kind: 'saved', document: stored('srv-1', 1, { text: 'Ana' }) })
 
     await waitFor(actor, (s) => s.matches({ sync: 'idle' }))

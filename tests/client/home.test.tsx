@@ -61,11 +61,11 @@ describe('home page', () => {
   it('describes how people use Waypoint with illustrative scenarios, not testimonials', async () => {
     await renderRoute('/')
     const section = await screen.findByRole('region', { name: 'How people use Waypoint' })
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'A final-year student applying abroad',
-      'A graduate switching fields',
-      'A nurse comparing cities',
-    ])
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['A final-year student applying abroad', 'A graduate switching fields', 'A nurse comparing cities'])
     expect(section).toHaveTextContent('not customer stories')
     expect(section.querySelector('blockquote, q, cite')).toBeNull()
   })
@@ -127,7 +127,9 @@ describe('home page', () => {
 
   it('says what went wrong when a download fails', async () => {
     server.use(
-      http.get('*/api/ebooks/university-admission-guide.pdf', () => HttpResponse.json({ detail: 'The PDF is being rebuilt. Try again shortly.' }, { status: 500 })),
+      http.get('*/api/ebooks/university-admission-guide.pdf', () =>
+        HttpResponse.json({ detail: 'The PDF is being rebuilt. Try again shortly.' }, { status: 500 }),
+      ),
     )
     signIn()
     const { user } = await renderRoute('/')

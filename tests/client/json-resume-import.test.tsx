@@ -25,7 +25,11 @@ describe('JSON Resume import review', () => {
     const review = await screen.findByRole('region', { name: 'Import review' })
     expect(within(review).getByText(/Publications \(1\)/)).toBeInTheDocument()
     const notImported = within(review).getByRole('list', { name: 'Not imported' })
-    expect(within(notImported).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Projects: Miss Direction: endDate', 'Volunteer: CoderDojo: endDate'])
+    expect(
+      within(notImported)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Projects: Miss Direction: endDate', 'Volunteer: CoderDojo: endDate'])
     await user.click(within(review).getByRole('button', { name: 'Keep my resume' }))
     await user.click(within(screen.getByRole('navigation', { name: 'Resume steps' })).getByRole('button', { name: /Heading/ }))
     expect(screen.getByLabelText('First name')).toHaveValue('Ana')

@@ -131,7 +131,13 @@ describe('/posts', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent)
     expect(titles).toEqual(articles.slice(0, 12).map((a) => a.title))
-    expect(new Set(within(list).getAllByRole('article').map((card) => card.querySelector('p')?.textContent)).size).toBeGreaterThan(1)
+    expect(
+      new Set(
+        within(list)
+          .getAllByRole('article')
+          .map((card) => card.querySelector('p')?.textContent),
+      ).size,
+    ).toBeGreaterThan(1)
     expect(screen.getByRole('navigation', { name: 'Post pages' })).toBeInTheDocument()
   })
 })

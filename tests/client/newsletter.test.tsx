@@ -8,7 +8,11 @@ import { renderRoute } from './support/render'
 async function newsletterForm() {
   const footer = await screen.findByRole('contentinfo')
   const form = within(footer).getByRole('form', { name: 'Newsletter' })
-  return { form, email: within(form).getByRole('textbox', { name: 'Email address' }), submit: within(form).getByRole('button', { name: 'Subscribe' }) }
+  return {
+    form,
+    email: within(form).getByRole('textbox', { name: 'Email address' }),
+    submit: within(form).getByRole('button', { name: 'Subscribe' }),
+  }
 }
 
 describe('newsletter subscribe', () => {
@@ -148,6 +152,8 @@ describe('newsletter links (double opt-in, one-click unsubscribe)', () => {
 
   it('a link without its token asks for the mailed link', async () => {
     await renderRoute('/newsletter/unsubscribe')
-    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is incomplete. Open the link at the end of one of our newsletters.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This unsubscribe link is incomplete. Open the link at the end of one of our newsletters.',
+    )
   })
 })

@@ -29,7 +29,11 @@ beforeEach(async () => {
 
 async function signIn() {
   mockAccounts.addUser(account.email, account.password)
-  const response = await fetch(`${location.origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+  const response = await fetch(`${location.origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  })
   const userData = (await response.json()) as { email: string; access: string; refresh: string }
   access = userData.access
   authStore.signedIn(userData)
@@ -37,7 +41,11 @@ async function signIn() {
 
 /** The account's API as another device of the same user sees it. */
 async function api<T>(path: string, method: string, body: unknown): Promise<T> {
-  const response = await fetch(`${location.origin}/api/${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` }, body: JSON.stringify(body) })
+  const response = await fetch(`${location.origin}/api/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+    body: JSON.stringify(body),
+  })
   expect(response.ok).toBe(true)
   return (await response.json()) as T
 }
@@ -46,7 +54,8 @@ const resumeData = (firstName: string): ResumeData => {
   const data = emptyResumeData()
   return { ...data, heading: { ...data.heading, firstName, jobTitle: 'Product designer' } }
 }
-const saveResume = (title: string, firstName: string) => api<StoredResume>('resumes', 'POST', { title, template: 'cool', data: resumeData(firstName) })
+const saveResume = (title: string, firstName: string) =>
+  api<StoredResume>('resumes', 'POST', { title, template: 'cool', data: resumeData(firstName) })
 
 const localDraft = (fields: Partial<ResumeDraft>): ResumeDraft => ({
   id: crypto.randomUUID(),
@@ -60,7 +69,10 @@ const localDraft = (fields: Partial<ResumeDraft>): ResumeDraft => ({
   ...fields,
 })
 
-const draftTitles = () => within(screen.getByLabelText('Resume')).getAllByRole('option').map((option) => option.textContent)
+const draftTitles = () =>
+  within(screen.getByLabelText('Resume'))
+    .getAllByRole('option')
+    .map((option) => option.textContent)
 
 describe('opening a saved resume with ?open=', () => {
   it('on a new device, the account copy becomes the draft, its title shows and `open` leaves the address', async () => {
@@ -106,7 +118,12 @@ describe('opening a saved resume with ?open=', () => {
   it('brings a draft of this resume without local changes up to the account copy, without a duplicate', async () => {
     await signIn()
     const saved = await saveResume('Product designer', 'Ana')
-    await api<StoredResume>(`resumes/${saved.id}`, 'PUT', { title: 'Senior product designer', template: 'cool', data: resumeData('Anna'), version: 1 })
+    await api<StoredResume>(`resumes/${saved.id}`, 'PUT', {
+      title: 'Senior product designer',
+      template: 'cool',
+      data: resumeData('Anna'),
+      version: 1,
+    })
     const mine = localDraft({ title: 'Product designer', data: resumeData('Ana'), serverId: saved.id, serverVersion: 1 })
     const other = localDraft({ title: 'Teacher', data: resumeData('Tess'), dirty: true })
     await idbDraftStorage.write({ currentId: other.id, drafts: [mine, other] })
@@ -175,16 +192,33 @@ describe('opening a saved cover letter with ?open=', () => {
   it('the account copy becomes the current letter, beside the letter already on this device', async () => {
     await signIn()
     const data = emptyCoverLetterData()
-    const saved = await api<StoredCoverLetter>('cover-letters', 'POST', { title: 'Letter to Acme', template: 'cool', data: { ...data, you: { ...data.you, firstName: 'Ana' } } })
+    const saved = await api<StoredCoverLetter>('cover-letters', 'POST', {
+      title: 'Letter to Acme',
+      template: 'cool',
+      data: { ...data, you: { ...data.you, firstName: 'Ana' } },
+    })
     const storage = idbStorage(draftDatabases.coverLetter)
-    const here = { id: crypto.randomUUID(), title: 'My cover letter', data: { ...data, you: { ...data.you, firstName: 'Tess' } }, step: 'you', serverId: null, serverVersion: null, dirty: true, updatedAt: new Date().toISOString() }
+    const here = {
+      id: crypto.randomUUID(),
+      title: 'My cover letter',
+      data: { ...data, you: { ...data.you, firstName: 'Tess' } },
+      step: 'you',
+      serverId: null,
+      serverVersion: null,
+      dirty: true,
+      updatedAt: new Date().toISOString(),
+    }
     await storage.write({ currentId: here.id, drafts: [here] })
 
     const { router, user } = await renderRoute(`/coverletter?open=${saved.id}`)
     expect(await screen.findByText('Opened “Letter to Acme” from your account.', {}, slow)).toBeInTheDocument()
     expect(screen.getByLabelText('First name')).toHaveValue('Ana')
     const letters = screen.getByLabelText('Cover letter')
-    expect(within(letters).getAllByRole('option').map((option) => option.textContent)).toEqual(['My cover letter', 'Letter to Acme'])
+    expect(
+      within(letters)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['My cover letter', 'Letter to Acme'])
     expect(letters).toHaveDisplayValue('Letter to Acme')
     await waitFor(() => expect(router.state.location.search).toEqual({}))
 

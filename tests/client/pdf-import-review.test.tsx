@@ -60,7 +60,24 @@ describe('PDF import review', () => {
       ['Engineer', 50, 596, 10, 'F1'],
       ['2019 – 2021', 480, 596, 10, 'F1'],
     ]
-    madeUp = { pages: 1, pageWidth: 612, links: [], attachments: {}, items: rows.map(([text, x, y, size, font]): PdfItem => ({ page: 1, text, x, y, size, font, width: text.length * size * 0.5, tag: null, seq: 0, link: false })) }
+    madeUp = {
+      pages: 1,
+      pageWidth: 612,
+      links: [],
+      attachments: {},
+      items: rows.map(([text, x, y, size, font]): PdfItem => ({
+        page: 1,
+        text,
+        x,
+        y,
+        size,
+        font,
+        width: text.length * size * 0.5,
+        tag: null,
+        seq: 0,
+        link: false,
+      })),
+    }
     const { user, review } = await upload('cv.pdf', new Uint8Array([37, 80, 68, 70]))
     const cut = within(review).getByRole('list', { name: 'Shortened to fit the builder' })
     expect(cut.textContent).toMatch(/more than the 80 the builder holds/)

@@ -146,7 +146,10 @@ describe('music player', () => {
     await user.click(within(bar).getByRole('button', { name: 'Show playlist' }))
     expect(within(bar).getByRole('button', { name: 'Hide playlist' })).toHaveAttribute('aria-expanded', 'true')
     const main = within(bar).getByRole('region', { name: 'Your playlist' })
-    const titles = () => within(main).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]!.getAttribute('aria-label'))
+    const titles = () =>
+      within(main)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByRole('button')[0]!.getAttribute('aria-label'))
     expect(titles()).toEqual([`Play ${first.title}`, `Play ${second.title}`, `Play ${third.title}`])
     expect(within(main).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'true')
 
@@ -162,9 +165,7 @@ describe('music player', () => {
     await user.click(within(main).getByRole('button', { name: `Remove ${second.title} from playlist` }))
     expect(titles()).toEqual([`Play ${first.title}`, `Pause ${third.title}`])
     await waitFor(async () => expect(await serverPlaylist()).toEqual([first, third].map((a) => a.audio!.id)))
-    expect(requests).toEqual(
-      expect.arrayContaining(['PUT /api/users/me/playlist', `DELETE /api/users/me/playlist/${second.audio!.id}`]),
-    )
+    expect(requests).toEqual(expect.arrayContaining(['PUT /api/users/me/playlist', `DELETE /api/users/me/playlist/${second.audio!.id}`]))
   })
 
   it('closing the player turns the playlist toggle off until the listener adds that audio again', async () => {

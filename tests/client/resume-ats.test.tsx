@@ -17,7 +17,16 @@ beforeEach(async () => {
 
 function resume(): ResumeData {
   const data = emptyResumeData()
-  data.heading = { ...data.heading, email: 'ana@example.org', firstName: 'Ana', lastName: 'Lopez', jobTitle: 'Data Analyst', phone: '+33 6 12 34 56 78', city: 'Lyon', country: 'France' }
+  data.heading = {
+    ...data.heading,
+    email: 'ana@example.org',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    jobTitle: 'Data Analyst',
+    phone: '+33 6 12 34 56 78',
+    city: 'Lyon',
+    country: 'France',
+  }
   data.summary = 'Analyst who turns data into **clear decisions**.'
   data.experience = [
     {
@@ -28,9 +37,19 @@ function resume(): ResumeData {
       startDate: '2021-03',
       endDate: '',
       current: true,
-      description: '- Cut reporting time by 40% by automating the weekly sales pipeline in Python\n- Built the demand forecasting model used by purchasing',
+      description:
+        '- Cut reporting time by 40% by automating the weekly sales pipeline in Python\n- Built the demand forecasting model used by purchasing',
     },
-    { id: 'e2', jobTitle: 'Data Analyst', employer: 'Contoso Foods', city: 'Paris', startDate: '2018-01', endDate: '2021-02', current: false, description: '- Ran pricing experiments with SQL and Tableau' },
+    {
+      id: 'e2',
+      jobTitle: 'Data Analyst',
+      employer: 'Contoso Foods',
+      city: 'Paris',
+      startDate: '2018-01',
+      endDate: '2021-02',
+      current: false,
+      description: '- Ran pricing experiments with SQL and Tableau',
+    },
   ]
   data.skills = [
     { id: 's1', name: 'SQL', level: 'Expert' },
@@ -40,7 +59,11 @@ function resume(): ResumeData {
 }
 
 /** What a parser reads when the PDF holds exactly the resume. */
-const faithful = (data: ResumeData, headings = ['SUMMARY', 'EXPERIENCE', 'SKILLS']): AtsReading => ({ text: resumePlainText(data), headings, fromText: data })
+const faithful = (data: ResumeData, headings = ['SUMMARY', 'EXPERIENCE', 'SKILLS']): AtsReading => ({
+  text: resumePlainText(data),
+  headings,
+  fromText: data,
+})
 const statusOf = (data: ResumeData, reading = faithful(data)) => Object.fromEntries(atsChecks(data, reading).map((check) => [check.id, check.status]))
 
 describe('ATS checks', () => {
@@ -54,14 +77,20 @@ describe('ATS checks', () => {
     reading.fromText = { ...data, heading: { ...data.heading, phone: '', email: '' } }
     const checks = atsChecks(data, reading)
     expect(checks.find((c) => c.id === 'headings')).toMatchObject({ status: 'warn', detail: expect.stringContaining('“MY JOURNEY”') })
-    expect(checks.find((c) => c.id === 'contact')).toMatchObject({ status: 'fail', detail: 'A parser could not find an e-mail address, a phone number.' })
+    expect(checks.find((c) => c.id === 'contact')).toMatchObject({
+      status: 'fail',
+      detail: 'A parser could not find an e-mail address, a phone number.',
+    })
   })
 
   it('finds dates that contradict each other and a history out of order', () => {
     const data = resume()
     data.experience[0] = { ...data.experience[0]!, startDate: '2015-01' }
     data.experience[1] = { ...data.experience[1]!, startDate: '2021-05', endDate: '2020-01' }
-    expect(dateFindings(data, new Date('2025-01-01'))).toEqual(['Experience: Data Analyst ends before it starts.', 'Experience is not listed most recent first.'])
+    expect(dateFindings(data, new Date('2025-01-01'))).toEqual([
+      'Experience: Data Analyst ends before it starts.',
+      'Experience is not listed most recent first.',
+    ])
   })
 
   it('lists bullets that are too long, too short or start without an action verb', () => {
@@ -95,7 +124,17 @@ We are looking for an analyst to own forecasting for our stores.
 - Stakeholders: present to stakeholders every week`
 
   it('takes named tools, capitalised phrases, lead words of listed requirements and repeated words from the description', () => {
-    expect(jobRequirements(job).map((r) => r.term)).toEqual(['Data Analyst', 'forecasting', 'SQL', 'Python', 'dashboards', 'Power BI', 'Looker', 'A/B', 'stakeholders'])
+    expect(jobRequirements(job).map((r) => r.term)).toEqual([
+      'Data Analyst',
+      'forecasting',
+      'SQL',
+      'Python',
+      'dashboards',
+      'Power BI',
+      'Looker',
+      'A/B',
+      'stakeholders',
+    ])
   })
 
   it('says where each requirement is found in the resume, or that it is missing', () => {

@@ -43,16 +43,54 @@ describe('resume state rules', () => {
 
 function filled(): ResumeData {
   const data = emptyResumeData()
-  data.heading = { ...data.heading, email: 'ana@example.org', firstName: 'Ana', lastName: 'Lopez', jobTitle: 'Data analyst', phone: '+33 6 12 34 56 78', city: 'Lyon', country: 'France', linkedin: 'linkedin.com/in/ana' }
+  data.heading = {
+    ...data.heading,
+    email: 'ana@example.org',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    jobTitle: 'Data analyst',
+    phone: '+33 6 12 34 56 78',
+    city: 'Lyon',
+    country: 'France',
+    linkedin: 'linkedin.com/in/ana',
+  }
   data.summary = 'Analyst who turns data into decisions.'
-  data.experience = [{ id: 'e1', jobTitle: 'Analyst', employer: 'Acme', city: 'Lyon', startDate: '2021-03', endDate: '', current: true, description: 'Owned reporting.\n- Cut reporting time by **40%**' }]
-  data.education = [{ id: 'd1', school: 'Université Lyon 2', degree: 'MSc', field: 'Statistics', city: 'Lyon', startDate: '2018-09', endDate: '2020-06', description: '' }]
+  data.experience = [
+    {
+      id: 'e1',
+      jobTitle: 'Analyst',
+      employer: 'Acme',
+      city: 'Lyon',
+      startDate: '2021-03',
+      endDate: '',
+      current: true,
+      description: 'Owned reporting.\n- Cut reporting time by **40%**',
+    },
+  ]
+  data.education = [
+    {
+      id: 'd1',
+      school: 'Université Lyon 2',
+      degree: 'MSc',
+      field: 'Statistics',
+      city: 'Lyon',
+      startDate: '2018-09',
+      endDate: '2020-06',
+      description: '',
+    },
+  ]
   data.skills = [{ id: 's1', name: 'SQL', level: 'Expert' }]
   data.languages = [{ id: 'l1', name: 'French', level: 'Native' }]
   data.additional = ['conferences', 'honors']
   data.conferences = [{ id: 'c1', title: 'Data at scale', subtitle: 'Speaker, PyCon FR', date: '2023-10', url: '', description: '' }]
   data.honors = [{ id: 'h1', title: 'Best thesis', subtitle: 'Lyon 2', date: '2020-06', url: '', description: '' }]
-  data.customSections = [{ id: 'x1', title: 'Volunteering', items: [{ id: 'x2', title: 'Food bank', subtitle: 'Coordinator', date: '2019-01', url: '', description: '' }] }]
+  data.customSections = [
+    {
+      id: 'x1',
+      title: 'Volunteering',
+      items: [{ id: 'x2', title: 'Food bank', subtitle: 'Coordinator', date: '2019-01', url: '', description: '' }],
+    },
+  ]
   data.sectionOrder = [...data.sectionOrder, 'custom:x1']
   data.design = { ...data.design, template: 'visionary', fontType: 'Lora', themeColor: '#0f766e' }
   return data
@@ -72,7 +110,16 @@ describe('exports', () => {
   })
   it('plain text carries every section', () => {
     const text = resumePlainText(filled())
-    for (const expected of ['Ana Lopez', 'EXPERIENCE', 'Analyst | Mar 2021 – Present', '• Cut reporting time by 40%', 'SQL – Expert', 'CONFERENCES', 'VOLUNTEERING', 'Food bank']) {
+    for (const expected of [
+      'Ana Lopez',
+      'EXPERIENCE',
+      'Analyst | Mar 2021 – Present',
+      '• Cut reporting time by 40%',
+      'SQL – Expert',
+      'CONFERENCES',
+      'VOLUNTEERING',
+      'Food bank',
+    ]) {
       expect(text).toContain(expected)
     }
   })
@@ -113,16 +160,11 @@ describe('/resume builder', () => {
   it('walks the steps, edits the preview live and adds, duplicates, reorders and removes items', async () => {
     const { user } = await renderRoute('/resume')
     const steps = await screen.findByRole('navigation', { name: 'Resume steps' })
-    expect(within(steps).getAllByRole('button').map((b) => b.textContent?.replace(/^\d+/, ''))).toEqual([
-      'Heading',
-      'Summary',
-      'Experience',
-      'Education',
-      'Skills',
-      'Languages',
-      'Additional',
-      'Finalize',
-    ])
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/^\d+/, '')),
+    ).toEqual(['Heading', 'Summary', 'Experience', 'Education', 'Skills', 'Languages', 'Additional', 'Finalize'])
     await user.type(screen.getByLabelText('First name'), 'Ana')
     await user.type(screen.getByLabelText('Last name'), 'Lopez')
     const preview = screen.getByRole('region', { name: 'Preview' })
@@ -133,7 +175,10 @@ describe('/resume builder', () => {
     await user.click(screen.getByRole('button', { name: 'Add experience' }))
     await user.type(screen.getByLabelText('Job title'), 'Analyst')
     await user.type(screen.getByLabelText('Employer'), 'Acme')
-    const itemTitles = () => within(screen.getByRole('region', { name: 'Experience' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    const itemTitles = () =>
+      within(screen.getByRole('region', { name: 'Experience' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent)
     await user.click(screen.getByRole('button', { name: 'Duplicate Analyst at Acme' }))
     expect(itemTitles()).toEqual(['Analyst at Acme', 'Analyst at Acme'])
     const [, secondTitle] = screen.getAllByLabelText('Job title')

@@ -49,11 +49,32 @@ function sample(template: TemplateName): ResumeData {
       startDate: '2021-03',
       endDate: '',
       current: true,
-      description: 'Owned reporting for [the regional teams](https://northwind.example.com).\n- Cut reporting time by **40%** across every regional team by automating the weekly sales pipeline end to end\n- Built the demand forecast used by purchasing',
+      description:
+        'Owned reporting for [the regional teams](https://northwind.example.com).\n- Cut reporting time by **40%** across every regional team by automating the weekly sales pipeline end to end\n- Built the demand forecast used by purchasing',
     },
-    { id: 'e2', jobTitle: 'Data Analyst', employer: 'Contoso Foods', city: 'Paris', startDate: '2018-01', endDate: '2021-02', current: false, description: '- Ran pricing experiments' },
+    {
+      id: 'e2',
+      jobTitle: 'Data Analyst',
+      employer: 'Contoso Foods',
+      city: 'Paris',
+      startDate: '2018-01',
+      endDate: '2021-02',
+      current: false,
+      description: '- Ran pricing experiments',
+    },
   ]
-  data.education = [{ id: 'd1', school: 'Université Lumière Lyon 2', degree: 'MSc', field: 'Applied Statistics', city: 'Lyon', startDate: '2014-09', endDate: '2016-06', description: '' }]
+  data.education = [
+    {
+      id: 'd1',
+      school: 'Université Lumière Lyon 2',
+      degree: 'MSc',
+      field: 'Applied Statistics',
+      city: 'Lyon',
+      startDate: '2014-09',
+      endDate: '2016-06',
+      description: '',
+    },
+  ]
   data.skills = [
     { id: 's1', name: 'SQL', level: 'Expert' },
     { id: 's2', name: 'Power BI', level: '' },
@@ -61,11 +82,39 @@ function sample(template: TemplateName): ResumeData {
   ]
   data.languages = [{ id: 'l1', name: 'Spanish', level: 'Fluent' }]
   data.additional = ['conferences', 'portfolio', 'honors']
-  data.conferences = [{ id: 'c1', title: 'Forecasting demand with open data', subtitle: 'Speaker, PyData Paris', date: '2023-10', url: '', description: '' }]
-  data.portfolio = [{ id: 'p1', title: 'Open retail dashboard', subtitle: 'Public Tableau workbook', date: '2022-05', url: 'tableau.example.com/ana', description: 'Weekly sales by region.' }]
+  data.conferences = [
+    { id: 'c1', title: 'Forecasting demand with open data', subtitle: 'Speaker, PyData Paris', date: '2023-10', url: '', description: '' },
+  ]
+  data.portfolio = [
+    {
+      id: 'p1',
+      title: 'Open retail dashboard',
+      subtitle: 'Public Tableau workbook',
+      date: '2022-05',
+      url: 'tableau.example.com/ana',
+      description: 'Weekly sales by region.',
+    },
+  ]
   data.honors = [{ id: 'h1', title: 'Analyst of the year', subtitle: 'Northwind Retail', date: '2022-12', url: '', description: '' }]
-  data.customSections = [{ id: 'x1', title: 'Volunteering', items: [{ id: 'x2', title: 'Food bank coordinator', subtitle: 'Banque Alimentaire', date: '2019-01', url: '', description: '' }] }]
-  data.sectionOrder = ['education', 'experience', 'skills', 'languages', 'conferences', 'portfolio', 'honors', 'affiliations', 'licenses', 'custom:x1']
+  data.customSections = [
+    {
+      id: 'x1',
+      title: 'Volunteering',
+      items: [{ id: 'x2', title: 'Food bank coordinator', subtitle: 'Banque Alimentaire', date: '2019-01', url: '', description: '' }],
+    },
+  ]
+  data.sectionOrder = [
+    'education',
+    'experience',
+    'skills',
+    'languages',
+    'conferences',
+    'portfolio',
+    'honors',
+    'affiliations',
+    'licenses',
+    'custom:x1',
+  ]
   data.design = { ...data.design, template, fontType: template === 'brilliant' ? 'Lora' : 'Default' }
   return data
 }
@@ -81,7 +130,18 @@ describe('resume PDF import', () => {
       expect(result.fromText.design.template).toBe(template)
       expect(result.source).toBe('attachment')
       expect(result.differences).toEqual([])
-      expect(result.recognised).toEqual(['Heading', 'Summary', 'Education (1)', 'Experience (2)', 'Skills (3)', 'Languages (1)', 'Conferences (1)', 'Portfolio (1)', 'Honors and Awards (1)', 'Volunteering (1)'])
+      expect(result.recognised).toEqual([
+        'Heading',
+        'Summary',
+        'Education (1)',
+        'Experience (2)',
+        'Skills (3)',
+        'Languages (1)',
+        'Conferences (1)',
+        'Portfolio (1)',
+        'Honors and Awards (1)',
+        'Volunteering (1)',
+      ])
     })
   }
 

@@ -20,7 +20,11 @@ beforeEach(async () => {
   await idbDraftStorage.clear()
   setDraftStore(null)
   mockAccounts.addUser(account.email, account.password)
-  const response = await fetch(`${location.origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+  const response = await fetch(`${location.origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  })
   const userData = (await response.json()) as { email: string; access: string; refresh: string }
   otherAccess = userData.access
   authStore.signedIn(userData)
@@ -33,7 +37,10 @@ const api = (path: string, init: RequestInit = {}) =>
 async function saveElsewhere(summary: string): Promise<StoredResume> {
   const { results } = (await (await api('/resumes')).json()) as { results: StoredResume[] }
   const stored = results[0]!
-  const response = await api(`/resumes/${stored.id}`, { method: 'PUT', body: JSON.stringify({ title: stored.title, template: stored.template, data: { ...stored.data, summary }, version: stored.version }) })
+  const response = await api(`/resumes/${stored.id}`, {
+    method: 'PUT',
+    body: JSON.stringify({ title: stored.title, template: stored.template, data: { ...stored.data, summary }, version: stored.version }),
+  })
   expect(response.status).toBe(200)
   return (await response.json()) as StoredResume
 }
@@ -59,7 +66,9 @@ describe('saving a resume to the account', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(screen.getByText('Using the account copy; this browser’s version is kept as another draft.')).toBeInTheDocument()
     expect(screen.getByLabelText('Last name')).toHaveValue('')
-    const drafts = within(screen.getByLabelText('Resume')).getAllByRole('option').map((option) => option.textContent)
+    const drafts = within(screen.getByLabelText('Resume'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
     expect(drafts).toEqual(['My resume', 'My resume (this browser)'])
     await user.selectOptions(screen.getByLabelText('Resume'), 'My resume (this browser)')
     expect(screen.getByLabelText('Last name')).toHaveValue('Lopez')

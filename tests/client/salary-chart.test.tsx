@@ -27,7 +27,11 @@ it('bars are proportional to pay on one scale per currency, from zero', () => {
   const { container } = render(<SalaryChart results={[london, austin, sanFrancisco]} />)
   const groups = [...container.querySelectorAll('[data-currency]')]
   expect(groups.map((g) => g.getAttribute('data-currency'))).toEqual(['GBP', 'USD'])
-  const bars = (group: Element, range: string) => [...group.querySelectorAll(`rect[data-range="${range}"]`)].map((rect) => ({ x: Number(rect.getAttribute('x')), width: Number(rect.getAttribute('width')) }))
+  const bars = (group: Element, range: string) =>
+    [...group.querySelectorAll(`rect[data-range="${range}"]`)].map((rect) => ({
+      x: Number(rect.getAttribute('x')),
+      width: Number(rect.getAttribute('width')),
+    }))
   const [gbp, usd] = groups as [Element, Element]
   // USD: San Francisco's p90 is the scale's end; Austin's bars end where its pay ends on that scale.
   const [austinOuter, sfOuter] = bars(usd, 'p10-p90')

@@ -74,7 +74,9 @@ describe('cost of living', () => {
     expect(needed).toHaveTextContent('$80,000 a year in Austin, TX')
     expect(needed).toHaveTextContent('income tax')
     const takeHome = within(needed).getByRole('list', { name: 'Take-home pay' })
-    expect(takeHome).toHaveTextContent(/Take-home in Austin, TX: about \$\d{2},\d{3} a year of \$80,000 \(24\.8% income tax and employee contributions, 2021\)/)
+    expect(takeHome).toHaveTextContent(
+      /Take-home in Austin, TX: about \$\d{2},\d{3} a year of \$80,000 \(24\.8% income tax and employee contributions, 2021\)/,
+    )
     expect(takeHome).toHaveTextContent('OECD Taxing Wages 2021 average rate in Japan')
   })
 })
@@ -87,7 +89,10 @@ describe('cost of living: rents and the comparison', () => {
     expect(rents).toHaveTextContent('$1,650 a month: Fair Market Rent, 1-bedroom home, Austin-Round Rock, TX MSA (FY2025)')
     expect(rents).toHaveTextContent('$1,669 a month: Median gross rent, all sizes, Travis County, TX')
     expect(rents).toHaveTextContent('€1,052 a month: Rent, 1-bedroom home, Paris (2025)')
-    expect(within(rents).getAllByRole('link', { name: /Fair Market Rents/ })[0]).toHaveAttribute('href', 'https://www.huduser.gov/portal/datasets/fmr.html')
+    expect(within(rents).getAllByRole('link', { name: /Fair Market Rents/ })[0]).toHaveAttribute(
+      'href',
+      'https://www.huduser.gov/portal/datasets/fmr.html',
+    )
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bedrooms' }), '2')
     await user.click(screen.getByRole('button', { name: 'Show costs' }))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ bedrooms: 2 }))

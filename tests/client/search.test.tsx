@@ -46,7 +46,8 @@ describe('/search', () => {
               kind: 'article',
               title: 'The STAR method',
               url: '/articles/star-method-behavioural-questions',
-              snippet: 'Use <mark>STAR</mark> &amp; stay calm &lt;script&gt;alert(1)&lt;/script&gt; <script>window.__snippet = 1</script><img src=x onerror="window.__snippet = 2">',
+              snippet:
+                'Use <mark>STAR</mark> &amp; stay calm &lt;script&gt;alert(1)&lt;/script&gt; <script>window.__snippet = 1</script><img src=x onerror="window.__snippet = 2">',
               context: 'Interview Tips',
               score: 1,
             },
@@ -59,7 +60,9 @@ describe('/search', () => {
     const snippet = mark.parentElement!
     expect(snippet.querySelectorAll('mark')).toHaveLength(1)
     expect(snippet.querySelector('script, img')).toBeNull()
-    expect(snippet).toHaveTextContent('Use STAR & stay calm <script>alert(1)</script> <script>window.__snippet = 1</script><img src=x onerror="window.__snippet = 2">')
+    expect(snippet).toHaveTextContent(
+      'Use STAR & stay calm <script>alert(1)</script> <script>window.__snippet = 1</script><img src=x onerror="window.__snippet = 2">',
+    )
     expect(screen.getByText('1 result for “star”')).toBeInTheDocument()
     expect((window as { __snippet?: number }).__snippet).toBeUndefined()
   })

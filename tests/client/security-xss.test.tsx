@@ -16,7 +16,10 @@ const svg = '<svg onload="window.__xss=3"></svg>'
 function expectInert(root: Element) {
   expect(root.querySelectorAll('script, img, iframe, object, embed, foreignObject')).toHaveLength(0)
   for (const element of root.querySelectorAll('*')) {
-    expect(element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')), element.outerHTML).toEqual([])
+    expect(
+      element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')),
+      element.outerHTML,
+    ).toEqual([])
     const href = element.getAttribute('href') ?? element.getAttribute('xlink:href')
     if (href !== null) expect(['http:', 'https:', 'mailto:'], element.outerHTML).toContain(new URL(href, location.href).protocol)
   }
@@ -41,7 +44,16 @@ function payloadResume(template: ResumeData['design']['template']): ResumeData {
   }
   data.summary = `Summary ${img} [click](javascript:window.__xss=7) [data](data:text/html,x) [ok](https://example.org)`
   data.experience = [
-    { id: 'e1', jobTitle: script, employer: img, city: svg, startDate: '2021-03', endDate: '', current: true, description: `- **${img}**\n- [bad](JaVaScRiPt:window.__xss=8)\n- [mail](mailto:ana@example.org)` },
+    {
+      id: 'e1',
+      jobTitle: script,
+      employer: img,
+      city: svg,
+      startDate: '2021-03',
+      endDate: '',
+      current: true,
+      description: `- **${img}**\n- [bad](JaVaScRiPt:window.__xss=8)\n- [mail](mailto:ana@example.org)`,
+    },
   ]
   data.skills = [{ id: 's1', name: img, level: 'Expert' }]
   data.design = { ...data.design, template }
@@ -54,10 +66,16 @@ describe('XSS: resume fields in the live preview', () => {
 
     expectInert(container)
     const text = container.textContent ?? ''
-    for (const payload of [img, script, svg, 'javascript:window.__xss=4', '<a href="javascript:window.__xss=6">city</a>']) expect(text).toContain(payload)
+    for (const payload of [img, script, svg, 'javascript:window.__xss=4', '<a href="javascript:window.__xss=6">city</a>'])
+      expect(text).toContain(payload)
     // Markdown links: the safe ones stay links, the others become their plain text.
     const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])
-    expect(links).toEqual(expect.arrayContaining([['ok', 'https://example.org'], ['mail', 'mailto:ana@example.org']]))
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['ok', 'https://example.org'],
+        ['mail', 'mailto:ana@example.org'],
+      ]),
+    )
     expect(links.map(([name]) => name)).not.toEqual(expect.arrayContaining(['click', 'bad', 'data']))
   })
 })

@@ -15,7 +15,10 @@ afterEach(async () => {
   // cleared IndexedDB would hand that test this one's draft. Imported here, not at the top: the
   // stores load the documents feature (its sync machine, the inspector's hook), and a module this
   // file loaded first would escape a test file's vi.mock (the inspector test mocks its flag).
-  const [{ setDraftStore }, { setCoverLetterStore }] = await Promise.all([import('@/features/resume/draft-store'), import('@/features/cover-letter/draft-store')])
+  const [{ setDraftStore }, { setCoverLetterStore }] = await Promise.all([
+    import('@/features/resume/draft-store'),
+    import('@/features/cover-letter/draft-store'),
+  ])
   setDraftStore(null)
   setCoverLetterStore(null)
   resetMockServer()

@@ -10,10 +10,11 @@ describe('top bar', () => {
 
     await user.click(within(banner).getByRole('button', { name: 'Services' }))
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Salary Insights'),
-      expect.stringContaining('Cost of Living'),
-    ])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Salary Insights'), expect.stringContaining('Cost of Living')])
     await user.click(within(menu).getByRole('menuitem', { name: 'Cost of Living' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/living-cost'))
   })

@@ -63,7 +63,17 @@ const anaLetter = () => {
 }
 
 function draft(data: unknown, fields: Partial<Draft<unknown, string>>): Draft<unknown, string> {
-  return { id: crypto.randomUUID(), title: 'My resume', data, step: 'heading', serverId: null, serverVersion: null, dirty: false, updatedAt: '2026-11-20T10:00:00.000Z', ...fields }
+  return {
+    id: crypto.randomUUID(),
+    title: 'My resume',
+    data,
+    step: 'heading',
+    serverId: null,
+    serverVersion: null,
+    dirty: false,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...fields,
+  }
 }
 
 async function signOutFromMenu(path = '/salary') {
@@ -127,11 +137,11 @@ describe('sign-out on a shared computer', () => {
 
     const { user } = await signOutFromMenu()
     const dialog = await screen.findByRole('alertdialog', { name: 'Save your changes before signing out?' })
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Resume: Backend roles',
-      'Resume: Design roles',
-      'Cover letter: To Acme',
-    ])
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Resume: Backend roles', 'Resume: Design roles', 'Cover letter: To Acme'])
     await user.click(within(dialog).getByRole('button', { name: 'Save to account and sign out' }))
 
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/salary'))

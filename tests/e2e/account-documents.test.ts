@@ -42,7 +42,11 @@ async function forgetThisDevice(page: Page) {
 
 describe('saved documents on a new device', () => {
   it('lists the saved resume on the dashboard and opens it in the builder', async () => {
-    const register = await fetch(urlOf('/api/users/register'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const register = await fetch(urlOf('/api/users/register'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     expect(register.status).toBe(201)
 
     // First device: a resume and a cover letter saved to the account.
@@ -53,14 +57,22 @@ describe('saved documents on a new device', () => {
     await builder.getByLabel('First name', { exact: true }).fill('Ines')
     await builder.getByLabel('Last name', { exact: true }).fill('Okafor')
     await builder.getByRole('button', { name: 'Save to account' }).click()
-    await builder.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
+    await builder
+      .getByRole('status')
+      .filter({ hasText: /^Saved to your account/ })
+      .waitFor()
 
     await builder.goto('/coverletter')
     await builder.getByLabel('First name', { exact: true }).fill('Ines')
     await builder.getByRole('button', { name: 'Save to account' }).click()
-    await builder.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
+    await builder
+      .getByRole('status')
+      .filter({ hasText: /^Saved to your account/ })
+      .waitFor()
     const article = (await (await fetch(urlOf('/api/articles/weekly-job-search-routine-and-tracker'))).json()) as ArticleDetail
-    expect((await asUser(browser.context(), 'users/me/playlist', { method: 'POST', body: JSON.stringify({ audioId: article.audio!.id }) })).status).toBe(201)
+    expect(
+      (await asUser(browser.context(), 'users/me/playlist', { method: 'POST', body: JSON.stringify({ audioId: article.audio!.id }) })).status,
+    ).toBe(201)
     expectClean(builder)
 
     // A new device: nothing of the user in this browser.
@@ -89,7 +101,10 @@ describe('saved documents on a new device', () => {
     expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Ines')
     expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Okafor')
     expect(await page.getByLabel('Resume', { exact: true }).locator('option').allTextContents()).toEqual(['Product designer, 2026'])
-    await page.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved to your account/ })
+      .waitFor()
     await screenshot(page, 'resume-opened-from-account')
     expectClean(page)
   })

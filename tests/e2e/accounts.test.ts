@@ -32,7 +32,12 @@ describe('accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign In to Your Account' })
     await dialog.getByRole('button', { name: 'Sign Up' }).click()
     const signUp = page.getByRole('dialog', { name: 'Sign up for Waypoint' })
-    await expect(signUp.getByText('By registering, you agree to our Terms and Conditions, Privacy Policy, Cookie Policy, and GDPR Compliance Statement.').first().isVisible()).resolves.toBe(true)
+    await expect(
+      signUp
+        .getByText('By registering, you agree to our Terms and Conditions, Privacy Policy, Cookie Policy, and GDPR Compliance Statement.')
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
     await signUp.getByRole('button', { name: 'Continue with Email' }).click()
     await signUp.getByRole('textbox', { name: 'Email' }).fill(email)
     await signUp.getByLabel('Password', { exact: true }).fill(password)

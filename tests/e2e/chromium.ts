@@ -16,9 +16,7 @@ const NOTICE_ENV = 'WAYPOINT_E2E_SKIP_NOTICE_SHOWN'
 export function e2eProjectEnabled(): boolean {
   if (findChromium()) return true
   if (process.env.REQUIRE_E2E === '1') {
-    throw new Error(
-      `Chromium is required for the browser suite (REQUIRE_E2E=1) but none was found. Looked at: ${searchedPaths()}. ${INSTALL_HINT}`,
-    )
+    throw new Error(`Chromium is required for the browser suite (REQUIRE_E2E=1) but none was found. Looked at: ${searchedPaths()}. ${INSTALL_HINT}`)
   }
   if (!process.env[NOTICE_ENV]) {
     // vitest may load the config more than once, and its workers inherit the env.

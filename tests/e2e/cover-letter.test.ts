@@ -25,7 +25,15 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 const next = (page: Page, label: string) => page.getByRole('button', { name: `Next: ${label}` }).click()
 const preview = (page: Page) => page.getByRole('article', { name: 'Cover letter preview' })
 
-type Answers = { first: string; company: string; search: string; title: string; kind: string; strengths: string[]; gap?: { reason: RegExp; answer: string } }
+type Answers = {
+  first: string
+  company: string
+  search: string
+  title: string
+  kind: string
+  strengths: string[]
+  gap?: { reason: RegExp; answer: string }
+}
 
 async function walk(page: Page, a: Answers) {
   await page.getByLabel('First name', { exact: true }).fill(a.first)
@@ -35,7 +43,10 @@ async function walk(page: Page, a: Answers) {
   await page.getByLabel('Company', { exact: true }).fill(a.company)
   await next(page, 'Job')
   await page.getByRole('combobox', { name: 'Job title' }).pressSequentially(a.search, { delay: 20 })
-  await page.getByRole('option', { name: new RegExp(a.title) }).first().click()
+  await page
+    .getByRole('option', { name: new RegExp(a.title) })
+    .first()
+    .click()
   expect(await page.getByRole('combobox', { name: 'Job title' }).inputValue()).toBe(a.title)
   await page.getByRole('radio', { name: a.kind }).check()
   await next(page, 'Strengths')
@@ -59,7 +70,14 @@ describe('cover-letter builder', () => {
     await page.getByText('25% of recruiters consider a cover letter critical', { exact: false }).waitFor()
     await page.getByRole('button', { name: 'Sign in to save your cover letter' }).waitFor()
 
-    const first = await walk(page, { first: 'Ana', company: 'Northwind Health', search: 'registered nur', title: 'Registered Nurse', kind: 'Part-time', strengths: ['Reliability', 'Communication'] })
+    const first = await walk(page, {
+      first: 'Ana',
+      company: 'Northwind Health',
+      search: 'registered nur',
+      title: 'Registered Nurse',
+      kind: 'Part-time',
+      strengths: ['Reliability', 'Communication'],
+    })
     expect(first).toContain('Application for the Registered Nurse part-time position')
     expect(first).toContain('Northwind Health')
     expect(first).toMatch(/reliability and clear communication/)
@@ -110,7 +128,13 @@ describe('cover-letter builder', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()])
     expect(download.suggestedFilename()).toBe('ben-lopez-cover-letter.pdf')
     const text = await pdfText(new Uint8Array(readFileSync((await download.path())!)))
-    for (const wanted of ['Ben Lopez', 'Application for the Software Developer internship', 'Dear Contoso Software hiring team,', 'I have built three cloud prototypes in my studies.', 'ana.lopez@example.org']) {
+    for (const wanted of [
+      'Ben Lopez',
+      'Application for the Software Developer internship',
+      'Dear Contoso Software hiring team,',
+      'I have built three cloud prototypes in my studies.',
+      'ana.lopez@example.org',
+    ]) {
       expect(text).toContain(wanted)
     }
     expectClean(page)

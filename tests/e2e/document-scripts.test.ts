@@ -22,7 +22,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, ' ')
 }
 
-const step = (page: Page, name: string) => page.getByRole('navigation', { name: 'Resume steps' }).getByRole('button', { name: new RegExp(name) }).click()
+const step = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Resume steps' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click()
 const editor = (page: Page) => page.locator('section[aria-labelledby="step-title"]')
 
 describe('names in every script', () => {
@@ -39,7 +43,10 @@ describe('names in every script', () => {
     const preview = page.getByRole('region', { name: 'Preview' })
     await expect.poll(() => preview.getByText('Łucja Wiśniewska-Nguyễn').count()).toBeGreaterThan(0)
     // The heading is in the document's font, not the app's serif display face.
-    const fonts = await preview.locator('h2').first().evaluate((h) => getComputedStyle(h).fontFamily)
+    const fonts = await preview
+      .locator('h2')
+      .first()
+      .evaluate((h) => getComputedStyle(h).fontFamily)
     expect(fonts.startsWith('"Resume Inter", "Resume Noto Sans JP"')).toBe(true)
     // The Japanese faces were fetched for the kana, and only some of their ~120 slices.
     await expect
@@ -65,7 +72,16 @@ describe('names in every script', () => {
       data.licenses = [{ id: 'l1', title: 'Tableau Certified Professional', subtitle: 'Tableau', date: '2022-01', url: '', description: '' }]
       data.honors = [{ id: 'h1', title: 'Analyst of the year', subtitle: 'Northwind', date: '', url: '', description: '' }]
       data.design = { ...data.design, template: 'visionary', headingFontSize }
-      const draft = { id: 'v', title: 'Visionary', data, step: 'finalize', serverId: null, serverVersion: null, dirty: false, updatedAt: new Date().toISOString() }
+      const draft = {
+        id: 'v',
+        title: 'Visionary',
+        data,
+        step: 'finalize',
+        serverId: null,
+        serverVersion: null,
+        dirty: false,
+        updatedAt: new Date().toISOString(),
+      }
       await page.evaluate(
         (value) =>
           new Promise((resolve, reject) => {

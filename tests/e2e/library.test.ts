@@ -63,12 +63,19 @@ describe('library', () => {
     expectEpub(await bytesOf(epub))
     // Back home, `actived` has done its job and left the address.
     await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('actived'))
-    await page.getByRole('status').filter({ hasText: /has downloaded/ }).first().waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /has downloaded/ })
+      .first()
+      .waitFor()
 
     // Signed in now: the PDF downloads straight away.
     await scrollTo(page, shelf)
     const pdfDownload = page.waitForEvent('download', { timeout: 60_000 })
-    await shelf.getByRole('button', { name: /^Download PDF/ }).first().click()
+    await shelf
+      .getByRole('button', { name: /^Download PDF/ })
+      .first()
+      .click()
     const pdf = await pdfDownload
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/)
     const bytes = await bytesOf(pdf)
@@ -81,7 +88,10 @@ describe('library', () => {
   it('search finds interview articles despite a typo, with highlights', async () => {
     const page = await browser.openPage('/search?title=intervew%20tips')
     await page.getByRole('heading', { level: 2, name: /results? for “intervew tips”/ }).waitFor()
-    const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first()
     await first.waitFor()
     expect(await page.locator('mark').count()).toBeGreaterThan(0)
     await screenshot(page, 'search-results')

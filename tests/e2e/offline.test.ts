@@ -75,7 +75,10 @@ describe('offline', () => {
     const firstName = page.getByLabel('First name', { exact: true })
     await firstName.fill('Ines')
     await page.getByRole('button', { name: 'Save to account' }).click()
-    await page.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved to your account/ })
+      .waitFor()
     expect(await savedResumes(browser.context())).toContain('Ines')
     // The worker has installed (and kept the app's files) once it is active.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true)
@@ -93,7 +96,10 @@ describe('offline', () => {
     expect(await savedResumes(browser.context())).not.toContain('Inès')
 
     await browser.context().setOffline(false)
-    await page.getByRole('status').filter({ hasText: /^Saved to your account/ }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved to your account/ })
+      .waitFor()
     await expect.poll(() => savedResumes(browser.context())).toContain('Inès')
     expect(await page.getByText('You are offline.').count()).toBe(0)
   })
@@ -101,7 +107,12 @@ describe('offline', () => {
   it('the home page opens offline and the app is installable; a cover-letter draft comes back offline', async () => {
     const page = await browser.openPage('/')
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
-    const manifest = (await (await fetch(urlOf(manifestHref!))).json()) as { name: string; start_url: string; display: string; icons: { sizes: string; type: string }[] }
+    const manifest = (await (await fetch(urlOf(manifestHref!))).json()) as {
+      name: string
+      start_url: string
+      display: string
+      icons: { sizes: string; type: string }[]
+    }
     expect(manifest.start_url).toBe('/')
     expect(manifest.display).toBe('standalone')
     expect(manifest.icons.some((icon) => icon.sizes === '512x512' && icon.type === 'image/png')).toBe(true)

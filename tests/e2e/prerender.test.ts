@@ -102,7 +102,9 @@ describe('a prerendered page', () => {
     for (const path of ['/salary', '/library', '/france/paris', '/articles/answering-behavioral-questions-with-star']) {
       await page.goto(path)
       await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 10_000 }).toBeNull()
-      const kept = await page.evaluate(() => (window as unknown as { paintedHeading: Element | null }).paintedHeading === document.querySelector('#root h1'))
+      const kept = await page.evaluate(
+        () => (window as unknown as { paintedHeading: Element | null }).paintedHeading === document.querySelector('#root h1'),
+      )
       expect(kept, path).toBe(true)
       expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1)
     }

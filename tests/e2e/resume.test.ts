@@ -22,10 +22,17 @@ async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string
   return { pages: doc.numPages, text: texts.join('\n').replace(/[ \t]+/g, ' ') }
 }
 
-const step = (page: Page, name: string) => page.getByRole('navigation', { name: 'Resume steps' }).getByRole('button', { name: new RegExp(name) }).click()
+const step = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Resume steps' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click()
 const editor = (page: Page) => page.locator('section[aria-labelledby="step-title"]')
 
-const bullets = Array.from({ length: 6 }, (_, i) => `- Delivered dashboard number ${i + 1} used by forty managers every week, cutting report preparation by hours`).join('\n')
+const bullets = Array.from(
+  { length: 6 },
+  (_, i) => `- Delivered dashboard number ${i + 1} used by forty managers every week, cutting report preparation by hours`,
+).join('\n')
 
 async function fillEverything(page: Page) {
   const ed = editor(page)
@@ -203,13 +210,26 @@ describe('resume builder', () => {
     await page.getByRole('button', { name: 'Check my PDF' }).click()
     const results = page.getByRole('region', { name: 'ATS results' })
     await results.getByText(/checks passed/).waitFor({ timeout: 15_000 })
-    for (const label of ['Standard section headings', 'Contact details', 'Dates consistent', 'Bullet length', 'Action verbs', 'No text lost']) await results.getByText(label).waitFor()
+    for (const label of ['Standard section headings', 'Contact details', 'Dates consistent', 'Bullet length', 'Action verbs', 'No text lost'])
+      await results.getByText(label).waitFor()
     expect(await results.getByText('Every field you wrote is in the PDF as real, selectable text.').isVisible()).toBe(true)
-    await page.getByLabel('Job description (optional)').fill('Senior Data Analyst\n- Advanced SQL and Python\n- Dashboards in Tableau or Looker\n- Forecasting experience')
+    await page
+      .getByLabel('Job description (optional)')
+      .fill('Senior Data Analyst\n- Advanced SQL and Python\n- Dashboards in Tableau or Looker\n- Forecasting experience')
     const coverage = page.getByRole('region', { name: 'Keyword coverage' })
     await coverage.getByText(/Your resume covers \d+ of \d+ requirements/).waitFor()
-    expect(await coverage.getByRole('listitem').filter({ hasText: /^Looker/ }).textContent()).toContain('missing')
-    expect(await coverage.getByRole('listitem').filter({ hasText: /^Tableau/ }).textContent()).toContain('found in Skills')
+    expect(
+      await coverage
+        .getByRole('listitem')
+        .filter({ hasText: /^Looker/ })
+        .textContent(),
+    ).toContain('missing')
+    expect(
+      await coverage
+        .getByRole('listitem')
+        .filter({ hasText: /^Tableau/ })
+        .textContent(),
+    ).toContain('found in Skills')
     await page.locator('section[aria-labelledby="ats-check"]').screenshot({ path: await screenshot(page, 'resume-ats-check') })
     expectClean(page)
   })

@@ -104,7 +104,9 @@ describe('HTML for every page path, with honest statuses (issue 23)', () => {
 
   test('an article and a place carry their own title, description and Open Graph image', async () => {
     const article = await (await get('/articles/answering-behavioral-questions-with-star', '*/*')).text()
-    const title = firstView(article).match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)![1]!.replace(/<[^>]*>/g, '')
+    const title = firstView(article)
+      .match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)![1]!
+      .replace(/<[^>]*>/g, '')
     expect(metaOf(article, 'og:title')).toBe(title)
     expect(article).toContain(`<title>${title} · Waypoint</title>`)
     expect(metaOf(article, 'og:type')).toBe('article')

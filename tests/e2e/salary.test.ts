@@ -31,10 +31,12 @@ describe('salary insights and cost of living', () => {
     expect(new URL(page.url()).searchParams.get('loginfrom')).toBe('salary')
     // The dialog's form may still be settling as it opens: fill until the address stays.
     const emailBox = dialog.getByRole('textbox', { name: 'Email' })
-    await expect.poll(async () => {
-      await emailBox.fill(email)
-      return emailBox.inputValue()
-    }).toBe(email)
+    await expect
+      .poll(async () => {
+        await emailBox.fill(email)
+        return emailBox.inputValue()
+      })
+      .toBe(email)
     await dialog.getByLabel('Password', { exact: true }).fill(password)
     await dialog.getByRole('button', { name: 'Sign In & Next' }).click()
 
@@ -50,7 +52,10 @@ describe('salary insights and cost of living', () => {
 
     // The national figure next to it: the BLS median for May 2025.
     await page.getByRole('combobox', { name: 'Location' }).fill('United States')
-    await page.getByRole('option', { name: /^United States/ }).first().click()
+    await page
+      .getByRole('option', { name: /^United States/ })
+      .first()
+      .click()
     await page.getByRole('button', { name: 'Add to comparison' }).click()
     const national = page.getByRole('article', { name: 'Software Developers in United States' })
     await national.waitFor()

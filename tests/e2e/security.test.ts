@@ -25,7 +25,8 @@ describe('Content-Security-Policy', () => {
     const csp = directives(policy!)
     const scripts = csp.get('script-src') ?? csp.get('default-src')!
     expect(scripts).toContain("'self'")
-    for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'blob:', 'http:', 'https:']) expect(scripts).not.toContain(loose)
+    for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'blob:', 'http:', 'https:'])
+      expect(scripts).not.toContain(loose)
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
     // Every script the page loads is a file of our own origin.
@@ -69,7 +70,10 @@ describe('search titles', () => {
     const page = await browser.openPage(`/search?title=${encodeURIComponent(query)}`)
 
     // Whatever the search finds, the heading names the query as typed.
-    await page.getByRole('heading', { level: 2 }).filter({ hasText: `for “${query}”` }).waitFor()
+    await page
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: `for “${query}”` })
+      .waitFor()
     expect(await page.locator('main img, main script').count()).toBe(0)
     expect(await page.evaluate(() => (window as unknown as { __search?: number }).__search)).toBeUndefined()
     expectClean(page)

@@ -111,10 +111,7 @@ for (const [label, size] of [
     const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })
 
     /** The open overlay: a visible search landmark holding a searchbox. */
-    const overlay = (page: Page) =>
-      page
-        .getByRole('search')
-        .filter({ has: page.getByRole('searchbox'), visible: true })
+    const overlay = (page: Page) => page.getByRole('search').filter({ has: page.getByRole('searchbox'), visible: true })
 
     test('opens, clears, submits to /search and closes', async () => {
       const page = await browser.openPage('/', size)

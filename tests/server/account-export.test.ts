@@ -23,11 +23,21 @@ describeDbs('GET /api/users/me/export of a large account', (suite) => {
           userId,
           title: `Resume ${i} — ${i % 2 ? 'Łucja' : '日本語'}`,
           template: 'cool',
-          data: { heading: { firstName: 'Nguyễn', phone: `+48 600 ${String(i).padStart(3, '0')} 000` }, experience: Array.from({ length: 40 }, (_, n) => ({ id: `${i}-${n}`, description: line.repeat(11) })) },
+          data: {
+            heading: { firstName: 'Nguyễn', phone: `+48 600 ${String(i).padStart(3, '0')} 000` },
+            experience: Array.from({ length: 40 }, (_, n) => ({ id: `${i}-${n}`, description: line.repeat(11) })),
+          },
         })),
       )
       .returning({ id: resumes.id })
-    await suite.db.insert(coverLetters).values(Array.from({ length: 100 }, (_, i) => ({ userId, title: `Letter ${i}`, template: 'brilliant', data: { letterBody: `Dear team ${i}, ${line}` } })))
+    await suite.db.insert(coverLetters).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        userId,
+        title: `Letter ${i}`,
+        template: 'brilliant',
+        data: { letterBody: `Dear team ${i}, ${line}` },
+      })),
+    )
 
     const response = await send(suite.app(), 'GET', '/api/users/me/export', undefined, bearer(user.access))
     expect(response.status).toBe(200)

@@ -12,7 +12,8 @@ const csp =
   "font-src 'self' data:; connect-src 'self' ws: wss:; media-src 'self' blob:; worker-src 'self' blob:; " +
   "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
-const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>'
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>'
 const script = `console.log(${JSON.stringify('waypoint '.repeat(400))})`
 
 /** The app without a working database: none of these paths may need one. */
@@ -111,7 +112,12 @@ describe('the single-page app', () => {
     writeFileSync(join(dir, 'prerendered', 'salary.html'), salary)
     const app = shellApp(dir).app
 
-    for (const [path, body] of [['/', home], ['/salary', salary], ['/salary?occupation=nurse', salary], ['/library', indexHtml]] as const) {
+    for (const [path, body] of [
+      ['/', home],
+      ['/salary', salary],
+      ['/salary?occupation=nurse', salary],
+      ['/library', indexHtml],
+    ] as const) {
       const response = await app.request(path, page())
       expect(response.status, path).toBe(200)
       expect(response.headers.get('Content-Type'), path).toBe('text/html; charset=utf-8')
@@ -151,7 +157,9 @@ describe('the single-page app', () => {
     expect(library.status).toBe(200)
     expect(library.headers.get('Cache-Control')).toBe('no-cache')
     expect(await library.text()).toContain('<div id="root" inert=""><main><h1>/library?category=interview-tips</h1><p>health 503</p></main></div>')
-    expect(await (await app.request('/articles/how-to-write-a-cover-letter', page())).text()).toContain('<h1>/articles/how-to-write-a-cover-letter</h1>')
+    expect(await (await app.request('/articles/how-to-write-a-cover-letter', page())).text()).toContain(
+      '<h1>/articles/how-to-write-a-cover-letter</h1>',
+    )
     expect(await (await app.request('/articles/broken-one', page())).text()).toBe(indexHtml)
     expect(await (await app.request('/posts?page=2&utm=x', page())).text()).toContain('<h1>/posts?page=2</h1>')
   })

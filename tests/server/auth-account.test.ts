@@ -2,7 +2,17 @@ import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { expect, test, vi } from 'vitest'
 import { accountExport, meResponse, refreshResponse, userData, type Me, type UserData } from '~contract/auth.ts'
-import { chatConversations, chatMessages, contactMessages, coverLetters, newsletterSubscribers, outbox, resumes, userIdentities, users } from '../../server/db/schema.ts'
+import {
+  chatConversations,
+  chatMessages,
+  contactMessages,
+  coverLetters,
+  newsletterSubscribers,
+  outbox,
+  resumes,
+  userIdentities,
+  users,
+} from '../../server/db/schema.ts'
 import { sha256 } from '../../server/services/tokens.ts'
 import { bearer, goodPassword, mailedToken, newEmail, registerUser, send, signedIn } from './support/auth.ts'
 import { describeDbs, queryRows } from './support/db.ts'
@@ -11,8 +21,7 @@ import { postJson } from './support/http.ts'
 const newPassword = 'another long passphrase'
 
 describeDbs('the signed-in user’s account', (suite) => {
-  const call = (user: UserData, method: string, path: string, body?: unknown) =>
-    send(suite.app(), method, path, body, bearer(user.access))
+  const call = (user: UserData, method: string, path: string, body?: unknown) => send(suite.app(), method, path, body, bearer(user.access))
   const login = (email: string, password: string) => postJson(suite.app(), '/api/users/login', { email, password })
   const meOf = async (user: UserData) => v.parse(meResponse, await (await call(user, 'GET', '/api/users/me')).json())
 
@@ -98,7 +107,10 @@ describeDbs('the signed-in user’s account', (suite) => {
     expect(untaken.status).toBe(200)
     expect(takenBody).toEqual({ ...untakenBody, pending_email: other.email })
     const mails = await vi.waitFor(async () => {
-      const found = await suite.db.select().from(outbox).where(and(eq(outbox.recipient, other.email), eq(outbox.subject, 'Your Waypoint e-mail address')))
+      const found = await suite.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, other.email), eq(outbox.subject, 'Your Waypoint e-mail address')))
       expect(found).toHaveLength(1)
       return found
     })
@@ -111,9 +123,7 @@ describeDbs('the signed-in user’s account', (suite) => {
   test('PATCH /users/me of a social-only account needs no password', async () => {
     const email = newEmail('social')
     const [row] = await suite.db.insert(users).values({ email, passwordHash: null }).returning()
-    await suite.db
-      .insert(userIdentities)
-      .values({ userId: row!.id, provider: 'google-oauth2', subject: `g-${row!.id}`, email })
+    await suite.db.insert(userIdentities).values({ userId: row!.id, provider: 'google-oauth2', subject: `g-${row!.id}`, email })
     const user = await signedIn(suite, row!)
 
     const moved = newEmail('social-moved')
@@ -155,14 +165,8 @@ describeDbs('the signed-in user’s account', (suite) => {
 
   test.each([
     [{ new_password: newPassword }, { current_password: ['Enter your current password.'] }],
-    [
-      { current_password: 'wrong one', new_password: newPassword },
-      { current_password: ['Your current password is not correct.'] },
-    ],
-    [
-      { current_password: goodPassword, new_password: '12345' },
-      { new_password: ['Password must be at least 6 characters'] },
-    ],
+    [{ current_password: 'wrong one', new_password: newPassword }, { current_password: ['Your current password is not correct.'] }],
+    [{ current_password: goodPassword, new_password: '12345' }, { new_password: ['Password must be at least 6 characters'] }],
     [
       { current_password: goodPassword, new_password: 'Password1' },
       { new_password: ['This password is too common. Choose one that is harder to guess.'] },
@@ -186,10 +190,7 @@ describeDbs('the signed-in user’s account', (suite) => {
       topic: 'privacy',
       message: 'Which data do you keep about me?',
     })
-    const rotated = v.parse(
-      refreshResponse,
-      await (await postJson(suite.app(), '/api/users/refresh', { refresh: user.refresh })).json(),
-    )
+    const rotated = v.parse(refreshResponse, await (await postJson(suite.app(), '/api/users/refresh', { refresh: user.refresh })).json())
     await postJson(suite.app(), '/api/users/request-reset-password-email', { email: user.email })
     const { id: userId } = (await (await send(suite.app(), 'GET', '/api/users/me', undefined, bearer(rotated.access))).json()) as Me
     const [conversation] = await suite.db
@@ -198,7 +199,12 @@ describeDbs('the signed-in user’s account', (suite) => {
       .returning({ id: chatConversations.id })
     await suite.db.insert(chatMessages).values([
       { conversationId: conversation!.id, role: 'user', text: 'How do I write a cover letter?' },
-      { conversationId: conversation!.id, role: 'assistant', text: 'Start with the role.', sources: [{ title: 'Cover letters', url: '/articles/x' }] },
+      {
+        conversationId: conversation!.id,
+        role: 'assistant',
+        text: 'Start with the role.',
+        sources: [{ title: 'Cover letters', url: '/articles/x' }],
+      },
     ])
     await suite.db.insert(resumes).values({ userId, title: 'Analyst resume', template: 'cool', data: { heading: { firstName: 'Ann' } } })
     await suite.db.insert(coverLetters).values({ userId, title: 'Letter to Acme', template: 'brilliant', data: { letterBody: 'Dear Acme' } })
@@ -211,19 +217,17 @@ describeDbs('the signed-in user’s account', (suite) => {
     const text = await response.text()
     const data = v.parse(accountExport, JSON.parse(text))
     expect(data.account).toMatchObject({ email: user.email, has_password: true, plan: 'free' })
-    expect(data.sessions).toEqual([
-      expect.objectContaining({ status: 'active', started_at: suite.clock.now().toISOString() }),
-    ])
+    expect(data.sessions).toEqual([expect.objectContaining({ status: 'active', started_at: suite.clock.now().toISOString() })])
     // Subscribed, not yet confirmed (double opt-in).
-    expect(data.newsletter_subscriptions).toEqual([
-      { email: user.email, subscribed_at: suite.clock.now().toISOString(), confirmed_at: null },
-    ])
+    expect(data.newsletter_subscriptions).toEqual([{ email: user.email, subscribed_at: suite.clock.now().toISOString(), confirmed_at: null }])
     expect(data.contact_messages).toEqual([expect.objectContaining({ name: 'Ann Export', topic: 'privacy' })])
     expect(data.chat_messages.map(({ role, text, sources }) => ({ role, text, sources }))).toEqual([
       { role: 'user', text: 'How do I write a cover letter?', sources: [] },
       { role: 'assistant', text: 'Start with the role.', sources: [{ title: 'Cover letters', url: '/articles/x' }] },
     ])
-    expect(data.resumes).toEqual([expect.objectContaining({ title: 'Analyst resume', template: 'cool', data: { heading: { firstName: 'Ann' } }, version: 1 })])
+    expect(data.resumes).toEqual([
+      expect.objectContaining({ title: 'Analyst resume', template: 'cool', data: { heading: { firstName: 'Ann' } }, version: 1 }),
+    ])
     expect(data.cover_letters).toEqual([expect.objectContaining({ title: 'Letter to Acme', data: { letterBody: 'Dear Acme' } })])
     for (const secret of [user.refresh, rotated.refresh, sha256(rotated.refresh), '$argon2id$', rotated.access]) {
       expect(text).not.toContain(secret)
@@ -275,9 +279,7 @@ describeDbs('the signed-in user’s account', (suite) => {
       topic: 'privacy',
       message: 'Please delete everything you have about me.',
     })
-    await suite.db
-      .insert(userIdentities)
-      .values({ userId: id, provider: 'linkedin-oauth2', subject: `li-${id}`, email: user.email })
+    await suite.db.insert(userIdentities).values({ userId: id, provider: 'linkedin-oauth2', subject: `li-${id}`, email: user.email })
     await postJson(suite.app(), '/api/users/login', { email: user.email, password: 'a wrong password' })
     await postJson(suite.app(), '/api/users/request-reset-password-email', { email: user.email })
     await postJson(suite.app(), '/api/users/refresh', { refresh: user.refresh })
@@ -313,12 +315,7 @@ describeDbs('the signed-in user’s account', (suite) => {
       ]),
     )
     expect(await anywhere(user.email)).toEqual(
-      expect.arrayContaining([
-        'public.users',
-        'public.user_identities',
-        'public.newsletter_subscribers',
-        'public.contact_messages',
-      ]),
+      expect.arrayContaining(['public.users', 'public.user_identities', 'public.newsletter_subscribers', 'public.contact_messages']),
     )
 
     const response = await call(user, 'DELETE', '/api/users/me')
@@ -329,8 +326,6 @@ describeDbs('the signed-in user’s account', (suite) => {
     expect(await anywhere(sha256(`signin:account:${user.email}`))).toEqual([])
     expect((await call(user, 'GET', '/api/users/me')).status).toBe(401)
     expect((await login(user.email, goodPassword)).status).toBe(401)
-    expect(await anywhere(bystander.email)).toEqual(
-      expect.arrayContaining(['public.users', 'public.newsletter_subscribers']),
-    )
+    expect(await anywhere(bystander.email)).toEqual(expect.arrayContaining(['public.users', 'public.newsletter_subscribers']))
   })
 })

@@ -9,15 +9,12 @@ describeDbs('guests', (suite) => {
   test('a first page load sets a 16-character guest_token cookie the SPA can read', async () => {
     const response = await suite.app().request('/library', { headers: pageLoad })
 
-    expect(setCookieLine(response, 'guest_token')).toMatch(
-      /^guest_token=[A-Za-z0-9]{16}; Max-Age=31536000; Path=\/; SameSite=Lax$/,
-    )
+    expect(setCookieLine(response, 'guest_token')).toMatch(/^guest_token=[A-Za-z0-9]{16}; Max-Age=31536000; Path=\/; SameSite=Lax$/)
   })
 
   test('each visitor gets a token of their own', async () => {
     const tokens = new Set<string>()
-    for (let i = 0; i < 20; i++)
-      tokens.add(cookieFrom(await suite.app().request('/', { headers: pageLoad }), 'guest_token')!)
+    for (let i = 0; i < 20; i++) tokens.add(cookieFrom(await suite.app().request('/', { headers: pageLoad }), 'guest_token')!)
 
     expect(tokens.size).toBe(20)
   })
@@ -83,13 +80,7 @@ describeDbs('guests', (suite) => {
     ['Guest short', 401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }],
     ['Bearer nonsense', 401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }],
   ])('whoami with Authorization %j answers %i', async (header, status, body) => {
-    const response = await send(
-      suite.app(),
-      'GET',
-      '/api/auth/whoami',
-      undefined,
-      header ? { Authorization: header } : {},
-    )
+    const response = await send(suite.app(), 'GET', '/api/auth/whoami', undefined, header ? { Authorization: header } : {})
 
     expect(response.status).toBe(status)
     expect(await response.json()).toEqual(body)

@@ -69,27 +69,16 @@ describeDbs('nothing secret reaches the logs', (suite) => {
         },
       },
     })
-    const passwords = [
-      'first secret passphrase',
-      'a wrong secret passphrase',
-      'second secret passphrase',
-      'third secret passphrase',
-    ]
+    const passwords = ['first secret passphrase', 'a wrong secret passphrase', 'second secret passphrase', 'third secret passphrase']
     const tokens: string[] = []
     const email = newEmail('logged')
 
     const registered = await registerUser(app, email, passwords[0])
     tokens.push(registered.access, registered.refresh)
     expect((await postJson(app, '/api/users/login', { email, password: passwords[1] })).status).toBe(401)
-    const login = v.parse(
-      userData,
-      await (await postJson(app, '/api/users/login', { email, password: passwords[0] })).json(),
-    )
+    const login = v.parse(userData, await (await postJson(app, '/api/users/login', { email, password: passwords[0] })).json())
     tokens.push(login.access, login.refresh)
-    const rotated = v.parse(
-      refreshResponse,
-      await (await postJson(app, '/api/users/refresh', { refresh: login.refresh })).json(),
-    )
+    const rotated = v.parse(refreshResponse, await (await postJson(app, '/api/users/refresh', { refresh: login.refresh })).json())
     tokens.push(rotated.access, rotated.refresh)
     expect((await postJson(app, '/api/users/refresh', { refresh: login.refresh })).status).toBe(401)
 
@@ -102,13 +91,8 @@ describeDbs('nothing secret reaches the logs', (suite) => {
     })
     // The reset page load carries the token in its query string.
     await app.request(`/reset-password?token=${resetToken}`, { headers: { Accept: 'text/html' } })
-    expect(
-      (await postJson(app, '/api/users/reset-password-by-email', { token: resetToken, password: passwords[2] })).status,
-    ).toBe(200)
-    const afterReset = v.parse(
-      userData,
-      await (await postJson(app, '/api/users/login', { email, password: passwords[2] })).json(),
-    )
+    expect((await postJson(app, '/api/users/reset-password-by-email', { token: resetToken, password: passwords[2] })).status).toBe(200)
+    const afterReset = v.parse(userData, await (await postJson(app, '/api/users/login', { email, password: passwords[2] })).json())
     tokens.push(afterReset.access, afterReset.refresh)
     const change = await send(
       app,
@@ -139,9 +123,7 @@ describeDbs('nothing secret reaches the logs', (suite) => {
     const stored = [
       ...(await suite.db.select({ value: users.passwordHash }).from(users)).map((r) => r.value ?? ''),
       ...(await suite.db.select({ value: refreshTokens.tokenHash }).from(refreshTokens)).map((r) => r.value),
-      ...(await suite.db.select({ value: passwordResetTokens.tokenHash }).from(passwordResetTokens)).map(
-        (r) => r.value,
-      ),
+      ...(await suite.db.select({ value: passwordResetTokens.tokenHash }).from(passwordResetTokens)).map((r) => r.value),
       ...(await suite.db.select({ value: oauthStates.codeVerifier }).from(oauthStates)).map((r) => r.value),
       ...(await suite.db.select({ value: oauthStates.nonce }).from(oauthStates)).map((r) => r.value),
     ].filter(Boolean)

@@ -163,10 +163,7 @@ describeDbs('social sign-in with a local OpenID provider', (suite) => {
     expect(first.status).toBe(200)
     const body = v.parse(userData, await first.json())
     expect(body.email).toBe(email)
-    const me = v.parse(
-      meResponse,
-      await (await send(server, 'GET', '/api/users/me', undefined, bearer(body.access))).json(),
-    )
+    const me = v.parse(meResponse, await (await send(server, 'GET', '/api/users/me', undefined, bearer(body.access))).json())
     expect(me).toMatchObject({ email, providers: ['google-oauth2'], has_password: false })
     const [row] = await suite.db.select().from(users).where(eq(users.email, email))
     expect(row!.passwordHash).toBeNull()
@@ -178,10 +175,7 @@ describeDbs('social sign-in with a local OpenID provider', (suite) => {
 
     expect(second.status).toBe(200)
     const again = v.parse(userData, await second.json())
-    const meAgain = v.parse(
-      meResponse,
-      await (await send(server, 'GET', '/api/users/me', undefined, bearer(again.access))).json(),
-    )
+    const meAgain = v.parse(meResponse, await (await send(server, 'GET', '/api/users/me', undefined, bearer(again.access))).json())
     expect(meAgain.id).toBe(me.id)
     expect(await suite.db.select().from(userIdentities).where(eq(userIdentities.userId, me.id))).toHaveLength(1)
   })
@@ -195,14 +189,8 @@ describeDbs('social sign-in with a local OpenID provider', (suite) => {
 
     expect(response.status).toBe(200)
     const body = v.parse(userData, await response.json())
-    const me = v.parse(
-      meResponse,
-      await (await send(app(), 'GET', '/api/users/me', undefined, bearer(body.access))).json(),
-    )
-    const before = v.parse(
-      meResponse,
-      await (await send(app(), 'GET', '/api/users/me', undefined, bearer(registered.access))).json(),
-    )
+    const me = v.parse(meResponse, await (await send(app(), 'GET', '/api/users/me', undefined, bearer(body.access))).json())
+    const before = v.parse(meResponse, await (await send(app(), 'GET', '/api/users/me', undefined, bearer(registered.access))).json())
     expect(me.id).toBe(before.id)
     expect(me.providers).toEqual(['password', 'linkedin-oauth2'])
     expect(await suite.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
@@ -295,9 +283,7 @@ describeDbs('social sign-in with a local OpenID provider', (suite) => {
     })
 
     const fresh = await start(server, 'google-oauth2', redirectUri, cookie)
-    const freshState = new URL(
-      ((await fresh.json()) as { authorization_url: string }).authorization_url,
-    ).searchParams.get('state')!
+    const freshState = new URL(((await fresh.json()) as { authorization_url: string }).authorization_url).searchParams.get('state')!
     const replayedCode = await finish(server, 'google-oauth2', { state: freshState, code }, cookie)
 
     expect(replayedCode.status).toBe(400)
@@ -358,10 +344,6 @@ describeDbs('social sign-in with a local OpenID provider', (suite) => {
     expect(await response.json()).toEqual({
       detail: 'Sign-in with Google is not available right now. Please try again later.',
     })
-    expect(
-      suite.log.lines.some((l) =>
-        l.startsWith('warn: Sign-in with Google: its OpenID configuration could not be read'),
-      ),
-    ).toBe(true)
+    expect(suite.log.lines.some((l) => l.startsWith('warn: Sign-in with Google: its OpenID configuration could not be read'))).toBe(true)
   })
 })

@@ -24,8 +24,7 @@ describeDbs('rate limits', (suite) => {
   // Behind one proxy: the client address is the last X-Forwarded-For entry.
   const limitedConfig = (): Config => ({ ...suite.config, rateLimits: defaultRateLimits, trustProxy: 1 })
   const app = () => suite.app({ config: limitedConfig() })
-  const login = (app: Hono, email: string, password: string, ip = newIp()) =>
-    postJson(app, '/api/users/login', { email, password }, from(ip))
+  const login = (app: Hono, email: string, password: string, ip = newIp()) => postJson(app, '/api/users/login', { email, password }, from(ip))
 
   /** Seconds to the end of the fixed window of `windowMs` at the suite clock's time. */
   const windowLeft = (windowMs: number) => {
@@ -68,7 +67,10 @@ describeDbs('rate limits', (suite) => {
     await registerUser(server, email)
     suite.clock.set('2025-03-01T11:00:00.000Z')
     const alerts = () =>
-      suite.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.subject, 'Failed sign-ins to your Waypoint account')))
+      suite.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, email), eq(outbox.subject, 'Failed sign-ins to your Waypoint account')))
 
     for (let attempt = 1; attempt <= 100; attempt++) {
       // Many addresses, each under its own limits.
@@ -153,17 +155,10 @@ describeDbs('rate limits', (suite) => {
     const server = app()
     const ip = newIp()
     for (let i = 1; i <= 10; i++) {
-      expect(
-        (await postJson(server, '/api/users/register', { email: newEmail(), password: goodPassword }, from(ip))).status,
-      ).toBe(201)
+      expect((await postJson(server, '/api/users/register', { email: newEmail(), password: goodPassword }, from(ip))).status).toBe(201)
     }
 
-    const response = await postJson(
-      server,
-      '/api/users/register',
-      { email: newEmail(), password: goodPassword },
-      from(ip),
-    )
+    const response = await postJson(server, '/api/users/register', { email: newEmail(), password: goodPassword }, from(ip))
 
     expect(response.status).toBe(429)
     expect(response.headers.get('Retry-After')).toBe(String(windowLeft(3_600_000)))
@@ -186,9 +181,7 @@ describeDbs('rate limits', (suite) => {
       }
     }
     const answers = await Promise.all(
-      [known, unknown].map((email) =>
-        postJson(server, '/api/users/request-reset-password-email', { email }, from(newIp())),
-      ),
+      [known, unknown].map((email) => postJson(server, '/api/users/request-reset-password-email', { email }, from(newIp()))),
     )
 
     for (const response of answers) {
@@ -204,9 +197,7 @@ describeDbs('rate limits', (suite) => {
     const server = app()
     const ip = newIp()
     for (let i = 1; i <= 20; i++) {
-      expect(
-        (await postJson(server, '/api/users/request-reset-password-email', { email: newEmail() }, from(ip))).status,
-      ).toBe(200)
+      expect((await postJson(server, '/api/users/request-reset-password-email', { email: newEmail() }, from(ip))).status).toBe(200)
     }
 
     const response = await postJson(server, '/api/users/request-reset-password-email', { email: newEmail() }, from(ip))
@@ -218,9 +209,7 @@ describeDbs('rate limits', (suite) => {
     const server = app()
     const ip = newIp()
     for (let i = 1; i <= 10; i++) {
-      expect((await postJson(server, '/api/users/contact-us/subscribe', { email: newEmail() }, from(ip))).status).toBe(
-        201,
-      )
+      expect((await postJson(server, '/api/users/contact-us/subscribe', { email: newEmail() }, from(ip))).status).toBe(201)
     }
 
     const response = await postJson(server, '/api/users/contact-us/subscribe', { email: newEmail() }, from(ip))

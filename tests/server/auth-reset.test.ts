@@ -146,11 +146,7 @@ describeDbs('password reset', (suite) => {
     [{ token: 'not-a-token', password: newPassword }, 400, invalidToken],
     [{ token: '', password: newPassword }, 400, { token: ['The reset link is not valid.'] }],
     [{ token: 'x', password: '123' }, 400, { password: ['Password must be at least 6 characters'] }],
-    [
-      { token: 'x', password: 'iloveyou' },
-      400,
-      { password: ['This password is too common. Choose one that is harder to guess.'] },
-    ],
+    [{ token: 'x', password: 'iloveyou' }, 400, { password: ['This password is too common. Choose one that is harder to guess.'] }],
   ])('POST %j answers %i', async (body, status, answer) => {
     const response = await postJson(suite.app(), resetPath, body)
 

@@ -46,7 +46,13 @@ describeDbs('register, sign in and tokens', (suite) => {
     const register = await postJson(suite.app(), '/api/users/register', { email, password: spaces })
     const reset = await postJson(suite.app(), '/api/users/reset-password-by-email', { token: 'some-token', password: spaces })
     const user = await registerUser(suite.app())
-    const change = await send(suite.app(), 'POST', '/api/users/me/password', { current_password: goodPassword, new_password: spaces }, bearer(user.access))
+    const change = await send(
+      suite.app(),
+      'POST',
+      '/api/users/me/password',
+      { current_password: goodPassword, new_password: spaces },
+      bearer(user.access),
+    )
 
     expect(register.status).toBe(400)
     expect(await register.json()).toEqual({ password: ['Password cannot be only spaces'] })
@@ -88,17 +94,14 @@ describeDbs('register, sign in and tokens', (suite) => {
     expect(await response.json()).toEqual(errors)
   })
 
-  test.each(['password', 'Password123', 'QWERTY123', 'iloveyou', '123456789'])(
-    'register refuses the common password %s',
-    async (password) => {
-      const response = await postJson(suite.app(), '/api/users/register', { email: newEmail(), password })
+  test.each(['password', 'Password123', 'QWERTY123', 'iloveyou', '123456789'])('register refuses the common password %s', async (password) => {
+    const response = await postJson(suite.app(), '/api/users/register', { email: newEmail(), password })
 
-      expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({
-        password: ['This password is too common. Choose one that is harder to guess.'],
-      })
-    },
-  )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      password: ['This password is too common. Choose one that is harder to guess.'],
+    })
+  })
 
   test('login answers the user data; the access token opens /users/me', async () => {
     const email = newEmail()
@@ -187,10 +190,7 @@ describeDbs('register, sign in and tokens', (suite) => {
   test('reuse of a rotated refresh token revokes the whole sign-in, newest token and access token too', async () => {
     const app = suite.app()
     const first = await registerUser(app)
-    const other = v.parse(
-      userData,
-      await (await postJson(app, '/api/users/login', { email: first.email, password: goodPassword })).json(),
-    )
+    const other = v.parse(userData, await (await postJson(app, '/api/users/login', { email: first.email, password: goodPassword })).json())
     const second = v.parse(refreshResponse, await (await refresh(first.refresh)).json())
     const third = v.parse(refreshResponse, await (await refresh(second.refresh)).json())
 
@@ -202,9 +202,7 @@ describeDbs('register, sign in and tokens', (suite) => {
     expect(newest.status).toBe(401)
     expect(await newest.json()).toEqual(tokenNotValid)
     expect((await me(third.access)).status).toBe(401)
-    expect(suite.log.lines.some((line) => line.startsWith('warn: A rotated refresh token was presented again'))).toBe(
-      true,
-    )
+    expect(suite.log.lines.some((line) => line.startsWith('warn: A rotated refresh token was presented again'))).toBe(true)
     // Another sign-in of the same account is untouched.
     expect((await me(other.access)).status).toBe(200)
     expect((await refresh(other.refresh)).status).toBe(200)
@@ -241,12 +239,8 @@ describeDbs('register, sign in and tokens', (suite) => {
     async (racers) => {
       const app = suite.app()
       const { refresh: token, access, email } = await registerUser(app)
-      const other = v.parse(
-        userData,
-        await (await postJson(app, '/api/users/login', { email, password: goodPassword })).json(),
-      )
-      const reuseWarnings = () =>
-        suite.log.lines.filter((line) => line.startsWith('warn: A rotated refresh token was presented again')).length
+      const other = v.parse(userData, await (await postJson(app, '/api/users/login', { email, password: goodPassword })).json())
+      const reuseWarnings = () => suite.log.lines.filter((line) => line.startsWith('warn: A rotated refresh token was presented again')).length
       const warningsBefore = reuseWarnings()
 
       const answers = await Promise.all(Array.from({ length: racers }, () => refresh(token)))

@@ -16,7 +16,11 @@ const star: LibraryHit = {
   passage: 'Behavioral questions ask what you did. Use four parts.',
   heading: 'The four parts',
   sectionUrl: '/articles/answering-behavioral-questions-with-star#the-four-parts',
-  sentences: ['Behavioral questions ask what you did in a real situation.', 'Describe the situation in one sentence.', 'Say what you did, then the result.'],
+  sentences: [
+    'Behavioral questions ask what you did in a real situation.',
+    'Describe the situation in one sentence.',
+    'Say what you did, then the result.',
+  ],
   category: 'interview-tips',
 }
 
@@ -83,7 +87,9 @@ describe('built-in assistant: answers composed for the question', () => {
 
   test('a resume line is rewritten, led by an action verb, and the number it needs is asked for', async () => {
     const tools = toolsFinding(none)
-    const { text, sources } = await composeAnswer(tools, { question: 'Can you improve this resume bullet: "Responsible for managing social media accounts"' })
+    const { text, sources } = await composeAnswer(tools, {
+      question: 'Can you improve this resume bullet: "Responsible for managing social media accounts"',
+    })
     expect(text).toContain('• Managed social media accounts, [result')
     expect(text).toContain('It opens weakly')
     expect(text).toContain('<strong>The number it needs:</strong> By how much did followers')
@@ -92,7 +98,9 @@ describe('built-in assistant: answers composed for the question', () => {
 
   test('a cover-letter situation gets guidance and a link that opens the builder prefilled', async () => {
     const tools = toolsFinding(none)
-    const { text, sources } = await composeAnswer(tools, { question: 'How do I explain a two-year gap caring for my mother in a cover letter for a nurse role?' })
+    const { text, sources } = await composeAnswer(tools, {
+      question: 'How do I explain a two-year gap caring for my mother in a cover letter for a nurse role?',
+    })
     expect(text).toMatch(/^<strong>Mention the gap once/)
     expect(text).toContain('<a href="/coverletter?situation=gap&amp;gap=caregiving&amp;role=nurse">')
     expect(sources[0]).toEqual({ title: 'Cover Letter Builder', url: '/coverletter?situation=gap&gap=caregiving&role=nurse' })
@@ -103,7 +111,11 @@ describe('built-in assistant: answers composed for the question', () => {
     const tools = toolsFinding(none, {
       offerCheck: async (input) => {
         calls.push(input)
-        return { text: 'checked', html: 'Your offer sits at the 40th percentile.', sources: [{ title: 'Salary Insights: x', url: '/salary?items=x' }] }
+        return {
+          text: 'checked',
+          html: 'Your offer sits at the 40th percentile.',
+          sources: [{ title: 'Salary Insights: x', url: '/salary?items=x' }],
+        }
       },
     })
     const { text } = await composeAnswer(tools, { question: 'I got an offer of $85,000 as a software developer in Austin. Is that fair?' })
@@ -223,7 +235,9 @@ describe('the tools', () => {
     expect(coverLetterCase('I was made redundant last year')).toMatchObject({ situation: 'gap', gap: 'job-search' })
     expect(coverLetterCase('switching from teaching to UX design')).toMatchObject({ situation: 'career-change', from: 'teaching', role: 'ux design' })
     expect(coverLetterCase('my first job after graduating')).toMatchObject({ situation: 'first-job' })
-    expect(builderLink({ situation: 'career-change', from: 'teaching', role: 'ux design' })).toBe('/coverletter?situation=career-change&role=ux+design&from=teaching')
+    expect(builderLink({ situation: 'career-change', from: 'teaching', role: 'ux design' })).toBe(
+      '/coverletter?situation=career-change&role=ux+design&from=teaching',
+    )
     expect(builderLink({ situation: 'general' })).toBe('/coverletter')
   })
 })

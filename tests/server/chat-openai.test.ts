@@ -182,8 +182,10 @@ describe('OpenAI provider settings', () => {
       timeoutMs: 30_000,
     })
     expect(
-      readConfig({ OPENAI_API_KEY: 'x', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_MODEL: 'llama3.1', OPENAI_TIMEOUT_MS: '60000' }, rootDir)
-        .openai,
+      readConfig(
+        { OPENAI_API_KEY: 'x', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_MODEL: 'llama3.1', OPENAI_TIMEOUT_MS: '60000' },
+        rootDir,
+      ).openai,
     ).toEqual({ apiKey: 'x', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 60_000 })
   })
 

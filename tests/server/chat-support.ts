@@ -24,7 +24,13 @@ export async function listenWithChat(suite: DbSuite, overrides: TestAppOptions =
   }
 }
 
-export type Answer = { deltas: string[]; text: string; sources: { title: string; url: string }[] | null; error: ServerFrame | null; firstDeltaMs: number | null }
+export type Answer = {
+  deltas: string[]
+  text: string
+  sources: { title: string; url: string }[] | null
+  error: ServerFrame | null
+  firstDeltaMs: number | null
+}
 
 /** A chat client speaking the protocol over a real websocket, with a queue of received frames. */
 export class ChatClient {

@@ -59,7 +59,7 @@ describeDbs('assistant data tools', (suite) => {
     expect(compared.html).toContain('publishes no purchasing power parity')
   })
 
-  test('salary, signed in: the measured percentiles of the occupation in the place\'s metro area, labelled with area and method, and the sources', async () => {
+  test("salary, signed in: the measured percentiles of the occupation in the place's metro area, labelled with area and method, and the sources", async () => {
     const expected = figures('software-developers', 'united-states/austin-tx')
     const answer = (await tools.salary('software developer', 'Austin', member))!
     const annual = expected.annual!
@@ -73,7 +73,10 @@ describeDbs('assistant data tools', (suite) => {
     expect(answer.html).toContain(`<em>Measured figures.</em> ${expected.method}`)
     expect(answer.html).toContain('Employees only: OEWS surveys employers, so the self-employed are excluded.')
     expect(answer.sources).toEqual([
-      { title: 'Salary Insights: Software Developers in Austin, TX', url: `/salary?items=${encodeURIComponent('["15-1252@united-states/austin-tx"]')}` },
+      {
+        title: 'Salary Insights: Software Developers in Austin, TX',
+        url: `/salary?items=${encodeURIComponent('["15-1252@united-states/austin-tx"]')}`,
+      },
       ...cited(expected.sources),
       { title: 'Austin, TX', url: '/united-states/austin-tx' },
     ])
@@ -91,7 +94,9 @@ describeDbs('assistant data tools', (suite) => {
     expect(answer.html).not.toContain('10th percentile')
     expect(answer.html).toContain('<em>Measured figures.</em>')
     const page = `/salary?items=${encodeURIComponent('["15-1252@united-states/austin-tx"]')}`
-    expect(answer.html).toContain(`<a href="/userlogin?loginfrom=salary&amp;redirect=${encodeURIComponent(page)}">Sign in</a> to see the full breakdown`)
+    expect(answer.html).toContain(
+      `<a href="/userlogin?loginfrom=salary&amp;redirect=${encodeURIComponent(page)}">Sign in</a> to see the full breakdown`,
+    )
     expect(answer.text).not.toContain(money(expected.annual!.p90!.value, 'USD'))
     expect(answer.text).toContain('The person asking is not signed in: give the median only')
     expect(answer.sources.map((s) => s.url)).toContain('https://www.bls.gov/oes/')
@@ -126,7 +131,9 @@ describeDbs('assistant data tools', (suite) => {
   test('cost of living: the monthly total with its estimate label and sources; the budget by category for signed-in users only', async () => {
     const expected = data.cost.costOfLiving({ city: 'japan/tokyo', household: 1 })
     const signedIn = (await tools.costOfLiving('Tokyo', member))!
-    expect(signedIn.html).toContain(`Monthly budget for one adult in <a href="/japan/tokyo">Tokyo</a>: <strong>${money(expected.total, 'JPY')}</strong>`)
+    expect(signedIn.html).toContain(
+      `Monthly budget for one adult in <a href="/japan/tokyo">Tokyo</a>: <strong>${money(expected.total, 'JPY')}</strong>`,
+    )
     expect(signedIn.html).toContain(`Housing ${money(expected.sumofData.find((r) => r.name === 'housing')!.amount, 'JPY')}`)
     expect(signedIn.html).toContain(`<em>An estimate, not measured prices.</em> ${expected.method}`)
     expect(signedIn.sources).toEqual([
@@ -287,13 +294,20 @@ describeDbs('OpenAI-compatible provider calling the data tools', (suite) => {
   test('the model calls the offer check and the resume-line review: the same tools and sources as the built-in assistant', async () => {
     const question = 'I got an offer of $85,000 as a software developer in Austin. Is that fair?'
     const builtin = await composeAnswer(
-      createAssistantTools({ library: createLibrary(suite.db), log: suite.log }, { ...createDataTools({ locations: data, library: createLibrary(suite.db), log: suite.log }), ...createComparisonTools({ locations: data }) }),
+      createAssistantTools(
+        { library: createLibrary(suite.db), log: suite.log },
+        { ...createDataTools({ locations: data, library: createLibrary(suite.db), log: suite.log }), ...createComparisonTools({ locations: data }) },
+      ),
       { question },
     )
     provider.answerWith((request, res, n) => {
       if (n === 1) {
         return stream(res, [
-          toolCall(0, { id: 'call_offer', name: 'offer_check', arguments: '{"job":"software developer","location":"Austin","amount":85000,"currency":"USD"}' }),
+          toolCall(0, {
+            id: 'call_offer',
+            name: 'offer_check',
+            arguments: '{"job":"software developer","location":"Austin","amount":85000,"currency":"USD"}',
+          }),
           toolCall(1, { id: 'call_line', name: 'review_resume_line', arguments: '{"line":"Responsible for managing social media accounts"}' }),
           finish('tool_calls'),
         ])
@@ -327,14 +341,22 @@ describe('offer check and comparisons over the measured tables', () => {
     const p50 = expected.annual!.p50!.value
     const offer = Math.round(p50 * 0.9)
     const pct = percentileOf(offer, expected.annual!)!
-    const signedIn = (await compare.offerCheck({ job: 'software developer', location: 'Austin', amount: offer, currency: 'USD', period: 'annual' }, member))!
-    expect(signedIn.html).toContain(`Your offer of <strong>${money(offer, 'USD')}</strong> a year sits at about the <strong>${pct}th percentile</strong> for <strong>Software Developers</strong>`)
+    const signedIn = (await compare.offerCheck(
+      { job: 'software developer', location: 'Austin', amount: offer, currency: 'USD', period: 'annual' },
+      member,
+    ))!
+    expect(signedIn.html).toContain(
+      `Your offer of <strong>${money(offer, 'USD')}</strong> a year sits at about the <strong>${pct}th percentile</strong> for <strong>Software Developers</strong>`,
+    )
     expect(signedIn.html).toContain(`10% below the median of <strong>${shown(expected.annual!.p50, 'USD')}</strong>`)
     expect(signedIn.html).toContain(`90th ${shown(expected.annual!.p90, 'USD')}`)
     expect(signedIn.html).toContain(`(${expected.area}, ${expected.vintage})`)
     expect(signedIn.sources).toEqual(expect.arrayContaining(cited(expected.sources)))
 
-    const asGuest = (await compare.offerCheck({ job: 'software developer', location: 'Austin', amount: offer, currency: 'USD', period: 'annual' }, guest))!
+    const asGuest = (await compare.offerCheck(
+      { job: 'software developer', location: 'Austin', amount: offer, currency: 'USD', period: 'annual' },
+      guest,
+    ))!
     expect(asGuest.html).toMatch(/sits <strong>between the (10th and 25th|25th and 50th) percentiles<\/strong>/)
     expect(asGuest.html).not.toContain(shown(expected.annual!.p90, 'USD'))
     expect(asGuest.html).toContain('>Sign in</a> to see every percentile figure')
@@ -374,7 +396,14 @@ describeDbs('location pages: related articles', (suite) => {
     const berlin = await get<LocationDetail>('/api/locations/germany/berlin')
     expect(berlin.related_articles).toHaveLength(3)
     const details = await Promise.all(berlin.related_articles.map((a) => get<ArticleDetail>(`/api/articles/${a.url.replace('/articles/', '')}`)))
-    berlin.related_articles.forEach((article, i) => expect(article).toEqual({ title: details[i]!.title, url: `/articles/${details[i]!.slug}`, summary: details[i]!.summary, category: details[i]!.category.title }))
+    berlin.related_articles.forEach((article, i) =>
+      expect(article).toEqual({
+        title: details[i]!.title,
+        url: `/articles/${details[i]!.slug}`,
+        summary: details[i]!.summary,
+        category: details[i]!.category.title,
+      }),
+    )
     expect(details.some((d) => d.tags.some((tag) => ['study-abroad', 'international-students'].includes(tag)))).toBe(true)
     expect(details.at(-1)!.tags).toContain('job-search')
   })

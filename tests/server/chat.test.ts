@@ -73,7 +73,9 @@ describeDbs('chat websocket: protocol and built-in assistant', (suite) => {
     expect(answer.sources?.length).toBeGreaterThan(0)
     client.close()
 
-    const [row] = await suite.db.execute(sql`select id from users where email = ${user.email}`).then((r) => (r as unknown as { rows: { id: string }[] }).rows)
+    const [row] = await suite.db
+      .execute(sql`select id from users where email = ${user.email}`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows)
     const stored = await createChatHistory(suite).all(userOwner(row!.id))
     expect(stored.map((m) => [m.role, m.text.slice(0, 20)])).toEqual([
       ['user', 'How do I ask for a r'],

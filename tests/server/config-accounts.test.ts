@@ -44,22 +44,13 @@ describe('account settings from the environment', () => {
   })
 
   test.each([
-    [
-      { PUBLIC_URL: 'waypoint.example.com' },
-      'PUBLIC_URL must be an origin such as https://waypoint.example.com, got "waypoint.example.com".',
-    ],
-    [
-      { PUBLIC_URL: 'https://example.com/app' },
-      'PUBLIC_URL must be an origin such as https://waypoint.example.com, got "https://example.com/app".',
-    ],
+    [{ PUBLIC_URL: 'waypoint.example.com' }, 'PUBLIC_URL must be an origin such as https://waypoint.example.com, got "waypoint.example.com".'],
+    [{ PUBLIC_URL: 'https://example.com/app' }, 'PUBLIC_URL must be an origin such as https://waypoint.example.com, got "https://example.com/app".'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long (e.g. `openssl rand -base64 48`).'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be the number of proxies in front of Waypoint (0 to 10), got "yes".'],
     [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER must be a positive number, got "0".'],
     [{ GOOGLE_CLIENT_ID: 'only-the-id' }, 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither.'],
-    [
-      { OAUTH_GOOGLE_ISSUER: 'accounts.google.com' },
-      'OAUTH_GOOGLE_ISSUER must be an http(s) URL, got "accounts.google.com".',
-    ],
+    [{ OAUTH_GOOGLE_ISSUER: 'accounts.google.com' }, 'OAUTH_GOOGLE_ISSUER must be an http(s) URL, got "accounts.google.com".'],
   ])('refuses %j', (env, message) => {
     expect(() => read(env)).toThrow(new ConfigError(message))
   })

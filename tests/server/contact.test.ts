@@ -76,9 +76,7 @@ describeDbs('POST /api/users/contact-us', (suite) => {
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
     expect(await suite.db.select().from(contactMessages).where(eq(contactMessages.id, id))).toHaveLength(1)
-    expect(suite.log.lines).toContain(
-      `error: Contact message ${id} is stored, but its notification mail failed (SMTP server said no)`,
-    )
+    expect(suite.log.lines).toContain(`error: Contact message ${id} is stored, but its notification mail failed (SMTP server said no)`)
   })
 
   test('answers 400 with every field that is missing', async () => {

@@ -57,7 +57,10 @@ describeDbs('cost-of-living API', (suite) => {
   })
 
   test('bad input answers field errors; unknown places 404', async () => {
-    expect(await get('/api/cost-of-living?city=united-states&household=0')).toEqual({ status: 400, body: { household: ['household is a whole number from 1 to 8'] } })
+    expect(await get('/api/cost-of-living?city=united-states&household=0')).toEqual({
+      status: 400,
+      body: { household: ['household is a whole number from 1 to 8'] },
+    })
     expect((await get('/api/cost-of-living?city=narnia/cair-paravel')).status).toBe(404)
   })
 })
@@ -75,9 +78,20 @@ describeDbs('cost-of-living API: measured rents', (suite) => {
     const { body } = await get('/api/cost-of-living?city=united-states/austin-tx&bedrooms=2')
     const [fmr, median] = body.rent.figures
     // ../shared/data/README.md: Travis County 2-bedroom FMR $1,949.
-    expect(fmr).toMatchObject({ amount: 1949, currency: 'USD', bedrooms: 2, period: 'FY2025', label: 'Fair Market Rent, 2-bedroom home, Austin-Round Rock, TX MSA' })
+    expect(fmr).toMatchObject({
+      amount: 1949,
+      currency: 'USD',
+      bedrooms: 2,
+      period: 'FY2025',
+      label: 'Fair Market Rent, 2-bedroom home, Austin-Round Rock, TX MSA',
+    })
     expect(fmr!.source.name).toBe('U.S. Department of Housing and Urban Development, Fair Market Rents')
-    expect(median).toMatchObject({ amount: Number(acs.find((row) => row.GEOID === '48453')!.B25064_median_gross_rent), area: 'Travis County, TX', bedrooms: null, period: '2019–2023' })
+    expect(median).toMatchObject({
+      amount: Number(acs.find((row) => row.GEOID === '48453')!.B25064_median_gross_rent),
+      area: 'Travis County, TX',
+      bedrooms: null,
+      period: '2019–2023',
+    })
     expect(body.infoOfLiving[0]!.items[0]).toEqual({
       name: 'Fair Market Rent, 2-bedroom home, Austin-Round Rock, TX MSA',
       amount: 1949,
@@ -97,9 +111,17 @@ describeDbs('cost-of-living API: measured rents', (suite) => {
   test('London: the ONS private rent for the size asked, in pounds; Paris: the reference rent × the stated surface', async () => {
     const london = (await get('/api/cost-of-living?city=united-kingdom/london&compare=france/paris&bedrooms=1')).body
     // international/REPORT.md: London one-bedroom £1,752 (ONS PIPR, July 2026).
-    expect(london.rent.figures).toEqual([expect.objectContaining({ amount: 1752, currency: 'GBP', period: 'July 2026', area: 'London (ONS region)' })])
+    expect(london.rent.figures).toEqual([
+      expect.objectContaining({ amount: 1752, currency: 'GBP', period: 'July 2026', area: 'London (ONS region)' }),
+    ])
     expect(london.infoOfLiving[0]!.items[0]).toMatchObject({ amount: 1752, unit: 'GBP per month' })
-    const refs = (JSON.parse(readFileSync('../shared/data/international/fr-paris-rent-control/paris-rent-references-2025.json', 'utf8')) as { piece: number; meuble_txt: string; ref: number }[])
+    const refs = (
+      JSON.parse(readFileSync('../shared/data/international/fr-paris-rent-control/paris-rent-references-2025.json', 'utf8')) as {
+        piece: number
+        meuble_txt: string
+        ref: number
+      }[]
+    )
       .filter((row) => row.piece === 2 && row.meuble_txt === 'non meublé')
       .map((row) => row.ref)
       .sort((a, b) => a - b)
@@ -120,14 +142,20 @@ describeDbs('cost-of-living API: measured rents', (suite) => {
     expect(melbourne).toMatchObject({ amount: Math.round((570 * 52) / 12), currency: 'AUD' })
     expect(melbourne.basis).toContain('A$570 a week, × 52 ÷ 12 for a month')
     const california = (await get('/api/cost-of-living?city=united-states/california')).body
-    expect(california.rent).toMatchObject({ figures: [], note: 'HUD and the Census Bureau publish rents by county and metro area, not for California as a whole: pick a city for a measured rent.' })
+    expect(california.rent).toMatchObject({
+      figures: [],
+      note: 'HUD and the Census Bureau publish rents by county and metro area, not for California as a whole: pick a city for a measured rent.',
+    })
     expect(california.method).toContain('Rent is the model budget line: no official rent figure is in our tables for this place.')
     const lagos = (await get('/api/cost-of-living?city=nigeria/lagos')).body
     expect(lagos.rent.note).toBe('No official rent figure for Lagos in our tables.')
   })
 
   test('bedrooms outside 0 to 4 are a field error', async () => {
-    expect(await get('/api/cost-of-living?city=united-states/austin-tx&bedrooms=7')).toEqual({ status: 400, body: { bedrooms: ['bedrooms is a whole number from 0 to 4'] } })
+    expect(await get('/api/cost-of-living?city=united-states/austin-tx&bedrooms=7')).toEqual({
+      status: 400,
+      body: { bedrooms: ['bedrooms is a whole number from 0 to 4'] },
+    })
   })
 })
 
@@ -154,14 +182,22 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     const { body } = await get('/api/cost-of-living?city=united-states/california')
     expect(body.method).toContain('BEA regional price parities of the state of California (2024)')
     const groceries = body.infoOfLiving.find((group) => group.name === 'food')!.items.find((item) => item.name === 'Groceries')!
-    const baseline = (await get('/api/cost-of-living?city=united-states')).body.infoOfLiving.find((group) => group.name === 'food')!.items.find((item) => item.name === 'Groceries')!
+    const baseline = (await get('/api/cost-of-living?city=united-states')).body.infoOfLiving
+      .find((group) => group.name === 'food')!
+      .items.find((item) => item.name === 'Groceries')!
     expect(groceries.amount).toBe(Math.round(baseline.amount * (parity('2') / 100)))
     expect(groceries.basis).toContain(`BEA price parity, goods, state of California 2024: ${parity('2')}`)
   })
 
   test('where care is public, there is no health insurance line, and the answer says why', async () => {
     const { body } = await get('/api/cost-of-living?city=united-kingdom/london&compare=united-states/austin-tx')
-    expect(body.dropped).toEqual([{ name: 'health', item: 'Health insurance and out-of-pocket care', reason: 'Health care in the United Kingdom is provided through the NHS: no private insurance line.' }])
+    expect(body.dropped).toEqual([
+      {
+        name: 'health',
+        item: 'Health insurance and out-of-pocket care',
+        reason: 'Health care in the United Kingdom is provided through the NHS: no private insurance line.',
+      },
+    ])
     expect(body.sumofData.find((row) => row.name === 'health')!.amount).toBe(0)
     expect(body.infoOfLiving.find((group) => group.name === 'health')!.items).toEqual([])
     // The U.S. keeps it: insurance is bought there.
@@ -173,18 +209,25 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     const { body } = await get('/api/cost-of-living?city=united-states/austin-tx&compare=united-kingdom/london')
     const austin = body.infoOfLiving.flatMap((group) => group.items)
     expect(austin[0]!.basis).toBe('Measured: U.S. Department of Housing and Urban Development, Fair Market Rents, FY2025')
-    expect(austin.find((item) => item.name === 'Groceries')!.basis).toMatch(/^Model budget \(.+\) × BEA price parity, goods, Austin-Round Rock-San Marcos, TX metro area 2024: [\d.]+ \(U\.S\. = 100\)$/)
+    expect(austin.find((item) => item.name === 'Groceries')!.basis).toMatch(
+      /^Model budget \(.+\) × BEA price parity, goods, Austin-Round Rock-San Marcos, TX metro area 2024: [\d.]+ \(U\.S\. = 100\)$/,
+    )
     const london = body.compare!.infoOfLiving.flatMap((group) => group.items)
     expect(london.find((item) => item.name === 'Groceries')!.basis).toContain('World Bank PPP conversion factor for United Kingdom 2024')
     expect(london.find((item) => item.name === 'Groceries')!.basis).toContain('(whole economy, not this category)')
   })
 
   test("a Japanese city: the national PPP × its prefecture's official regional price index (MIC 2025), said so on each line", async () => {
-    const index = JSON.parse(readFileSync('../shared/data/international/career-map-derived/jp_prices.json', 'utf8')) as { regions: Record<string, { all: number }> }
+    const index = JSON.parse(readFileSync('../shared/data/international/career-map-derived/jp_prices.json', 'utf8')) as {
+      regions: Record<string, { all: number }>
+    }
     const { body: tokyo } = await get('/api/cost-of-living?city=japan/tokyo&compare=japan/osaka')
-    const groceries = (result: Pick<CostOfLivingResult, 'infoOfLiving'>) => result.infoOfLiving.flatMap((group) => group.items).find((item) => item.name === 'Groceries')!
+    const groceries = (result: Pick<CostOfLivingResult, 'infoOfLiving'>) =>
+      result.infoOfLiving.flatMap((group) => group.items).find((item) => item.name === 'Groceries')!
     // REPORT.md: Tokyo all items 104.2 (Japan = 100).
-    expect(groceries(tokyo).basis).toContain(`the regional price index of Tokyo prefecture, all items ${index.regions['13']!.all} (Japan = 100, 2025)`)
+    expect(groceries(tokyo).basis).toContain(
+      `the regional price index of Tokyo prefecture, all items ${index.regions['13']!.all} (Japan = 100, 2025)`,
+    )
     expect(groceries(tokyo.compare!).basis).toContain(`Osaka prefecture, all items ${index.regions['27']!.all}`)
     // The same model line, scaled by the two prefectures' indexes.
     const ratio = groceries(tokyo).amount / groceries(tokyo.compare!).amount
@@ -208,7 +251,11 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     const tax = JSON.parse(readFileSync('../shared/data/international/career-map-derived/ca_tax.json', 'utf8')) as {
       _year: number
       federal: { brackets: [number, number][]; basicPersonalAmount: { max: number }; creditRate: number; canadaEmploymentAmount: number }
-      payroll: { cpp: { ympe: number; basicExemption: number; baseRate: number; firstAdditionalRate: number }; cpp2: { yampe: number; rate: number }; ei: { maxInsurable: number; rate: number } }
+      payroll: {
+        cpp: { ympe: number; basicExemption: number; baseRate: number; firstAdditionalRate: number }
+        cpp2: { yampe: number; rate: number }
+        ei: { maxInsurable: number; rate: number }
+      }
       provinces: { ON: { brackets: [number, number][]; basicPersonalAmount: number; creditRate: number; surtax: [number, number][] } }
     }
     // C$100,000 in Toronto, worked by hand from the file: CPP on 71,300 − 3,500, CPP2 on 81,200 − 71,300, EI on 65,700.
@@ -220,9 +267,13 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     const premium = ei.maxInsurable * ei.rate
     const taxable = 100000 - first - second
     const [f0, f1] = tax.federal.brackets
-    const federal = f1![0] * f0![1] + (taxable - f1![0]) * f1![1] - tax.federal.creditRate * (tax.federal.basicPersonalAmount.max + tax.federal.canadaEmploymentAmount + base + premium)
+    const federal =
+      f1![0] * f0![1] +
+      (taxable - f1![0]) * f1![1] -
+      tax.federal.creditRate * (tax.federal.basicPersonalAmount.max + tax.federal.canadaEmploymentAmount + base + premium)
     const [o0, o1] = tax.provinces.ON.brackets
-    const ontario = o1![0] * o0![1] + (taxable - o1![0]) * o1![1] - tax.provinces.ON.creditRate * (tax.provinces.ON.basicPersonalAmount + base + premium)
+    const ontario =
+      o1![0] * o0![1] + (taxable - o1![0]) * o1![1] - tax.provinces.ON.creditRate * (tax.provinces.ON.basicPersonalAmount + base + premium)
     const surtax = (ontario - tax.provinces.ON.surtax[0]![0]) * tax.provinces.ON.surtax[0]![1]
     const healthPremium = 750 // Ontario Health Premium above C$72,600 of taxable income
     const net = Math.round(100000 - (base + first + second + premium + federal + ontario + surtax + healthPremium))

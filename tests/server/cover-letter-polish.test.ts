@@ -15,7 +15,9 @@ const facts = ['Job: Registered Nurse', 'Company: Acme', 'Years of experience: 5
 /** A non-streamed chat completion, as OpenAI answers with stream: false. */
 function completion(res: ServerResponse, content: string) {
   res.writeHead(200, { 'Content-Type': 'application/json' })
-  res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }))
+  res.end(
+    JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }),
+  )
 }
 
 describeDbs('POST /api/cover-letters/polish', (suite) => {
@@ -129,7 +131,9 @@ describeDbs('POST /api/cover-letters/polish', (suite) => {
   })
 
   test('rate-limited per user: 429 with Retry-After once the user’s budget is spent, others unaffected', async () => {
-    const limited = suite.app({ config: withProvider({ rateLimits: { ...suite.config.rateLimits, chatPerOwner: { limit: 2, windowMs: 60 * 60_000 } } }) })
+    const limited = suite.app({
+      config: withProvider({ rateLimits: { ...suite.config.rateLimits, chatPerOwner: { limit: 2, windowMs: 60 * 60_000 } } }),
+    })
     const ana = (await registerUser(limited)).access
     const ben = (await registerUser(limited)).access
     provider.answerWith((_request, res) => completion(res, 'Polished.'))

@@ -38,14 +38,30 @@ describeDbs('CRUD /api/cover-letters', (suite) => {
     expect(made.updated_at).toBe(suite.clock.now().toISOString())
     expect(await (await send(app, 'GET', `/api/cover-letters/${made.id}`, undefined, bearer(ana))).json()).toEqual(made)
 
-    const list = (await (await send(app, 'GET', '/api/cover-letters', undefined, bearer(ana))).json()) as { count: number; results: StoredCoverLetter[] }
+    const list = (await (await send(app, 'GET', '/api/cover-letters', undefined, bearer(ana))).json()) as {
+      count: number
+      results: StoredCoverLetter[]
+    }
     expect(list.results.map((r) => r.id)).toContain(made.id)
 
     suite.clock.advance(60_000)
     const changed = { ...sample('Globex'), edits: { ...sample().edits, body: 'My own body text.' } }
-    const put = await send(app, 'PUT', `/api/cover-letters/${made.id}`, { title: 'Globex letter', template: 'brilliant', data: changed, version: 1 }, bearer(ana))
+    const put = await send(
+      app,
+      'PUT',
+      `/api/cover-letters/${made.id}`,
+      { title: 'Globex letter', template: 'brilliant', data: changed, version: 1 },
+      bearer(ana),
+    )
     expect(put.status).toBe(200)
-    expect(await put.json()).toMatchObject({ id: made.id, title: 'Globex letter', template: 'brilliant', version: 2, data: changed, updated_at: suite.clock.now().toISOString() })
+    expect(await put.json()).toMatchObject({
+      id: made.id,
+      title: 'Globex letter',
+      template: 'brilliant',
+      version: 2,
+      data: changed,
+      updated_at: suite.clock.now().toISOString(),
+    })
 
     expect((await send(app, 'DELETE', `/api/cover-letters/${made.id}`, undefined, bearer(ana))).status).toBe(204)
     expect((await send(app, 'GET', `/api/cover-letters/${made.id}`, undefined, bearer(ana))).status).toBe(404)
@@ -62,23 +78,44 @@ describeDbs('CRUD /api/cover-letters', (suite) => {
       expect(response.status, method).toBe(404)
       expect(await response.json()).toEqual({ detail: coverLetterMessages.notFound })
     }
-    const benList = (await (await send(app, 'GET', '/api/cover-letters', undefined, bearer(ben))).json()) as { count: number; results: StoredCoverLetter[] }
+    const benList = (await (await send(app, 'GET', '/api/cover-letters', undefined, bearer(ben))).json()) as {
+      count: number
+      results: StoredCoverLetter[]
+    }
     expect(benList.results.map((r) => r.id)).not.toContain(mine.id)
     expect(await (await send(app, 'GET', `/api/cover-letters/${mine.id}`, undefined, bearer(ana))).json()).toEqual(mine)
   })
 
   test('a write based on a stale version is 409 with the server copy, which is kept', async () => {
     const made = await create(ana)
-    const first = await send(app, 'PUT', `/api/cover-letters/${made.id}`, { title: 'Laptop', template: 'cool', data: sample('Laptop Inc'), version: 1 }, bearer(ana))
+    const first = await send(
+      app,
+      'PUT',
+      `/api/cover-letters/${made.id}`,
+      { title: 'Laptop', template: 'cool', data: sample('Laptop Inc'), version: 1 },
+      bearer(ana),
+    )
     expect(first.status).toBe(200)
     const current = (await first.json()) as StoredCoverLetter
 
-    const stale = await send(app, 'PUT', `/api/cover-letters/${made.id}`, { title: 'Phone', template: 'cool', data: sample('Phone Inc'), version: 1 }, bearer(ana))
+    const stale = await send(
+      app,
+      'PUT',
+      `/api/cover-letters/${made.id}`,
+      { title: 'Phone', template: 'cool', data: sample('Phone Inc'), version: 1 },
+      bearer(ana),
+    )
     expect(stale.status).toBe(409)
     expect(await stale.json()).toEqual({ detail: coverLetterMessages.stale, current })
     expect(await (await send(app, 'GET', `/api/cover-letters/${made.id}`, undefined, bearer(ana))).json()).toEqual(current)
 
-    const retried = await send(app, 'PUT', `/api/cover-letters/${made.id}`, { title: 'Phone', template: 'cool', data: sample('Phone Inc'), version: current.version }, bearer(ana))
+    const retried = await send(
+      app,
+      'PUT',
+      `/api/cover-letters/${made.id}`,
+      { title: 'Phone', template: 'cool', data: sample('Phone Inc'), version: current.version },
+      bearer(ana),
+    )
     expect(retried.status).toBe(200)
     expect(((await retried.json()) as StoredCoverLetter).version).toBe(3)
   })
@@ -105,7 +142,13 @@ describeDbs('CRUD /api/cover-letters', (suite) => {
 
   test('guests are 401; unknown ids are 404; resumes and letters are separate', async () => {
     expect((await send(app, 'GET', '/api/cover-letters')).status).toBe(401)
-    const guest = await send(app, 'POST', '/api/cover-letters', { title: 't', template: 'cool', data: sample() }, { Authorization: 'Guest ABCDEFGH12345678' })
+    const guest = await send(
+      app,
+      'POST',
+      '/api/cover-letters',
+      { title: 't', template: 'cool', data: sample() },
+      { Authorization: 'Guest ABCDEFGH12345678' },
+    )
     expect(guest.status).toBe(401)
     expect((await send(app, 'GET', '/api/cover-letters/not-a-uuid', undefined, bearer(ana))).status).toBe(404)
     expect((await send(app, 'GET', '/api/cover-letters/00000000-0000-4000-8000-000000000000', undefined, bearer(ana))).status).toBe(404)

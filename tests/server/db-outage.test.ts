@@ -94,7 +94,9 @@ describe('requests while PostgreSQL is shutting down', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(await response.json()).toEqual(unavailable)
     expect(log.lines.filter((line) => line.startsWith('error:'))).toEqual([])
-    expect(log.lines.at(-1)).toMatch(/^warn: POST \/api\/users\/login answered 503, the database is unavailable \(Failed query: select 1: terminating connection/)
+    expect(log.lines.at(-1)).toMatch(
+      /^warn: POST \/api\/users\/login answered 503, the database is unavailable \(Failed query: select 1: terminating connection/,
+    )
   })
 
   test('any other failure is still a 500', async () => {

@@ -18,7 +18,8 @@ async function readBack(bytes: Uint8Array) {
     const info = (await doc.getMetadata()).info as Record<string, unknown>
     const attachments = ((await doc.getAttachments()) ?? {}) as Record<string, { content: Uint8Array }>
     let text = ''
-    for (let n = 1; n <= doc.numPages; n += 1) text += ((await (await doc.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? '').join(' ')
+    for (let n = 1; n <= doc.numPages; n += 1)
+      text += ((await (await doc.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? '').join(' ')
     return { info, attachments, text }
   } finally {
     await doc.destroy()
@@ -29,7 +30,18 @@ function resumeWithHiddenParts(): ResumeData {
   const data = emptyResumeData()
   data.heading = { ...data.heading, firstName: 'Łucja', lastName: 'Wiśniewska-Nguyễn', email: 'lucja@example.org', jobTitle: 'Data engineer' }
   data.summary = 'Engineer who builds data pipelines.'
-  data.experience = [{ id: 'e1', jobTitle: 'Data engineer', employer: 'Northwind', city: 'Kraków', startDate: '2021-03', endDate: '', current: true, description: '- Built the ingestion service' }]
+  data.experience = [
+    {
+      id: 'e1',
+      jobTitle: 'Data engineer',
+      employer: 'Northwind',
+      city: 'Kraków',
+      startDate: '2021-03',
+      endDate: '',
+      current: true,
+      description: '- Built the ingestion service',
+    },
+  ]
   // Switched on and shown.
   data.additional = ['honors']
   data.honors = [{ id: 'h1', title: 'Engineer of the year', subtitle: 'Northwind', date: '2023-12', url: '', description: '' }]

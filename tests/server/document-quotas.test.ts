@@ -14,7 +14,9 @@ describeDbs('per-account bounds on saved documents', (suite) => {
     const app = suite.app()
     const user = await registerUser(app)
     const [row] = await suite.db.select({ id: users.id }).from(users).where(eq(users.email, user.email))
-    await suite.db.insert(resumes).values(Array.from({ length: 99 }, (_, i) => ({ userId: row!.id, title: `Resume ${i}`, template: 'cool', data: emptyResumeData() })))
+    await suite.db
+      .insert(resumes)
+      .values(Array.from({ length: 99 }, (_, i) => ({ userId: row!.id, title: `Resume ${i}`, template: 'cool', data: emptyResumeData() })))
     const hundredth = await send(app, 'POST', '/api/resumes', resume('The hundredth'), bearer(user.access))
     expect(hundredth.status).toBe(201)
 
@@ -27,7 +29,13 @@ describeDbs('per-account bounds on saved documents', (suite) => {
     const [kept] = await suite.db.select({ n: count() }).from(resumes).where(eq(resumes.userId, row!.id))
     expect(Number(kept!.n)).toBe(100)
     // Cover letters count apart.
-    const letter = await send(app, 'POST', '/api/cover-letters', { title: 'Letter', template: 'cool', data: emptyCoverLetterData() }, bearer(user.access))
+    const letter = await send(
+      app,
+      'POST',
+      '/api/cover-letters',
+      { title: 'Letter', template: 'cool', data: emptyCoverLetterData() },
+      bearer(user.access),
+    )
     expect(letter.status).toBe(201)
     const { id } = (await hundredth.json()) as { id: string }
     expect((await send(app, 'DELETE', `/api/resumes/${id}`, undefined, bearer(user.access))).status).toBe(204)
@@ -51,7 +59,9 @@ describeDbs('per-account bounds on saved documents', (suite) => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect(await limited.json()).toEqual({
-      detail: expect.stringMatching(/^You are saving faster than we can keep up with\. Your work is kept on this device; try saving again in \d+ minutes?\.$/),
+      detail: expect.stringMatching(
+        /^You are saving faster than we can keep up with\. Your work is kept on this device; try saving again in \d+ minutes?\.$/,
+      ),
     })
     // Reading is not limited, nor is another account.
     expect((await send(app, 'GET', `/api/resumes/${made.id}`, undefined, bearer(user.access))).status).toBe(200)

@@ -120,7 +120,15 @@ describe('every script in the e-book PDF', () => {
       bodyText: '',
       contentHash: 'x',
     }
-    const bytes = await buildPdf({ slug: 'b', title: names.chinese, subtitle: names.japanese, description: names.polish, coverSvg: '', chapters: [article], modified: new Date('2026-01-01') })
+    const bytes = await buildPdf({
+      slug: 'b',
+      title: names.chinese,
+      subtitle: names.japanese,
+      description: names.polish,
+      coverSvg: '',
+      chapters: [article],
+      modified: new Date('2026-01-01'),
+    })
     const { text } = await pdfText(bytes)
     expectAll(text, all)
     const fonts = await embeddedFonts(bytes)

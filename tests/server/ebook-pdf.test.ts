@@ -46,7 +46,15 @@ describe('e-book PDF of the whole library', () => {
     const tables = chapters.flatMap((a) => bookBlocks(a.bodyMd).filter((b) => b.kind === 'table'))
     expect(tables.length).toBeGreaterThanOrEqual(17)
     const started = performance.now()
-    const bytes = await buildPdf({ slug: 'all', title: 'Every article', subtitle: 'Test', description: 'All of them', coverSvg: '', chapters, modified: new Date('2026-01-01') })
+    const bytes = await buildPdf({
+      slug: 'all',
+      title: 'Every article',
+      subtitle: 'Test',
+      description: 'All of them',
+      coverSvg: '',
+      chapters,
+      modified: new Date('2026-01-01'),
+    })
     const elapsed = performance.now() - started
     const text = await pdfText(bytes)
     // Every cell, its words in order (a long cell wraps over lines of its column).
@@ -77,6 +85,8 @@ describe('e-book PDF of the whole library', () => {
     // Tagged, with tables in the structure.
     expect(catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked'))?.toString()).toBe('true')
     expect(new TextDecoder('latin1').decode(bytes)).toMatch(/\/S \/Table/)
-    console.log(`e-book of ${chapters.length} articles: ${pdf.getPageCount()} pages, ${Math.round(bytes.length / 1024)} KB, ${Math.round(elapsed)} ms`)
+    console.log(
+      `e-book of ${chapters.length} articles: ${pdf.getPageCount()} pages, ${Math.round(bytes.length / 1024)} KB, ${Math.round(elapsed)} ms`,
+    )
   }, 120_000)
 })

@@ -58,7 +58,13 @@ export const toolCall = (index: number, part: { id?: string; name?: string; argu
     {
       index: 0,
       delta: {
-        tool_calls: [{ index, ...(part.id ? { id: part.id, type: 'function' } : {}), function: { ...(part.name ? { name: part.name } : {}), arguments: part.arguments } }],
+        tool_calls: [
+          {
+            index,
+            ...(part.id ? { id: part.id, type: 'function' } : {}),
+            function: { ...(part.name ? { name: part.name } : {}), arguments: part.arguments },
+          },
+        ],
       },
       finish_reason: null,
     },

@@ -10,7 +10,9 @@ import { fromJsonResume, toJsonResume } from '@/features/resume/json-resume'
 import { shownResumeData } from '@/features/resume/model'
 
 const require = createRequire(import.meta.url)
-const { validate } = require('@jsonresume/schema') as { validate: (json: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void }
+const { validate } = require('@jsonresume/schema') as {
+  validate: (json: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void
+}
 const sample = require('@jsonresume/schema/sample.resume.json') as Record<string, unknown>
 
 const schemaErrors = (json: unknown): string[] => {
@@ -32,7 +34,18 @@ function typedAsPeopleDo(): ResumeData {
     linkedin: 'linkedin.com/in/łucja-wiśniewska',
     country: 'Polska',
   }
-  data.experience = [{ id: 'e1', jobTitle: 'Data engineer', employer: 'Northwind', city: 'Kraków', startDate: '2021-03', endDate: '', current: true, description: 'Built it.\n- Shipped' }]
+  data.experience = [
+    {
+      id: 'e1',
+      jobTitle: 'Data engineer',
+      employer: 'Northwind',
+      city: 'Kraków',
+      startDate: '2021-03',
+      endDate: '',
+      current: true,
+      description: 'Built it.\n- Shipped',
+    },
+  ]
   data.additional = ['portfolio', 'honors']
   data.portfolio = [{ id: 'p1', title: 'Dashboard', subtitle: 'Public', date: '2022-05', url: 'tableau.example.com/ana dash', description: '' }]
   data.honors = [{ id: 'h1', title: 'Award', subtitle: 'Org', date: '2020-01', url: 'www.example.org:8080/x', description: '' }]
@@ -42,7 +55,11 @@ function typedAsPeopleDo(): ResumeData {
 describe('JSON Resume export', () => {
   it('passes the official schema with addresses typed the usual way, made absolute, and imports back as typed', () => {
     const data = typedAsPeopleDo()
-    const json = toJsonResume(data) as { basics: { url: string; profiles: { url: string }[] }; projects: { url: string }[]; awards: { url: string }[] }
+    const json = toJsonResume(data) as {
+      basics: { url: string; profiles: { url: string }[] }
+      projects: { url: string }[]
+      awards: { url: string }[]
+    }
     expect(schemaErrors(json)).toEqual([])
     expect(json.basics.url).toBe('https://lucja.example.org/')
     expect(json.basics.profiles[0]!.url).toBe('https://linkedin.com/in/%C5%82ucja-wi%C5%9Bniewska')
@@ -58,12 +75,27 @@ describe('JSON Resume export', () => {
 
   it('passes the official schema for any resume the builder can hold', () => {
     const text = fc.string({ maxLength: 40, unit: 'grapheme' })
-    const month = fc.oneof(fc.constant(''), fc.integer({ min: 1950, max: 2030 }).chain((y) => fc.integer({ min: 1, max: 12 }).map((m) => `${y}-${String(m).padStart(2, '0')}`)))
+    const month = fc.oneof(
+      fc.constant(''),
+      fc.integer({ min: 1950, max: 2030 }).chain((y) => fc.integer({ min: 1, max: 12 }).map((m) => `${y}-${String(m).padStart(2, '0')}`)),
+    )
     const item = fc.record({ id: fc.uuid(), title: text, subtitle: text, date: month, url: text, description: text })
     fc.assert(
       fc.property(
         fc.record({ email: text, website: text, linkedin: text, firstName: text, country: text }),
-        fc.array(fc.record({ id: fc.uuid(), jobTitle: text, employer: text, city: text, startDate: month, endDate: month, current: fc.boolean(), description: text }), { maxLength: 3 }),
+        fc.array(
+          fc.record({
+            id: fc.uuid(),
+            jobTitle: text,
+            employer: text,
+            city: text,
+            startDate: month,
+            endDate: month,
+            current: fc.boolean(),
+            description: text,
+          }),
+          { maxLength: 3 },
+        ),
         fc.array(item, { maxLength: 3 }),
         fc.constantFrom(...skillLevels),
         fc.constantFrom(...languageLevels),
@@ -102,7 +134,9 @@ describe('JSON Resume import of the official sample', () => {
     }
     const { meta: _meta, $schema: _schema, ...content } = sample
     walk(content, '')
-    const missing = leaves.filter(([, value]) => value !== '' && !placed.includes(JSON.stringify(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.slice(0, 7) : value).slice(1, -1)))
+    const missing = leaves.filter(
+      ([, value]) => value !== '' && !placed.includes(JSON.stringify(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.slice(0, 7) : value).slice(1, -1)),
+    )
     // The name is split into first and last name; levels take the builder's nearest word.
     expect(missing.map(([path]) => path)).toEqual(['basics.name', 'volunteer.0.endDate', 'skills.0.level', 'skills.1.level', 'languages.0.fluency'])
     expect(`${result.data.heading.firstName} ${result.data.heading.lastName}`).toBe('Richard Hendriks')

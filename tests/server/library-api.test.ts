@@ -26,7 +26,13 @@ describeDbs('library read API', (suite) => {
       parent: null,
       resourcetype: 'CategoryLibrary',
       sub_category: [
-        expect.objectContaining({ slug: 'before-the-interview', is_main: false, parent: interview.id, sub_category: [], resourcetype: 'CategoryLibrary' }),
+        expect.objectContaining({
+          slug: 'before-the-interview',
+          is_main: false,
+          parent: interview.id,
+          sub_category: [],
+          resourcetype: 'CategoryLibrary',
+        }),
         expect.objectContaining({ slug: 'answering-questions', is_main: false, parent: interview.id }),
       ],
     })

@@ -33,7 +33,9 @@ describeDbs('narrated audio', (suite) => {
     expect(status).toMatchObject({ id: slug, status: 'ready' })
     expect(status.duration).toBeGreaterThan(2)
     expect(status.duration).toBeLessThan(30)
-    const files = readdirSync(join(library.dataDir, 'audio')).filter((f) => f.startsWith(slug)).sort()
+    const files = readdirSync(join(library.dataDir, 'audio'))
+      .filter((f) => f.startsWith(slug))
+      .sort()
     expect(files).toEqual([expect.stringMatching(/^quick-word-on-follow-ups-[0-9a-f]{12}\.mp3$/), expect.stringMatching(/\.peaks\.json$/)])
 
     const [row] = await suite.db
@@ -117,7 +119,7 @@ function readId3(bytes: Uint8Array): { frames: Record<string, string>; end: numb
   const size = (bytes[6]! << 21) | (bytes[7]! << 14) | (bytes[8]! << 7) | bytes[9]!
   const frames: Record<string, string> = {}
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  for (let at = 10; at + 10 <= 10 + size; ) {
+  for (let at = 10; at + 10 <= 10 + size;) {
     const id = view.toString('latin1', at, at + 4)
     const length = view.readUInt32BE(at + 4)
     if (!/^[A-Z0-9]{4}$/.test(id) || length === 0) break
@@ -154,28 +156,29 @@ test.each([
 
 // The Debian engines are optional (mespeak always works); .ci/run installs them, so CI tests each.
 for (const engine of ['festival', 'espeak-ng'] as const) {
-  if (engineInstalled(engine)) describe(`narrated audio with Debian's ${engine}`, () => {
-    const suite = new DbSuite('pglite')
-    beforeAll(() => suite.open())
-    afterAll(() => suite.close())
-    const library = useLibrary(suite, { audioEngine: engine })
+  if (engineInstalled(engine))
+    describe(`narrated audio with Debian's ${engine}`, () => {
+      const suite = new DbSuite('pglite')
+      beforeAll(() => suite.open())
+      afterAll(() => suite.close())
+      const library = useLibrary(suite, { audioEngine: engine })
 
-    test('makes a tagged MP3 and peaks', { timeout: 120_000 }, async () => {
-      expect(library.content.narrator.engine).toBe(engine)
-      expect((await library.app().request(`/api/audio/${slug}.mp3`)).status).toBe(202)
-      await library.content.narrator.whenIdle()
+      test('makes a tagged MP3 and peaks', { timeout: 120_000 }, async () => {
+        expect(library.content.narrator.engine).toBe(engine)
+        expect((await library.app().request(`/api/audio/${slug}.mp3`)).status).toBe(202)
+        await library.content.narrator.whenIdle()
 
-      const response = await library.app().request(`/api/audio/${slug}.mp3`)
-      expect(response.status).toBe(200)
-      const bytes = new Uint8Array(await response.arrayBuffer())
-      const { frames, end } = readId3(bytes)
-      expect(frames).toMatchObject({ TIT2: 'A Quick Word on Follow-Ups', TPE1: 'Waypoint', TALB: 'Job Hunting' })
-      expect(bytes[end]).toBe(0xff)
-      const peaks = (await (await library.app().request(`/api/audio/${slug}/peaks.json`)).json()) as AudioPeaks
-      expect(peaks.peaks).toHaveLength(800)
-      expect(peaks.duration).toBeGreaterThan(2)
-      const [row] = await suite.db.select({ voice: audio.voice }).from(audio)
-      expect(row?.voice).toMatch(engine === 'festival' ? /^festival / : /^espeak-ng /)
+        const response = await library.app().request(`/api/audio/${slug}.mp3`)
+        expect(response.status).toBe(200)
+        const bytes = new Uint8Array(await response.arrayBuffer())
+        const { frames, end } = readId3(bytes)
+        expect(frames).toMatchObject({ TIT2: 'A Quick Word on Follow-Ups', TPE1: 'Waypoint', TALB: 'Job Hunting' })
+        expect(bytes[end]).toBe(0xff)
+        const peaks = (await (await library.app().request(`/api/audio/${slug}/peaks.json`)).json()) as AudioPeaks
+        expect(peaks.peaks).toHaveLength(800)
+        expect(peaks.duration).toBeGreaterThan(2)
+        const [row] = await suite.db.select({ voice: audio.voice }).from(audio)
+        expect(row?.voice).toMatch(engine === 'festival' ? /^festival / : /^espeak-ng /)
+      })
     })
-  })
 }

@@ -29,7 +29,9 @@ describeDbs('GET /api/search', (suite) => {
       score: expect.any(Number),
     })
     expect(found.map((r) => r.url)).toContain('/articles/answering-weakness-question')
-    expect(body.results).toContainEqual(expect.objectContaining({ kind: 'category', title: 'Interview Tips', url: '/library?category=interview-tips' }))
+    expect(body.results).toContainEqual(
+      expect.objectContaining({ kind: 'category', title: 'Interview Tips', url: '/library?category=interview-tips' }),
+    )
   })
 
   test('a word of a title ranks its article first, over bodies that repeat it', async () => {
@@ -100,24 +102,33 @@ test('snippets escape everything except our own marks', () => {
 })
 
 // Registered only with a PostgreSQL to compare against, like the PostgreSQL runs of describeDbs.
-if (process.env.TEST_DATABASE_URL) describe('search on both databases', () => {
-  const lite = new DbSuite('pglite')
-  const postgres = new DbSuite('postgres')
-  // Opened before useLibrary's hooks run (hooks run in the order they are registered).
-  beforeAll(async () => {
-    await Promise.all([lite.open(), postgres.open()])
-  })
-  afterAll(async () => {
-    await Promise.all([lite.close(), postgres.close()])
-  })
-  const onLite = useLibrary(lite)
-  const onPostgres = useLibrary(postgres)
+if (process.env.TEST_DATABASE_URL)
+  describe('search on both databases', () => {
+    const lite = new DbSuite('pglite')
+    const postgres = new DbSuite('postgres')
+    // Opened before useLibrary's hooks run (hooks run in the order they are registered).
+    beforeAll(async () => {
+      await Promise.all([lite.open(), postgres.open()])
+    })
+    afterAll(async () => {
+      await Promise.all([lite.close(), postgres.close()])
+    })
+    const onLite = useLibrary(lite)
+    const onPostgres = useLibrary(postgres)
 
-  test('PGlite and PostgreSQL answer exactly the same', async () => {
-    for (const query of ['intervew tips', 'negotiation', 'personal statment', 'salary offer', '"job openings"', 'interview -weakness', 'university']) {
-      const path = `/api/search?title=${encodeURIComponent(query)}`
-      const [a, b] = await Promise.all([onLite.app().request(path), onPostgres.app().request(path)])
-      expect(await a.json()).toEqual(await b.json())
-    }
+    test('PGlite and PostgreSQL answer exactly the same', async () => {
+      for (const query of [
+        'intervew tips',
+        'negotiation',
+        'personal statment',
+        'salary offer',
+        '"job openings"',
+        'interview -weakness',
+        'university',
+      ]) {
+        const path = `/api/search?title=${encodeURIComponent(query)}`
+        const [a, b] = await Promise.all([onLite.app().request(path), onPostgres.app().request(path)])
+        expect(await a.json()).toEqual(await b.json())
+      }
+    })
   })
-})

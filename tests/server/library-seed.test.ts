@@ -88,7 +88,9 @@ describeDbs('library seed', (suite) => {
     expect(await seed(suite.db, { contentDir, log: memoryLog(), now: later })).toMatchObject({ added: 0, updated: 1, removed: 0 })
     const after = await rows()
     const changed = after.filter((row, i) => JSON.stringify(row) !== JSON.stringify(before[i]))
-    expect(changed).toEqual([expect.objectContaining({ slug: 'salary-negotiation-first-offer', title: 'Negotiating Your First Salary', updatedAt: later })])
+    expect(changed).toEqual([
+      expect.objectContaining({ slug: 'salary-negotiation-first-offer', title: 'Negotiating Your First Salary', updatedAt: later }),
+    ])
 
     rmSync(join(contentDir, 'articles/job-hunting/quick-word-on-follow-ups.md'))
     expect(await seed(suite.db, { contentDir, log: memoryLog() })).toMatchObject({ added: 0, updated: 0, removed: 1 })

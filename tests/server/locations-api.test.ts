@@ -19,7 +19,9 @@ describeDbs('locations API', (suite) => {
     expect(body.find((c) => c.code === 'JP')!.cities.map((c) => c.city)).toEqual(['Tokyo'])
     const all = (await get<CountryListEntry[]>('/api/countries?scope=all')).body
     expect(all.length).toBeGreaterThanOrEqual(240)
-    expect(all.map((c) => c.slug)).toEqual(expect.arrayContaining(['us-virgin-islands', 'vietnam', 'wallis-and-futuna', 'western-sahara', 'yemen', 'russia']))
+    expect(all.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['us-virgin-islands', 'vietnam', 'wallis-and-futuna', 'western-sahara', 'yemen', 'russia']),
+    )
   })
 
   test('GET /api/cities lists the 39 cities with hyphenated names', async () => {
@@ -43,7 +45,14 @@ describeDbs('locations API', (suite) => {
   test('cities that official pay or rent figures cover are places, though smaller than the usual threshold', async () => {
     const manchester = (await get<LocationList>('/api/locations?q=manchester')).body
     expect(manchester.results[0]).toMatchObject({ location: 'Manchester', country: { code: 'GB' }, url: '/united-kingdom/manchester' })
-    for (const [q, code] of [['Edinburgh', 'GB'], ['Lyon', 'FR'], ['Toulouse', 'FR'], ['Cork', 'IE'], ['Reykjav', 'IS'], ['Tel Aviv', 'IL']]) {
+    for (const [q, code] of [
+      ['Edinburgh', 'GB'],
+      ['Lyon', 'FR'],
+      ['Toulouse', 'FR'],
+      ['Cork', 'IE'],
+      ['Reykjav', 'IS'],
+      ['Tel Aviv', 'IL'],
+    ]) {
       const { body } = await get<LocationList>(`/api/locations?q=${encodeURIComponent(q!)}`)
       expect(body.results[0], q).toMatchObject({ kind: 'city', country: { code } })
     }
@@ -52,7 +61,12 @@ describeDbs('locations API', (suite) => {
   test('a location page answers the entry and what we know; unknown slugs 404', async () => {
     const austin = await get<LocationDetail>('/api/locations/united-states/austin-tx')
     expect(austin.status).toBe(200)
-    expect(austin.body).toMatchObject({ location: 'Austin, TX', region: 'TX', currency: 'USD', metro: { name: 'Austin-Round Rock-San Marcos, TX', match: 'county' } })
+    expect(austin.body).toMatchObject({
+      location: 'Austin, TX',
+      region: 'TX',
+      currency: 'USD',
+      metro: { name: 'Austin-Round Rock-San Marcos, TX', match: 'county' },
+    })
     expect(austin.body.prices[0]!.source.name).toContain('Regional Price Parities')
     // The same measured rents as the cost-of-living tool: HUD FY2025 one-bedroom FMR, ACS county median.
     expect(austin.body.rent.figures.map((f) => [f.label, f.amount])).toEqual([

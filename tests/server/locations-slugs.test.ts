@@ -9,7 +9,7 @@ test.each([
   ['United States', 'united-states'],
   ['U.S. Virgin Islands', 'us-virgin-islands'],
   ["Lee's Summit MO", 'lees-summit-mo'],
-  ["Coeur d’Alene ID", 'coeur-dalene-id'],
+  ['Coeur d’Alene ID', 'coeur-dalene-id'],
   ['St. Louis MO', 'st-louis-mo'],
   ['Winston-Salem NC', 'winston-salem-nc'],
   ['Zürich', 'zürich'],

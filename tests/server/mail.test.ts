@@ -60,7 +60,10 @@ describeDbs('contact form with SMTP_URL set', (suite) => {
 describeDbs('newsletter by SMTP', (suite) => {
   test('a newsletter mail goes out with List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058)', async () => {
     const mailer = smtpMailer(smtpUrl, 'Waypoint <no-reply@waypoint.local>')
-    const mail = newsletterMail('reader@example.org', 'tok_3Fz9', 'https://waypoint.example', { subject: 'Waypoint news', text: 'Salaries in Kraków and 東京.' })
+    const mail = newsletterMail('reader@example.org', 'tok_3Fz9', 'https://waypoint.example', {
+      subject: 'Waypoint news',
+      text: 'Salaries in Kraków and 東京.',
+    })
     await mailer.send(mail)
 
     const raw = received.at(-1)!.raw

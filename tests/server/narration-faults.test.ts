@@ -85,7 +85,10 @@ describe('a narration engine that dies or hangs', () => {
       // An engine that reads its job and never answers, like a synthesiser stuck on some text.
       engineProcess: {
         command: process.execPath,
-        args: ['-e', `require('fs').appendFileSync(${JSON.stringify(pidFile)}, process.pid + '\\n'); process.stdin.resume(); setInterval(() => {}, 1000)`],
+        args: [
+          '-e',
+          `require('fs').appendFileSync(${JSON.stringify(pidFile)}, process.pid + '\\n'); process.stdin.resume(); setInterval(() => {}, 1000)`,
+        ],
       },
     })
     await narrator.loaded()

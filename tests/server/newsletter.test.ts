@@ -21,9 +21,7 @@ describeDbs('POST /api/users/contact-us/subscribe', (suite) => {
 
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ email: 'foo@example.com', detail: subscribeMessages.success })
-    expect(await rowsFor('foo@example.com')).toEqual([
-      { email: 'foo@example.com', createdAt: suite.clock.now() },
-    ])
+    expect(await rowsFor('foo@example.com')).toEqual([{ email: 'foo@example.com', createdAt: suite.clock.now() }])
   })
 
   test('refuses the same address again, whatever its case, and keeps one row', async () => {
@@ -121,7 +119,8 @@ describeDbs('newsletter double opt-in and unsubscribing', (suite) => {
       .from(outbox)
       .where(eq(outbox.recipient, email))
       .orderBy(asc(outbox.createdAt), asc(outbox.id))
-  const linkIn = (body: string, page: 'confirm' | 'unsubscribe') => new RegExp(`(http://[^\\s]+/newsletter/${page}\\?token=[A-Za-z0-9_-]+)`).exec(body)?.[1]
+  const linkIn = (body: string, page: 'confirm' | 'unsubscribe') =>
+    new RegExp(`(http://[^\\s]+/newsletter/${page}\\?token=[A-Za-z0-9_-]+)`).exec(body)?.[1]
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
   const issue = { subject: 'Waypoint news: salaries in Łódź and 日本語 interviews', text: 'This month: what a nurse earns in Ελλάδα.' }
 
@@ -148,7 +147,13 @@ describeDbs('newsletter double opt-in and unsubscribing', (suite) => {
     expect(row!.confirmedAt).toBeNull()
     expect(row!.confirmTokenHash).not.toContain(tokenOf(link!))
 
-    const newsletter = createNewsletter({ db: suite.db, mailer: outboxMailer(suite.db, suite.clock, suite.log), clock: suite.clock, config: suite.config, log: suite.log })
+    const newsletter = createNewsletter({
+      db: suite.db,
+      mailer: outboxMailer(suite.db, suite.clock, suite.log),
+      clock: suite.clock,
+      config: suite.config,
+      log: suite.log,
+    })
     await newsletter.sendIssue(issue)
     expect(await mailsTo('nguyen@example.com')).toHaveLength(1)
 
@@ -190,7 +195,13 @@ describeDbs('newsletter double opt-in and unsubscribing', (suite) => {
   test('every newsletter mail carries a one-click unsubscribe link and the RFC 8058 headers; the one-click POST ends the subscription', async () => {
     const { app, link } = await subscribed('leave@example.com')
     await postJson(app, '/api/newsletter/confirm', { token: tokenOf(link) })
-    const newsletter = createNewsletter({ db: suite.db, mailer: outboxMailer(suite.db, suite.clock, suite.log), clock: suite.clock, config: suite.config, log: suite.log })
+    const newsletter = createNewsletter({
+      db: suite.db,
+      mailer: outboxMailer(suite.db, suite.clock, suite.log),
+      clock: suite.clock,
+      config: suite.config,
+      log: suite.log,
+    })
     const before = await newsletter.sendIssue(issue, 'https://waypoint.example')
     expect(before.failed).toBe(0)
 
@@ -255,7 +266,13 @@ describeDbs('newsletter double opt-in and unsubscribing', (suite) => {
   })
 
   test('addresses that never confirm leave the list once their link has expired; confirmed ones stay', async () => {
-    const newsletter = createNewsletter({ db: suite.db, mailer: outboxMailer(suite.db, suite.clock, suite.log), clock: suite.clock, config: suite.config, log: suite.log })
+    const newsletter = createNewsletter({
+      db: suite.db,
+      mailer: outboxMailer(suite.db, suite.clock, suite.log),
+      clock: suite.clock,
+      config: suite.config,
+      log: suite.log,
+    })
     const { app, link } = await subscribed('kept@example.com')
     await postJson(app, '/api/newsletter/confirm', { token: tokenOf(link) })
     await subscribed('never@example.com')

@@ -55,7 +55,11 @@ function builtApp({ publicUrl }: { publicUrl?: string } = {}) {
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(
     join(dir, 'prerendered', 'salary.html'),
-    composePage(shell, '<main><h1>Salary Insights</h1><p>Salaries by occupation and place, from official statistics.</p></main><section data-consent-banner=""><h2>Cookies on Waypoint</h2></section>', []),
+    composePage(
+      shell,
+      '<main><h1>Salary Insights</h1><p>Salaries by occupation and place, from official statistics.</p></main><section data-consent-banner=""><h2>Cookies on Waypoint</h2></section>',
+      [],
+    ),
   )
   writeFileSync(join(root, 'prerender', 'prerender.js'), bundle)
   const log = memoryLog()
@@ -67,10 +71,11 @@ function builtApp({ publicUrl }: { publicUrl?: string } = {}) {
 
 /** The way curl, a crawler or a script asks. */
 const accepts = [undefined, '*/*', 'application/json', 'text/html,application/xhtml+xml,*/*;q=0.8']
-const asking = (accept: string | undefined, headers: Record<string, string> = {}) => ({ headers: { ...(accept ? { Accept: accept } : {}), ...headers } })
+const asking = (accept: string | undefined, headers: Record<string, string> = {}) => ({
+  headers: { ...(accept ? { Accept: accept } : {}), ...headers },
+})
 
-const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
 
 describe('page paths answer HTML whatever the Accept header', () => {
   test.each(accepts)('Accept %s: a page, a prerendered page and an article get HTML with 200', async (accept) => {
@@ -145,7 +150,7 @@ describe('honest statuses', () => {
 })
 
 describe('what a shared link shows', () => {
-  test("an article: its title, summary and cover (absolute), escaped, every script intact", async () => {
+  test('an article: its title, summary and cover (absolute), escaped, every script intact', async () => {
     const html = await (await builtApp().request('/articles/a-guide', asking('*/*'))).text()
 
     expect(html).toContain('<title>A guide to Łódź and 日本語 · Waypoint</title>')

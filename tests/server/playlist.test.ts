@@ -113,7 +113,12 @@ describeDbs('playlist API', (suite) => {
     expect(((await reordered.json()) as PlaylistItem[]).map((item) => item.audioId)).toEqual([third, first, second])
     expect((await listOf(user.access)).map((item) => item.audioId)).toEqual([third, first, second])
 
-    for (const audioIds of [[third, first], [third, first, first], [third, first, 'no-such-article'], [third, first, second, second]]) {
+    for (const audioIds of [
+      [third, first],
+      [third, first, first],
+      [third, first, 'no-such-article'],
+      [third, first, second, second],
+    ]) {
       const response = await call('PUT', '', user.access, { audioIds })
       expect(response.status, audioIds.join(',')).toBe(400)
       expect(await response.json()).toEqual({ audioIds: [playlistMessages.orderMismatch] })

@@ -46,9 +46,7 @@ describe('a running server', () => {
     const second = startServer({ PORT: String(port), DATA_DIR: otherDir })
 
     expect(await second.exited).toBe(1)
-    expect(second.output()).toContain(
-      `Port ${port} is already in use. Stop the other process or set PORT=... to a free port.`,
-    )
+    expect(second.output()).toContain(`Port ${port} is already in use. Stop the other process or set PORT=... to a free port.`)
     expect(existsSync(join(otherDir, 'pglite.lock'))).toBe(false)
   })
 })
@@ -64,8 +62,13 @@ test('on SIGTERM it finishes the open request, then exits 0 and frees the data d
   const body = JSON.stringify({ email: 'late@example.com' })
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request(
-      { port, host: '127.0.0.1', method: 'POST', path: '/api/users/contact-us/subscribe',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/users/contact-us/subscribe',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = ''
         res.on('data', (chunk: Buffer) => (text += chunk.toString()))

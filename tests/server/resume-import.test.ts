@@ -14,7 +14,18 @@ import type { PdfContent, PdfItem } from '@/features/resume/pdf/pdf-content'
 /** A made-up page: each row is [text, x, y, size?, font?]; width from the length. */
 type Row = [text: string, x: number, y: number, size?: number, font?: string, page?: number]
 function page(rows: Row[], pages = 1): PdfContent {
-  const items: PdfItem[] = rows.map(([text, x, y, size = 10, font = 'F1', pageNo = 1]) => ({ page: pageNo, text, x, y, width: text.length * size * 0.5, size, font, tag: null, seq: 0, link: false }))
+  const items: PdfItem[] = rows.map(([text, x, y, size = 10, font = 'F1', pageNo = 1]) => ({
+    page: pageNo,
+    text,
+    x,
+    y,
+    width: text.length * size * 0.5,
+    size,
+    font,
+    tag: null,
+    seq: 0,
+    link: false,
+  }))
   return { pages, pageWidth: 612, items, links: [], attachments: {} }
 }
 function imported(content: PdfContent) {
@@ -102,7 +113,13 @@ describe('the failures issue 21 lists, on made-up pages', () => {
         ['Jan 2020 – Present', 480, 646],
       ]),
     )
-    expect(result.data.heading).toMatchObject({ firstName: 'Sourabh', lastName: 'Bajaj', email: 'sourabh@example.com', phone: '+1-555-123-4567', city: '' })
+    expect(result.data.heading).toMatchObject({
+      firstName: 'Sourabh',
+      lastName: 'Bajaj',
+      email: 'sourabh@example.com',
+      phone: '+1-555-123-4567',
+      city: '',
+    })
   })
 
   it('reads a range like "Sep. 2023 – Mar. 2024" as start and end, and the next company as a new job', () => {
@@ -131,7 +148,13 @@ describe('the failures issue 21 lists, on made-up pages', () => {
   })
 
   it('leaves out a footer repeated on every page and the page numbers', () => {
-    const rows: Row[] = [...heading, ['Experience', 50, 680, 14, 'Bold'], ['Acme Inc.', 50, 660, 11, 'Bold'], ['Engineer', 50, 646], ['2019 – 2021', 480, 646]]
+    const rows: Row[] = [
+      ...heading,
+      ['Experience', 50, 680, 14, 'Bold'],
+      ['Acme Inc.', 50, 660, 11, 'Bold'],
+      ['Engineer', 50, 646],
+      ['2019 – 2021', 480, 646],
+    ]
     for (const n of [1, 2]) rows.push([`February 10, 2026 · Ana Lopez · Résumé ${n}`, 50, 30, 8, 'F1', n], [`${n}`, 300, 15, 8, 'F1', n])
     rows.push(['Globex', 50, 740, 11, 'Bold', 2], ['Analyst', 50, 726, 10, 'F1', 2], ['2017 – 2019', 480, 726, 10, 'F1', 2])
     const result = imported(page(rows, 2))
@@ -141,18 +164,41 @@ describe('the failures issue 21 lists, on made-up pages', () => {
   })
 
   it('strips bullet glyphs so a bullet is not doubled', () => {
-    const result = imported(page([...heading, ['Experience', 50, 680, 14, 'Bold'], ['Acme Inc.', 50, 660, 11, 'Bold'], ['Engineer', 50, 646], ['2019 – 2021', 480, 646], ['•', 56, 632, 6], ['Shipped the app', 66, 632], ['◦ Cut costs by half', 56, 618]]))
+    const result = imported(
+      page([
+        ...heading,
+        ['Experience', 50, 680, 14, 'Bold'],
+        ['Acme Inc.', 50, 660, 11, 'Bold'],
+        ['Engineer', 50, 646],
+        ['2019 – 2021', 480, 646],
+        ['•', 56, 632, 6],
+        ['Shipped the app', 66, 632],
+        ['◦ Cut costs by half', 56, 618],
+      ]),
+    )
     expect(result.data.experience[0]!.description).toBe('- Shipped the app\n- Cut costs by half')
   })
 
   it('splits skill categories off their skills', () => {
-    const result = imported(page([...heading, ['Skills', 50, 680, 14, 'Bold'], ['Tech: React Hooks, Redux, TypeScript', 50, 660], ['Languages: Java, Go', 50, 646]]))
+    const result = imported(
+      page([...heading, ['Skills', 50, 680, 14, 'Bold'], ['Tech: React Hooks, Redux, TypeScript', 50, 660], ['Languages: Java, Go', 50, 646]]),
+    )
     expect(result.data.skills.map((skill) => skill.name)).toEqual(['React Hooks', 'Redux', 'TypeScript', 'Java', 'Go'])
   })
 
   it('cuts one over-long value with a note instead of refusing the whole import', () => {
     const long = 'Leadership of distributed engineering organisations across time zones while keeping delivery predictable and people happy'
-    const result = imported(page([...heading, ['Skills', 50, 680, 14, 'Bold'], [long, 50, 660, 8], ['Experience', 50, 630, 14, 'Bold'], ['Acme Inc.', 50, 610, 11, 'Bold'], ['Engineer', 50, 596], ['2019 – 2021', 480, 596]]))
+    const result = imported(
+      page([
+        ...heading,
+        ['Skills', 50, 680, 14, 'Bold'],
+        [long, 50, 660, 8],
+        ['Experience', 50, 630, 14, 'Bold'],
+        ['Acme Inc.', 50, 610, 11, 'Bold'],
+        ['Engineer', 50, 596],
+        ['2019 – 2021', 480, 596],
+      ]),
+    )
     expect(result.data.skills[0]!.name.length).toBeLessThanOrEqual(80)
     expect(long.startsWith(result.data.skills[0]!.name)).toBe(true)
     expect(result.data.experience).toHaveLength(1)
@@ -166,7 +212,12 @@ describe('the failures issue 21 lists, on made-up pages', () => {
     right.push(['Skills', 330, 680, 14, 'Bold'])
     for (let i = 0; i < 4; i++) {
       const y = 660 - i * 60
-      left.push([`Company ${i + 1} Inc.`, 40, y, 11, 'Bold'], [`Engineer ${i + 1}`, 40, y - 14], [`${2010 + i * 2} – ${2011 + i * 2}`, 200, y - 14], [`• Did thing number ${i + 1}`, 46, y - 28])
+      left.push(
+        [`Company ${i + 1} Inc.`, 40, y, 11, 'Bold'],
+        [`Engineer ${i + 1}`, 40, y - 14],
+        [`${2010 + i * 2} – ${2011 + i * 2}`, 200, y - 14],
+        [`• Did thing number ${i + 1}`, 46, y - 28],
+      )
       right.push([`Skill ${i + 1}a`, 330, y], [`Skill ${i + 1}b`, 330, y - 20], [`Skill ${i + 1}c`, 330, y - 40])
     }
     const result = imported(page([...heading, ...left, ...right]))
@@ -191,7 +242,13 @@ describe('the failures issue 21 lists, on made-up pages', () => {
       ]),
     )
     expect(result.data.heading.linkedin).toBe('linkedin.com/in/analopez')
-    expect(result.data.experience[0]).toMatchObject({ jobTitle: 'Senior Data Analyst', employer: 'Northwind Retail', city: 'Lyon', startDate: '2021-03', current: true })
+    expect(result.data.experience[0]).toMatchObject({
+      jobTitle: 'Senior Data Analyst',
+      employer: 'Northwind Retail',
+      city: 'Lyon',
+      startDate: '2021-03',
+      current: true,
+    })
     expect(result.data.skills.map((skill) => [skill.name, skill.level])).toEqual([
       ['SQL', 'Advanced'],
       ['Power BI', ''],
@@ -210,21 +267,39 @@ describe('entry headings and glyphless bullets (Chromium-printed resumes of our 
   type Job = { jobTitle: string; employer: string; city: string; startDate: string; endDate: string; current: boolean; highlights: string[] }
   type School = { school: string; degree: string; startDate: string; endDate: string }
   type Expected = { name: [string, string]; experience: Job[]; education: School[] }
-  const highlights = (description: string) => description.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2))
+  const highlights = (description: string) =>
+    description
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .map((line) => line.slice(2))
 
-  it.each(['comma-heading', 'separate-lines', 'european', 'wrapped-bullets'])('reads %s as written: title, company, city, dates and every bullet as a highlight', async (name) => {
-    const expected = JSON.parse(readFileSync(join(generated, `${name}.expected.json`), 'utf8')) as Expected
-    const result = await importPdfBytes(new Uint8Array(readFileSync(join(generated, `${name}.pdf`))))
-    if (!result.ok) throw new Error(result.error)
-    const { heading, experience, education } = result.data
-    expect([heading.firstName, heading.lastName]).toEqual(expected.name)
-    expect(
-      experience.map((job) => ({ jobTitle: job.jobTitle, employer: job.employer, city: job.city, startDate: job.startDate, endDate: job.endDate, current: job.current, highlights: highlights(job.description) })),
-    ).toEqual(expected.experience)
-    // Nothing but the bullets in the description: no bullet read as a summary paragraph.
-    for (const job of experience) expect(job.description.split('\n').every((line) => line.startsWith('- '))).toBe(true)
-    expect(education.map((school) => ({ school: school.school, degree: school.degree, startDate: school.startDate, endDate: school.endDate }))).toEqual(expected.education)
-  }, 30_000)
+  it.each(['comma-heading', 'separate-lines', 'european', 'wrapped-bullets'])(
+    'reads %s as written: title, company, city, dates and every bullet as a highlight',
+    async (name) => {
+      const expected = JSON.parse(readFileSync(join(generated, `${name}.expected.json`), 'utf8')) as Expected
+      const result = await importPdfBytes(new Uint8Array(readFileSync(join(generated, `${name}.pdf`))))
+      if (!result.ok) throw new Error(result.error)
+      const { heading, experience, education } = result.data
+      expect([heading.firstName, heading.lastName]).toEqual(expected.name)
+      expect(
+        experience.map((job) => ({
+          jobTitle: job.jobTitle,
+          employer: job.employer,
+          city: job.city,
+          startDate: job.startDate,
+          endDate: job.endDate,
+          current: job.current,
+          highlights: highlights(job.description),
+        })),
+      ).toEqual(expected.experience)
+      // Nothing but the bullets in the description: no bullet read as a summary paragraph.
+      for (const job of experience) expect(job.description.split('\n').every((line) => line.startsWith('- '))).toBe(true)
+      expect(
+        education.map((school) => ({ school: school.school, degree: school.degree, startDate: school.startDate, endDate: school.endDate })),
+      ).toEqual(expected.education)
+    },
+    30_000,
+  )
 
   it('splits "Title — Company", "Title | Company" and "Title at Company" by the job-title words', () => {
     const result = imported(
@@ -246,7 +321,7 @@ describe('entry headings and glyphless bullets (Chromium-printed resumes of our 
     ])
   })
 
-  it('follows the order the section mostly uses when a heading\'s words do not tell title from company', () => {
+  it("follows the order the section mostly uses when a heading's words do not tell title from company", () => {
     const result = imported(
       page([
         ...heading,

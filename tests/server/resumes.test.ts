@@ -8,7 +8,16 @@ function sample(name = 'Ana'): ResumeData {
   const data = emptyResumeData()
   data.heading = { ...data.heading, firstName: name, lastName: 'Lopez', email: 'ana@example.org', jobTitle: 'Data analyst' }
   data.experience = [
-    { id: 'x1', jobTitle: 'Analyst', employer: 'Acme', city: 'Lyon', startDate: '2021-03', endDate: '', current: true, description: '- Cut reporting time by **40%**' },
+    {
+      id: 'x1',
+      jobTitle: 'Analyst',
+      employer: 'Acme',
+      city: 'Lyon',
+      startDate: '2021-03',
+      endDate: '',
+      current: true,
+      description: '- Cut reporting time by **40%**',
+    },
   ]
   return data
 }
@@ -70,16 +79,34 @@ describeDbs('CRUD /api/resumes', (suite) => {
 
   test('a write based on a stale version is 409 with the server copy, which is kept', async () => {
     const made = await create(ana)
-    const first = await send(app, 'PUT', `/api/resumes/${made.id}`, { title: 'From laptop', template: 'cool', data: sample('Laptop'), version: 1 }, bearer(ana))
+    const first = await send(
+      app,
+      'PUT',
+      `/api/resumes/${made.id}`,
+      { title: 'From laptop', template: 'cool', data: sample('Laptop'), version: 1 },
+      bearer(ana),
+    )
     expect(first.status).toBe(200)
     const current = (await first.json()) as StoredResume
 
-    const stale = await send(app, 'PUT', `/api/resumes/${made.id}`, { title: 'From phone', template: 'cool', data: sample('Phone'), version: 1 }, bearer(ana))
+    const stale = await send(
+      app,
+      'PUT',
+      `/api/resumes/${made.id}`,
+      { title: 'From phone', template: 'cool', data: sample('Phone'), version: 1 },
+      bearer(ana),
+    )
     expect(stale.status).toBe(409)
     expect(await stale.json()).toEqual({ detail: resumeMessages.stale, current })
     expect(await (await send(app, 'GET', `/api/resumes/${made.id}`, undefined, bearer(ana))).json()).toEqual(current)
 
-    const retried = await send(app, 'PUT', `/api/resumes/${made.id}`, { title: 'From phone', template: 'cool', data: sample('Phone'), version: current.version }, bearer(ana))
+    const retried = await send(
+      app,
+      'PUT',
+      `/api/resumes/${made.id}`,
+      { title: 'From phone', template: 'cool', data: sample('Phone'), version: current.version },
+      bearer(ana),
+    )
     expect(retried.status).toBe(200)
     expect(((await retried.json()) as StoredResume).version).toBe(3)
   })
@@ -103,14 +130,22 @@ describeDbs('CRUD /api/resumes', (suite) => {
     expect(noVersion.status).toBe(400)
     expect(await noVersion.json()).toEqual({ version: ['Version is required'] })
     // Past what the database stores: a clear 400, not a 500 (found by the property test).
-    const huge = await send(app, 'PUT', `/api/resumes/${made.id}`, { title: 'x', template: 'cool', data: sample(), version: 1125899906842063 }, bearer(ana))
+    const huge = await send(
+      app,
+      'PUT',
+      `/api/resumes/${made.id}`,
+      { title: 'x', template: 'cool', data: sample(), version: 1125899906842063 },
+      bearer(ana),
+    )
     expect(huge.status).toBe(400)
     expect(await huge.json()).toEqual({ version: ['Version is at most 2147483647'] })
   })
 
   test('guests and unknown ids are refused', async () => {
     expect((await send(app, 'GET', '/api/resumes')).status).toBe(401)
-    expect((await send(app, 'POST', '/api/resumes', { title: 't', template: 'cool', data: sample() }, { Authorization: 'Guest ABCDEFGH12345678' })).status).toBe(401)
+    expect(
+      (await send(app, 'POST', '/api/resumes', { title: 't', template: 'cool', data: sample() }, { Authorization: 'Guest ABCDEFGH12345678' })).status,
+    ).toBe(401)
     expect((await send(app, 'GET', '/api/resumes/not-a-uuid', undefined, bearer(ana))).status).toBe(404)
     expect((await send(app, 'GET', '/api/resumes/00000000-0000-4000-8000-000000000000', undefined, bearer(ana))).status).toBe(404)
   })

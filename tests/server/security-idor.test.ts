@@ -26,7 +26,9 @@ describeDbs('IDOR: another user’s resume, cover letter and playlist', (suite) 
     const resume = (await (await anaCalls('POST', '/api/resumes', { title: 'Ana CV', template: 'cool', data: resumeData })).json()) as StoredResume
     const letterData = emptyCoverLetterData()
     letterData.you = { ...letterData.you, firstName: 'Ana' }
-    const letter = (await (await anaCalls('POST', '/api/cover-letters', { title: 'Ana letter', template: 'cool', data: letterData })).json()) as StoredResume
+    const letter = (await (
+      await anaCalls('POST', '/api/cover-letters', { title: 'Ana letter', template: 'cool', data: letterData })
+    ).json()) as StoredResume
     expect((await anaCalls('POST', '/api/users/me/playlist', { audioId: 'ten-interview-tips' })).status).toBe(201)
     expect((await anaCalls('PUT', '/api/users/me/playlist/ten-interview-tips/position', { position: 42 })).status).toBe(204)
 

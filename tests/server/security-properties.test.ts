@@ -112,14 +112,27 @@ function bodies(schema: Schema, valid: JsonObject): fc.Arbitrary<string> {
   const paths = pathsOf(valid).filter((path) => path.length > 0)
   const mutated = fc.tuple(fc.constantFrom(...paths), nastyValue).map(([path, replacement]) => setAt(valid, path, replacement))
   // The valid body with a nasty character inside one of its texts: passes the schema, reaches storage.
-  const texts = paths.filter((path) => typeof path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], valid) === 'string')
+  const texts = paths.filter(
+    (path) => typeof path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], valid) === 'string',
+  )
   const tainted = fc
     .tuple(fc.constantFrom(...(texts.length > 0 ? texts : [[]])), nastyInfix)
-    .map(([path, infix]) => setAt(valid, path, `${String(path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], valid))}${infix}x`))
+    .map(([path, infix]) =>
+      setAt(valid, path, `${String(path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], valid))}${infix}x`),
+    )
   return fc.oneof(
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.constantFrom('1e400', '{"a":1e400}', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '1e400',
+        '{"a":1e400}',
+        '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{}}}',
+      ),
+    },
     { weight: 3, arbitrary: shaped.map((value) => JSON.stringify(value)) },
     { weight: 3, arbitrary: mutated.map((value) => JSON.stringify(value)) },
     ...(texts.length > 0 ? [{ weight: 3, arbitrary: tainted.map((value) => JSON.stringify(value)) }] : []),
@@ -129,13 +142,11 @@ function bodies(schema: Schema, valid: JsonObject): fc.Arbitrary<string> {
 /** A query string: the schema's keys (some given twice) set to nasty text, or raw characters. */
 function queries(schema: Schema): fc.Arbitrary<string> {
   const value = fc.oneof(nastyString, fc.array(nastyString, { minLength: 2, maxLength: 3 }))
-  const shaped = fc
-    .record(Object.fromEntries(keysOf(schema).map((key) => [key, value])), { requiredKeys: [] })
-    .map((record) => {
-      const params = new URLSearchParams()
-      for (const [key, given] of Object.entries(record)) for (const one of [given ?? []].flat()) params.append(key, one)
-      return params.toString()
-    })
+  const shaped = fc.record(Object.fromEntries(keysOf(schema).map((key) => [key, value])), { requiredKeys: [] }).map((record) => {
+    const params = new URLSearchParams()
+    for (const [key, given] of Object.entries(record)) for (const one of [given ?? []].flat()) params.append(key, one)
+    return params.toString()
+  })
   const raw = fc.string({ unit: 'grapheme-ascii', maxLength: 30 })
   // A plausible value with a nasty character inside, for one key.
   const tainted = fc
@@ -202,7 +213,11 @@ describeDbs('property: no API input gives a 5xx', (suite) => {
     app = suite.app({ content: library.content, config: { ...suite.config, oauth } })
     access = (await registerUser(app)).access
     const made = async (path: string, body: unknown) => {
-      const response = await app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...bearer(access) }, body: JSON.stringify(body) })
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...bearer(access) },
+        body: JSON.stringify(body),
+      })
       expect(response.status).toBe(201)
       return ((await response.json()) as { id: string }).id
     }
@@ -219,7 +234,14 @@ describeDbs('property: no API input gives a 5xx', (suite) => {
     kind: 'body',
     auth,
   })
-  const query = (path: string, schema: Schema, auth = false): Probe => ({ name: `GET ${path}?`, method: 'GET', path: () => path, input: () => queries(schema), kind: 'query', auth })
+  const query = (path: string, schema: Schema, auth = false): Probe => ({
+    name: `GET ${path}?`,
+    method: 'GET',
+    path: () => path,
+    input: () => queries(schema),
+    kind: 'query',
+    auth,
+  })
   const param = (method: string, path: (segment: string) => string, auth = false): Probe => ({
     name: `${method} ${path(':param')}`,
     method,
@@ -236,19 +258,43 @@ describeDbs('property: no API input gives a 5xx', (suite) => {
     body('POST /api/users/login', 'POST', '/api/users/login', loginRequest, { email: 'new@example.org', password: goodPassword, path: '/salary' }),
     body('POST /api/users/refresh', 'POST', '/api/users/refresh', refreshRequest, { refresh: 'x'.repeat(43) }),
     body('POST /api/users/logout', 'POST', '/api/users/logout', logoutRequest, { refresh: 'x'.repeat(43) }),
-    body('POST /api/users/request-reset-password-email', 'POST', '/api/users/request-reset-password-email', resetEmailRequest, { email: 'new@example.org' }),
-    body('POST /api/users/reset-password-by-email', 'POST', '/api/users/reset-password-by-email', resetPasswordRequest, { token: 'x'.repeat(43), password: goodPassword }),
+    body('POST /api/users/request-reset-password-email', 'POST', '/api/users/request-reset-password-email', resetEmailRequest, {
+      email: 'new@example.org',
+    }),
+    body('POST /api/users/reset-password-by-email', 'POST', '/api/users/reset-password-by-email', resetPasswordRequest, {
+      token: 'x'.repeat(43),
+      password: goodPassword,
+    }),
     body('POST /api/users/contact-us/subscribe', 'POST', '/api/users/contact-us/subscribe', subscribeRequest, { email: 'news@example.org' }),
-    body('POST /api/users/contact-us', 'POST', '/api/users/contact-us', contactRequest, { name: 'Ana', email: 'ana@example.org', topic: 'general', message: 'Hello there, a question.' }),
+    body('POST /api/users/contact-us', 'POST', '/api/users/contact-us', contactRequest, {
+      name: 'Ana',
+      email: 'ana@example.org',
+      topic: 'general',
+      message: 'Hello there, a question.',
+    }),
     body('PATCH /api/users/me', 'PATCH', '/api/users/me', updateMeRequest, { email: 'renamed@example.org', current_password: goodPassword }, true),
-    body('POST /api/users/me/password', 'POST', '/api/users/me/password', changePasswordRequest, { current_password: 'not the password', new_password: goodPassword }, true),
+    body(
+      'POST /api/users/me/password',
+      'POST',
+      '/api/users/me/password',
+      changePasswordRequest,
+      { current_password: 'not the password', new_password: goodPassword },
+      true,
+    ),
     body('POST /api/resumes', 'POST', '/api/resumes', createResumeRequest, resume(), true),
     body('PUT /api/resumes/:id', 'PUT', () => `/api/resumes/${resumeId}`, updateResumeRequest, { ...resume(), version: 1 }, true),
     body('POST /api/cover-letters', 'POST', '/api/cover-letters', createCoverLetterRequest, letter(), true),
     body('PUT /api/cover-letters/:id', 'PUT', () => `/api/cover-letters/${letterId}`, updateCoverLetterRequest, { ...letter(), version: 1 }, true),
     body('POST /api/users/me/playlist', 'POST', '/api/users/me/playlist', addTrackRequest, { audioId: 'quick-word-on-follow-ups' }, true),
     body('PUT /api/users/me/playlist', 'PUT', '/api/users/me/playlist', reorderRequest, { audioIds: ['ten-interview-tips'] }, true),
-    body('PUT /api/users/me/playlist/:audioId/position', 'PUT', '/api/users/me/playlist/ten-interview-tips/position', positionRequest, { position: 12 }, true),
+    body(
+      'PUT /api/users/me/playlist/:audioId/position',
+      'PUT',
+      '/api/users/me/playlist/ten-interview-tips/position',
+      positionRequest,
+      { position: 12 },
+      true,
+    ),
     body('POST /api/events', 'POST', '/api/events', pageViewRequest, { path: '/library', referrer: '/' }),
     query('/api/resumes', resumeListQuery, true),
     query('/api/cover-letters', resumeListQuery, true),
@@ -300,7 +346,13 @@ describeDbs('text PostgreSQL cannot store', (suite) => {
       ['POST', '/api/resumes', { title: 'Mine\u0000', template: 'cool', data: sampleResume() }, bearer(access), 'title'],
       ['POST', '/api/resumes', { title: 'Mine', template: 'cool', data }, bearer(access), 'data'],
       ['POST', '/api/events', { path: '/library\u0000' }, {}, 'path'],
-      ['POST', '/api/users/contact-us', { name: 'Ana\u0000', email: 'ana@example.org', topic: 'general', message: 'Hello there, a question.' }, {}, 'name'],
+      [
+        'POST',
+        '/api/users/contact-us',
+        { name: 'Ana\u0000', email: 'ana@example.org', topic: 'general', message: 'Hello there, a question.' },
+        {},
+        'name',
+      ],
       ['GET', '/api/search?title=interview%00', undefined, {}, 'title'],
     ]
     for (const [method, path, body, headers, field] of cases) {

@@ -7,7 +7,10 @@ describeDbs('open redirect: the social sign-in return address', (suite) => {
   // Configured, at an address nobody listens on: a refused redirect_uri never gets that far.
   const app = () =>
     suite.app({
-      config: { ...suite.config, oauth: { ...suite.config.oauth, 'google-oauth2': { issuer: 'http://127.0.0.1:9', clientId: 'id', clientSecret: 'secret' } } },
+      config: {
+        ...suite.config,
+        oauth: { ...suite.config.oauth, 'google-oauth2': { issuer: 'http://127.0.0.1:9', clientId: 'id', clientSecret: 'secret' } },
+      },
     })
 
   test.each([

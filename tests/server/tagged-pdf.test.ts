@@ -14,7 +14,14 @@ import { scriptResume } from './support/script-resume.ts'
 setFontLoader(async (url) => new Uint8Array(await readFile(`.${new URL(url, 'file:///').pathname}`)).buffer)
 
 type Node = { role?: string; type?: string; id?: string; children?: Node[] }
-type Tagged = { marked: boolean; lang: string | null; title: string; outline: { role: string; text: string }[]; untagged: string[]; linkAnnotationsInTree: boolean }
+type Tagged = {
+  marked: boolean
+  lang: string | null
+  title: string
+  outline: { role: string; text: string }[]
+  untagged: string[]
+  linkAnnotationsInTree: boolean
+}
 
 /** The structure tree as (role, text) in tree order, with the text each element's content holds. */
 async function readTagged(bytes: Uint8Array): Promise<Tagged> {
@@ -29,7 +36,8 @@ async function readTagged(bytes: Uint8Array): Promise<Tagged> {
       const textOf = new Map<string, string>()
       const open: (string | null)[] = []
       for (const item of content.items as { type?: string; id?: string; tag?: string; str?: string }[]) {
-        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item.id ?? (item.tag === 'Artifact' ? 'artifact' : null))
+        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent')
+          open.push(item.id ?? (item.tag === 'Artifact' ? 'artifact' : null))
         else if (item.type === 'endMarkedContent') open.pop()
         else if (typeof item.str === 'string') {
           const id = open.findLast((o) => o !== null) ?? null
@@ -50,7 +58,10 @@ async function readTagged(bytes: Uint8Array): Promise<Tagged> {
     const info = (await doc.getMetadata()).info as { Title?: string; Language?: string }
     // Every link annotation has a StructParent that the parent tree maps to a Link element.
     const pdf = await PDFDocument.load(bytes)
-    const parentTree = pdf.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict).lookup(PDFName.of('ParentTree'), PDFDict).lookup(PDFName.of('Nums'), PDFArray)
+    const parentTree = pdf.catalog
+      .lookup(PDFName.of('StructTreeRoot'), PDFDict)
+      .lookup(PDFName.of('ParentTree'), PDFDict)
+      .lookup(PDFName.of('Nums'), PDFArray)
     const parents = new Map<number, PDFRef>()
     for (let i = 0; i < parentTree.size(); i += 2) parents.set((parentTree.get(i) as PDFNumber).asNumber(), parentTree.get(i + 1) as PDFRef)
     const annotations = pdf.getPages().flatMap((p) => {
@@ -64,7 +75,14 @@ async function readTagged(bytes: Uint8Array): Promise<Tagged> {
         const element = key && parents.get(key.asNumber())
         return !!element && pdf.context.lookup(element, PDFDict).get(PDFName.of('S')) instanceof PDFName
       })
-    return { marked: (await doc.getMarkInfo())?.Marked === true, lang: info.Language ?? null, title: info.Title ?? '', outline, untagged, linkAnnotationsInTree }
+    return {
+      marked: (await doc.getMarkInfo())?.Marked === true,
+      lang: info.Language ?? null,
+      title: info.Title ?? '',
+      outline,
+      untagged,
+      linkAnnotationsInTree,
+    }
   } finally {
     await doc.destroy()
   }

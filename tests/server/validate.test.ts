@@ -11,9 +11,7 @@ const listQuery = v.object({
   tag: v.optional(v.array(v.string('Tag is required'))),
 })
 
-const app = new Hono()
-  .get('/list', queryParams(listQuery), (c) => c.json(c.req.valid('query')))
-  .onError(errorHandler(memoryLog()))
+const app = new Hono().get('/list', queryParams(listQuery), (c) => c.json(c.req.valid('query'))).onError(errorHandler(memoryLog()))
 
 const get = (path: string) => app.request(path, { headers: { 'Content-Type': 'application/json' } })
 

@@ -26,7 +26,9 @@ function resume(headingFontSize: number, fontType: ResumeData['design']['fontTyp
   data.additional = ['licenses', 'honors']
   data.licenses = [{ id: 'l1', title: 'Tableau Certified Professional', subtitle: 'Tableau', date: '2022-01', url: '', description: 'One line.' }]
   data.honors = [{ id: 'h1', title: 'Analyst of the year', subtitle: 'Northwind', date: '', url: '', description: '' }]
-  data.customSections = [{ id: 'x1', title: 'Internationalisation', items: [{ id: 'x2', title: 'Translator', subtitle: '', date: '', url: '', description: '' }] }]
+  data.customSections = [
+    { id: 'x1', title: 'Internationalisation', items: [{ id: 'x2', title: 'Translator', subtitle: '', date: '', url: '', description: '' }] },
+  ]
   data.sectionOrder = ['licenses', 'honors', 'custom:x1']
   data.design = { ...data.design, template: 'visionary', headingFontSize, fontType }
   return data

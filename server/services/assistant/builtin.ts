@@ -3,7 +3,15 @@ import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
 import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
 import { practiceMarker } from './interview.ts'
 import { escapeHtml } from './text.ts'
-import { guestAsker, type AnswerEvent, type AnswerProvider, type AnswerRequest, type AssistantTools, type SiteTool, type ToolResult } from './types.ts'
+import {
+  guestAsker,
+  type AnswerEvent,
+  type AnswerProvider,
+  type AnswerRequest,
+  type AssistantTools,
+  type SiteTool,
+  type ToolResult,
+} from './types.ts'
 
 export type BuiltinOptions = {
   /** Pause between two streamed pieces; the first piece goes at once. */
@@ -20,13 +28,37 @@ const toolMentions: { url: string; pattern: RegExp }[] = [
 
 /** Library categories as the next step when no builder fits: where more of the same lives. */
 const categoryPointers: Record<string, SiteTool> = {
-  'university-admission': { title: 'University Admission guides', url: '/library?category=university-admission', description: 'Timelines, lists, statements, recommendations, funding and visas.' },
-  'standardized-tests': { title: 'Standardized Tests guides', url: '/library?category=standardized-tests', description: 'Choosing a test, study plans, retakes and test day.' },
-  'interview-tips': { title: 'Interview Tips guides', url: '/library?category=interview-tips', description: 'Question types, STAR answers, follow-ups and offers.' },
+  'university-admission': {
+    title: 'University Admission guides',
+    url: '/library?category=university-admission',
+    description: 'Timelines, lists, statements, recommendations, funding and visas.',
+  },
+  'standardized-tests': {
+    title: 'Standardized Tests guides',
+    url: '/library?category=standardized-tests',
+    description: 'Choosing a test, study plans, retakes and test day.',
+  },
+  'interview-tips': {
+    title: 'Interview Tips guides',
+    url: '/library?category=interview-tips',
+    description: 'Question types, STAR answers, follow-ups and offers.',
+  },
   'job-hunting': { title: 'Job Hunting guides', url: '/library?category=job-hunting', description: 'Where to look, routines, recruiters and gaps.' },
-  'networking-and-connections': { title: 'Networking guides', url: '/library?category=networking-and-connections', description: 'Referrals, mentors, events and staying in touch.' },
-  'career-development': { title: 'Career Development guides', url: '/library?category=career-development', description: 'Promotions, skills plans and changing fields.' },
-  'internship-and-training': { title: 'Internship and Training guides', url: '/library?category=internship-and-training', description: 'Finding internships, first weeks and turning them into offers.' },
+  'networking-and-connections': {
+    title: 'Networking guides',
+    url: '/library?category=networking-and-connections',
+    description: 'Referrals, mentors, events and staying in touch.',
+  },
+  'career-development': {
+    title: 'Career Development guides',
+    url: '/library?category=career-development',
+    description: 'Promotions, skills plans and changing fields.',
+  },
+  'internship-and-training': {
+    title: 'Internship and Training guides',
+    url: '/library?category=internship-and-training',
+    description: 'Finding internships, first weeks and turning them into offers.',
+  },
 }
 
 const smallTalk: { pattern: RegExp; answer: string }[] = [
@@ -105,25 +137,34 @@ function uniqueSources(sources: ChatSource[]): ChatSource[] {
 
 const builder = (tools: AssistantTools, url: string) => tools.builders().find((t) => t.url === url)
 
-const moneyWords = /\b(offer(ed)?|fair|good|enough|low ?ball|underpaid|negotiat\w*|reasonable|decent|accept|counter|should i|is (that|this|it)|too low|too high|competitive|market rate|worth)\b/i
+const moneyWords =
+  /\b(offer(ed)?|fair|good|enough|low ?ball|underpaid|negotiat\w*|reasonable|decent|accept|counter|should i|is (that|this|it)|too low|too high|competitive|market rate|worth)\b/i
 const salaryWords = /\b(salar(y|ies)|pay|paid|wages?|earn(s|ing)?|income|make)\b/i
 const costWords = /\b(cost|costs|cheaper|expensive|pricier|afford\w*|rent|living|prices?|budget)\b/i
 const interviewAsk =
   /\b(interview)\b[\s\S]*\b(questions?|practi[cs]e|mock|prep\w*|ask me|quiz|drill)\b|\b(practi[cs]e|mock|prep\w*|quiz)\b[\s\S]*\binterview|\b(what|which|common|typical|likely|usual)\b[\s\S]{0,40}\bquestions?\b[\s\S]*\binterview/i
 /** "How do I answer interview questions about X": advice from the library, not a practice list. */
-const interviewAdvice = /\b(how (do|should|can) i|best way to) (answer|respond|handle|deal with|explain|prepare|get ready)\b|\bwhat (do|should) i (say|wear|bring)\b/i
+const interviewAdvice =
+  /\b(how (do|should|can) i|best way to) (answer|respond|handle|deal with|explain|prepare|get ready)\b|\bwhat (do|should) i (say|wear|bring)\b/i
 const coverLetterAsk = /\b(cover(ing)? letters?|motivation(al)? letters?|application letter)\b/i
 const numberWords: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, 'a few': 3, some: 5 }
 
 /** The resume line a message asks about, or null. */
 export function resumeLineOf(question: string): string | null {
   const q = question.trim()
-  const asksLine = /\b(bullet( point)?s?|resume line|cv line|line (on|in|of|from) my (resume|cv)|this line|(improve|rewrite|reword|fix|strengthen|review|better|rate|punch up)\b[\s\S]*\b(resume|cv|line|bullet|point))\b/i.test(q)
+  const asksLine =
+    /\b(bullet( point)?s?|resume line|cv line|line (on|in|of|from) my (resume|cv)|this line|(improve|rewrite|reword|fix|strengthen|review|better|rate|punch up)\b[\s\S]*\b(resume|cv|line|bullet|point))\b/i.test(
+      q,
+    )
   const quoted = /["“'‘]([^"”’]{12,220})["”'’]/.exec(q)?.[1]
   if (quoted && (asksLine || /\b(resume|cv|bullet|line)\b/i.test(q))) return quoted
   const afterColon = /:\s*(?:[-•*]\s*)?(.{12,220})$/.exec(q)?.[1]
   if (afterColon && asksLine) return afterColon
-  if (/^(?:[-•*]\s*)?(responsible for|duties included|helped|assisted|worked on|participated in|was involved in|tasked with|in charge of)\b/i.test(q) && !q.includes('?')) return q
+  if (
+    /^(?:[-•*]\s*)?(responsible for|duties included|helped|assisted|worked on|participated in|was involved in|tasked with|in charge of)\b/i.test(q) &&
+    !q.includes('?')
+  )
+    return q
   return null
 }
 
@@ -143,7 +184,8 @@ export async function composeAnswer(
 
   // An answer to one of the practice questions just given, or one offered for feedback.
   const last = [...history].reverse().find((t) => t.role === 'assistant')?.text ?? ''
-  const explicitAnswer = /^(here(?:'s| is) my answer|my answer(?: is)?|feedback on (?:this|my) answer|rate (?:this|my) answer|how (?:is|was|would you rate) (?:this|my) answer)\b[\s:,-]*/i
+  const explicitAnswer =
+    /^(here(?:'s| is) my answer|my answer(?: is)?|feedback on (?:this|my) answer|rate (?:this|my) answer|how (?:is|was|would you rate) (?:this|my) answer)\b[\s:,-]*/i
   if ((last.includes(practiceMarker) && looksLikeAnswer(q)) || (explicitAnswer.test(q) && q.split(/\s+/).length > 12)) {
     const result = tools.interviewFeedback(q.replace(explicitAnswer, ''))
     const note = await libraryNote(tools, 'STAR situation task action result answer', 'From our library')
@@ -164,7 +206,11 @@ export async function composeAnswer(
     const result = await tools.offerCheck({ job, location: place, ...money }, asker)
     if (result) {
       const note = await libraryNote(tools, 'negotiate job offer counter salary range')
-      return withTool(join([result.html ?? escapeHtml(result.text), note?.text && `Before you answer: ${note.text.replace(/^From our library: /, '')}`]), [...result.sources, ...(note?.sources ?? [])], builder(tools, '/salary'))
+      return withTool(
+        join([result.html ?? escapeHtml(result.text), note?.text && `Before you answer: ${note.text.replace(/^From our library: /, '')}`]),
+        [...result.sources, ...(note?.sources ?? [])],
+        builder(tools, '/salary'),
+      )
     }
   }
 
@@ -195,7 +241,10 @@ export async function composeAnswer(
     const note = await libraryNote(tools, q)
     const reading = result.sources.filter((s) => s.url.startsWith('/articles/') && s.url !== note?.sources[0]?.url)
     const more = reading.length > 0 ? `Read more: ${reading.map((s) => link(s.url, s.title)).join('; ')}.` : null
-    return { text: join([result.html ?? escapeHtml(result.text), note?.text, more]), sources: uniqueSources([...result.sources, ...(note?.sources ?? [])]) }
+    return {
+      text: join([result.html ?? escapeHtml(result.text), note?.text, more]),
+      sources: uniqueSources([...result.sources, ...(note?.sources ?? [])]),
+    }
   }
 
   return libraryAnswer(tools, q)
@@ -225,7 +274,11 @@ async function libraryAnswer(tools: AssistantTools, question: string): Promise<C
   const category = findings.articles[0]!.category
   const tool = pointers[0] ?? (category ? categoryPointers[category] : undefined) ?? categoryPointers['job-hunting']
   const text = join([first.s, steps.length > 0 && steps.map(({ s }) => `• ${s}`).join('\n'), sourceLine])
-  return withTool(text, cited.map(({ title, url }) => ({ title, url })), tool)
+  return withTool(
+    text,
+    cited.map(({ title, url }) => ({ title, url })),
+    tool,
+  )
 }
 
 /**

@@ -101,8 +101,13 @@ function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | 
   if (unknownPlace) lines.push(`I have no figures for “${escapeHtml(unknownPlace)}”, so these are the U.S. national ones.`)
   if (!annual && !hourly) {
     // No official figure: say so, and never offer a converted one.
-    lines.push(`<strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}: ${escapeHtml(found.fallback ?? 'no official pay figure is in our tables.')}`)
-    return result(lines, [{ title: `Salary Insights: ${found.occupation.title} in ${found.location.name}`, url: pageUrl }, { title: found.location.name, url: found.location.url }])
+    lines.push(
+      `<strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}: ${escapeHtml(found.fallback ?? 'no official pay figure is in our tables.')}`,
+    )
+    return result(lines, [
+      { title: `Salary Insights: ${found.occupation.title} in ${found.location.name}`, url: pageUrl },
+      { title: found.location.name, url: found.location.url },
+    ])
   }
   lines.push(`<strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}, per year in ${escapeHtml(currency)}:`)
   const median = annual?.p50 ?? null
@@ -150,9 +155,15 @@ function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | 
 }
 
 /** The salary, cost of living and locations tools over the datasets (and the library, for location answers). */
-export function createDataTools({ locations, library, log }: { locations: LocationData; library: Library; log: Log }): Required<
-  Pick<AssistantTools, 'salary' | 'costOfLiving' | 'locations'>
-> {
+export function createDataTools({
+  locations,
+  library,
+  log,
+}: {
+  locations: LocationData
+  library: Library
+  log: Log
+}): Required<Pick<AssistantTools, 'salary' | 'costOfLiving' | 'locations'>> {
   const { places, salary, cost } = locations
 
   /** One adult's budget; null where the service has no prices (it says why only when asked for costs). */
@@ -173,7 +184,8 @@ export function createDataTools({ locations, library, log }: { locations: Locati
     const facts: string[] = []
     if (place.city?.population) facts.push(`population ${place.city.population.toLocaleString('en-US')}`)
     facts.push(`currency ${place.country.currency}`)
-    if (place.metro && place.kind === 'city') facts.push(`prices of the ${place.metro.name} metro area${place.city?.metro_match === 'nearest' ? ' (the nearest one)' : ''}`)
+    if (place.metro && place.kind === 'city')
+      facts.push(`prices of the ${place.metro.name} metro area${place.city?.metro_match === 'nearest' ? ' (the nearest one)' : ''}`)
     lines.push(`• ${escapeHtml(facts.join('; '))}`)
     const sources: Source[] = []
     if (place.parity) {
@@ -195,10 +207,15 @@ export function createDataTools({ locations, library, log }: { locations: Locati
       sources.push(...budget.sources.filter((s) => !sources.some((known) => known.url === s.url)))
     }
     const rent = cost.rentFor(place, 1)
-    for (const figure of rent.figures) lines.push(`• ${escapeHtml(figure.label)} (${escapeHtml(figure.period)}): ${escapeHtml(money(figure.amount, figure.currency))} a month (measured)`)
+    for (const figure of rent.figures)
+      lines.push(
+        `• ${escapeHtml(figure.label)} (${escapeHtml(figure.period)}): ${escapeHtml(money(figure.amount, figure.currency))} a month (measured)`,
+      )
     sources.push(...rent.figures.map((f) => f.source).filter((s) => !sources.some((known) => known.url === s.url)))
     if (sources.length > 0) lines.push(sourceLine(sources))
-    lines.push(`Pay for any occupation there: ${link(`/salary?location=${encodeURIComponent(key)}`, 'Salary Insights')}; living costs: ${link(costPageUrl(key), 'Cost of Living')}.`)
+    lines.push(
+      `Pay for any occupation there: ${link(`/salary?location=${encodeURIComponent(key)}`, 'Salary Insights')}; living costs: ${link(costPageUrl(key), 'Cost of Living')}.`,
+    )
     let articles: LocationDetail['related_articles'] = []
     try {
       articles = relatedArticles(await library.snapshot(), place)
@@ -303,25 +320,35 @@ export function percentileOf(amount: number, set: { p10: Wage; p25: Wage; p50: W
   return null
 }
 
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`
+const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')}`
 
 /** "between the 25th and 50th percentile" etc.: what a guest hears instead of every figure. */
 function band(amount: number, set: { p10: Wage; p25: Wage; p50: Wage; p75: Wage; p90: Wage }): string {
-  const cuts = ([10, 25, 50, 75, 90] as const).map((p) => [p, set[`p${p}`]?.value ?? null] as const).filter(([, v]) => v !== null) as [number, number][]
+  const cuts = ([10, 25, 50, 75, 90] as const).map((p) => [p, set[`p${p}`]?.value ?? null] as const).filter(([, v]) => v !== null) as [
+    number,
+    number,
+  ][]
   if (cuts.length === 0) return ''
   if (amount < cuts[0]![1]) return `below the ${ordinal(cuts[0]![0])} percentile`
   for (let i = cuts.length - 1; i >= 0; i--) {
-    if (amount >= cuts[i]![1]) return i === cuts.length - 1 ? `above the ${ordinal(cuts[i]![0])} percentile` : `between the ${ordinal(cuts[i]![0])} and ${ordinal(cuts[i + 1]![0])} percentiles`
+    if (amount >= cuts[i]![1])
+      return i === cuts.length - 1
+        ? `above the ${ordinal(cuts[i]![0])} percentile`
+        : `between the ${ordinal(cuts[i]![0])} and ${ordinal(cuts[i + 1]![0])} percentiles`
   }
   return ''
 }
-
 
 /**
  * The offer check, salary comparison and cost comparison tools over the same services as the
  * salary and cost tools (issue 22): figures from the measured tables, with sources and vintage.
  */
-export function createComparisonTools({ locations }: { locations: LocationData }): Required<Pick<AssistantTools, 'offerCheck' | 'compareSalaries' | 'compareCosts' | 'occupationIn'>> {
+export function createComparisonTools({
+  locations,
+}: {
+  locations: LocationData
+}): Required<Pick<AssistantTools, 'offerCheck' | 'compareSalaries' | 'compareCosts' | 'occupationIn'>> {
   const { places, salary, cost } = locations
   const occupationOf = (job: string) => salary.findOccupation(job) ?? salary.searchOccupations(job, 1)[0]
 
@@ -372,7 +399,9 @@ export function createComparisonTools({ locations }: { locations: LocationData }
         { title: where, url: found.location.url },
       ]
       if (!set?.p50) {
-        lines.push(`We have no measured percentiles for <strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}${set?.mean ? `; the mean is ${escapeHtml(wage(set.mean, found.currency, digits))} ${unit}` : ''}. ${escapeHtml(found.fallback ?? '')}`)
+        lines.push(
+          `We have no measured percentiles for <strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}${set?.mean ? `; the mean is ${escapeHtml(wage(set.mean, found.currency, digits))} ${unit}` : ''}. ${escapeHtml(found.fallback ?? '')}`,
+        )
         lines.push(sourceLine(found.sources))
         return result(lines, sources)
       }
@@ -398,23 +427,34 @@ export function createComparisonTools({ locations }: { locations: LocationData }
                 : pct < 80
                   ? 'That is above the median: a good offer unless you bring senior experience.'
                   : 'That is near the top of the local range: a strong offer.'
-      const position = asker.signedIn && pct !== null ? `at about the <strong>${ordinal(pct)} percentile</strong>` : `<strong>${band(amount, set)}</strong>`
+      const position =
+        asker.signedIn && pct !== null ? `at about the <strong>${ordinal(pct)} percentile</strong>` : `<strong>${band(amount, set)}</strong>`
       lines.push(
         `Your offer of <strong>${escapeHtml(offerText)}</strong> ${unit} sits ${position} for <strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}: ` +
           `${Math.abs(diff)}% ${diff >= 0 ? 'above' : 'below'} the median of <strong>${escapeHtml(wage(set.p50, found.currency, digits))}</strong>. ${verdict}`,
       )
-      if (input.period === 'hourly' && !hourlyOffer) lines.push(`(${escapeHtml(money(input.amount, found.currency, 2))} an hour, counted as ${escapeHtml(offerText)} a year: 2,080 hours, the full-time year BLS uses; the source publishes annual figures here.)`)
-      if (input.period === 'monthly') lines.push(`(${escapeHtml(money(input.amount, found.currency))} a month, counted as ${escapeHtml(offerText)} a year.)`)
+      if (input.period === 'hourly' && !hourlyOffer)
+        lines.push(
+          `(${escapeHtml(money(input.amount, found.currency, 2))} an hour, counted as ${escapeHtml(offerText)} a year: 2,080 hours, the full-time year BLS uses; the source publishes annual figures here.)`,
+        )
+      if (input.period === 'monthly')
+        lines.push(`(${escapeHtml(money(input.amount, found.currency))} a month, counted as ${escapeHtml(offerText)} a year.)`)
       if (asker.signedIn) {
         lines.push(
           `• 10th percentile ${escapeHtml(wage(set.p10, found.currency, digits))} · 25th ${escapeHtml(wage(set.p25, found.currency, digits))} · median ${escapeHtml(wage(set.p50, found.currency, digits))} · 75th ${escapeHtml(wage(set.p75, found.currency, digits))} · 90th ${escapeHtml(wage(set.p90, found.currency, digits))}`,
         )
       } else {
-        lines.push(`${link(signInUrl('salary', pageUrl), 'Sign in')} to see every percentile figure (10th to 90th) in ${link(pageUrl, 'Salary Insights')}.`)
+        lines.push(
+          `${link(signInUrl('salary', pageUrl), 'Sign in')} to see every percentile figure (10th to 90th) in ${link(pageUrl, 'Salary Insights')}.`,
+        )
       }
       if (found.fallback) lines.push(escapeHtml(found.fallback))
-      lines.push(`${found.is_estimate ? '<em>An estimate, not a measured local wage.</em>' : '<em>Measured figures</em>'} (${escapeHtml(found.area)}, ${escapeHtml(found.vintage)}). ${sourceLine(found.sources)}`)
-      const note = asker.signedIn ? undefined : 'The person asking is not signed in: give the percentile band and the median only, and invite them to sign in for every percentile.'
+      lines.push(
+        `${found.is_estimate ? '<em>An estimate, not a measured local wage.</em>' : '<em>Measured figures</em>'} (${escapeHtml(found.area)}, ${escapeHtml(found.vintage)}). ${sourceLine(found.sources)}`,
+      )
+      const note = asker.signedIn
+        ? undefined
+        : 'The person asking is not signed in: give the percentile band and the median only, and invite them to sign in for every percentile.'
       return result(lines, sources, note)
     },
 
@@ -439,7 +479,10 @@ export function createComparisonTools({ locations }: { locations: LocationData }
         lines.push(
           `• ${link(found.location.url, found.location.name)}: <strong>${escapeHtml(wage(median, found.currency))}</strong> (${escapeHtml(found.area)}, ${escapeHtml(found.vintage)}${found.is_estimate ? ', an estimate' : ''})`,
         )
-        sources.push({ title: `Salary Insights: ${found.occupation.title} in ${found.location.name}`, url: salaryPageUrl(found.occupation.code, found.location.slug) })
+        sources.push({
+          title: `Salary Insights: ${found.occupation.title} in ${found.location.name}`,
+          url: salaryPageUrl(found.occupation.code, found.location.slug),
+        })
         sources.push(...found.sources.map((s) => ({ title: sourceTitle(s), url: s.url })))
       }
       const [x, y] = rows
@@ -447,11 +490,15 @@ export function createComparisonTools({ locations }: { locations: LocationData }
       const my = y!.found.annual?.p50?.value
       if (mx && my && x!.found.currency === y!.found.currency) {
         const diff = Math.round(((my - mx) / mx) * 100)
-        lines.unshift(`The median is ${Math.abs(diff)}% ${diff >= 0 ? 'higher' : 'lower'} in ${escapeHtml(y!.found.location.name)} than in ${escapeHtml(x!.found.location.name)}.`)
+        lines.unshift(
+          `The median is ${Math.abs(diff)}% ${diff >= 0 ? 'higher' : 'lower'} in ${escapeHtml(y!.found.location.name)} than in ${escapeHtml(x!.found.location.name)}.`,
+        )
       } else if (mx && my) {
         lines.unshift('The two places pay in different currencies; I show each in its own (no conversion), so compare living costs too.')
       }
-      lines.push(`Compare what living costs in each with ${link(costPageUrl(placeKey(a)), 'Cost of Living')}. ${asker.signedIn ? '' : `${link(signInUrl('salary', '/salary'), 'Sign in')} for every percentile.`}`)
+      lines.push(
+        `Compare what living costs in each with ${link(costPageUrl(placeKey(a)), 'Cost of Living')}. ${asker.signedIn ? '' : `${link(signInUrl('salary', '/salary'), 'Sign in')} for every percentile.`}`,
+      )
       lines.push(sourceLine(uniqueSourcesOf(rows.flatMap((r) => r.found.sources))))
       return result(lines, sources)
     },
@@ -471,7 +518,8 @@ export function createComparisonTools({ locations }: { locations: LocationData }
       if (!other) return null
       const ratio = other.total_chosen / both.total_chosen
       const diff = Math.round((ratio - 1) * 100)
-      const local = (c: { total: number; currency: string; total_chosen: number }) => `${money(c.total, c.currency)}${c.currency === 'USD' ? '' : ` (about ${money(c.total_chosen, 'USD')})`}`
+      const local = (c: { total: number; currency: string; total_chosen: number }) =>
+        `${money(c.total, c.currency)}${c.currency === 'USD' ? '' : ` (about ${money(c.total_chosen, 'USD')})`}`
       const lines = [
         `<strong>${escapeHtml(other.city.name)} costs about ${Math.abs(diff)}% ${diff >= 0 ? 'more' : 'less'} to live in than ${escapeHtml(both.city.name)}</strong> for one adult, by our monthly budgets:`,
         `• ${link(both.city.url, both.city.name)}: <strong>${escapeHtml(local(both))}</strong> a month (price level ${both.index}, U.S. = 100)`,
@@ -479,7 +527,9 @@ export function createComparisonTools({ locations }: { locations: LocationData }
       ]
       if (asker.signedIn) {
         const byName = new Map(other.sumofData.map((r) => [r.name, r]))
-        lines.push(`• Housing: ${escapeHtml(money(both.sumofData.find((r) => r.name === 'housing')?.amount ?? 0, both.currency))} vs ${escapeHtml(money(byName.get('housing')?.amount ?? 0, other.currency))}`)
+        lines.push(
+          `• Housing: ${escapeHtml(money(both.sumofData.find((r) => r.name === 'housing')?.amount ?? 0, both.currency))} vs ${escapeHtml(money(byName.get('housing')?.amount ?? 0, other.currency))}`,
+        )
       }
       lines.push(`<em>Estimates, not measured prices.</em> ${escapeHtml(both.method)}`)
       lines.push(sourceLine(uniqueSourcesOf([...both.sources, ...other.sources])))

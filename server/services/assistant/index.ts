@@ -37,9 +37,7 @@ export function createChatService(
 ): ChatService {
   const dataTools = locations ? { ...createDataTools({ locations, library, log: deps.log }), ...createComparisonTools({ locations }) } : {}
   const tools = createAssistantTools({ library, log: deps.log }, { ...dataTools, ...replaced })
-  const provider = deps.config.openai
-    ? openAiProvider(deps.config.openai, tools, deps.log)
-    : builtinProvider(tools, { chunkDelayMs })
+  const provider = deps.config.openai ? openAiProvider(deps.config.openai, tools, deps.log) : builtinProvider(tools, { chunkDelayMs })
   // The first search of a process loads the library and prepares its statements (~0.3 s):
   // done after start or while the first visitor is still typing, not while they wait.
   let warmed = false

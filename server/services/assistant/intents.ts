@@ -3,14 +3,12 @@
  * job pays, what living somewhere costs, what we know about a place. Recognised by the ways
  * people ask them; the tools then decide whether the words name a real occupation or place.
  */
-export type DataQuestion =
-  | { kind: 'salary'; job: string; location?: string }
-  | { kind: 'cost'; city: string }
-  | { kind: 'location'; place: string }
+export type DataQuestion = { kind: 'salary'; job: string; location?: string } | { kind: 'cost'; city: string } | { kind: 'location'; place: string }
 
 const article = String.raw`(?:(?:an?|the|one)\s+)?`
 const place = String.raw`(?:in|at|around|near|for)\s+(?:the\s+city\s+of\s+)?(.+?)`
-const filler = /^(?:(?:what(?:'s|’s| is| are)?|how much(?: is| are)?|tell me|give me|show me)\s+)?(?:the\s+)?(?:(?:average|typical|median|usual|starting|entry[- ]level|annual|yearly|hourly|mean)\s+)*/i
+const filler =
+  /^(?:(?:what(?:'s|’s| is| are)?|how much(?: is| are)?|tell me|give me|show me)\s+)?(?:the\s+)?(?:(?:average|typical|median|usual|starting|entry[- ]level|annual|yearly|hourly|mean)\s+)*/i
 
 const salaryPatterns: RegExp[] = [
   // "What does a software developer earn in Austin?", "How much do nurses make?"
@@ -76,13 +74,14 @@ export function dataQuestion(question: string): DataQuestion | null {
 /** An amount of money in a question: "$85,000", "85k", "£42k", "€3.500 a month", "$32/hour". */
 export type Money = { amount: number; currency?: string; period?: 'annual' | 'hourly' | 'monthly' }
 
-const currencySigns: Record<string, string> = { $: 'USD', '£': 'GBP', '€': 'EUR', '¥': 'JPY', '₹': 'INR', 'C$': 'CAD', 'A$': 'AUD', 'US$': 'USD' }
+const currencySigns: Record<string, string> = { $: 'USD', '£': 'GBP', '€': 'EUR', '¥': 'JPY', '₹': 'INR', C$: 'CAD', A$: 'AUD', US$: 'USD' }
 const currencyCodes = /\b(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks)\b/i
 const codeOf = (word: string) =>
   ({ dollar: 'USD', dollars: 'USD', bucks: 'USD', pound: 'GBP', pounds: 'GBP', euro: 'EUR', euros: 'EUR' })[word.toLowerCase()] ?? word.toUpperCase()
 
 export function findMoney(text: string): Money | null {
-  const pattern = /(US\$|C\$|A\$|[$£€¥₹])?\s?(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:\.\d+)?)\s?(k|K|thousand|grand)?\b(?:\s?(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks))?/g
+  const pattern =
+    /(US\$|C\$|A\$|[$£€¥₹])?\s?(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:\.\d+)?)\s?(k|K|thousand|grand)?\b(?:\s?(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks))?/g
   for (const m of text.matchAll(pattern)) {
     const [, sign, digits, thousand, code] = m
     if (!sign && !thousand && !code) {
@@ -90,19 +89,33 @@ export function findMoney(text: string): Money | null {
       const value = Number(digits!.replace(/[,.\s]/g, ''))
       if (!(value >= 10_000 && value < 10_000_000 && /\b(offer|offered|salary|pay|paid|paying|earn|package|base|comp)\b/i.test(text))) continue
     }
-    let amount = /[,.\s]\d{3}$/.test(digits!) && !/^\d+\.\d{1,2}$/.test(digits!) ? Number(digits!.replace(/[,.\s]/g, '')) : Number(digits!.replace(',', '.'))
+    let amount =
+      /[,.\s]\d{3}$/.test(digits!) && !/^\d+\.\d{1,2}$/.test(digits!) ? Number(digits!.replace(/[,.\s]/g, '')) : Number(digits!.replace(',', '.'))
     if (thousand) amount *= 1000
     if (!Number.isFinite(amount) || amount <= 0) continue
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 24).toLowerCase()
-    const period = /^\s*(\/\s?h(ou)?r|an hour|per hour|hourly|p\/h|ph\b)/.test(after) ? 'hourly' : /^\s*(\/\s?mo(nth)?|a month|per month|monthly)/.test(after) ? 'monthly' : amount < 200 ? 'hourly' : 'annual'
-    const currency = sign ? currencySigns[sign] : code ? codeOf(code) : currencyCodes.exec(text)?.[1] ? codeOf(currencyCodes.exec(text)![1]!) : undefined
+    const period = /^\s*(\/\s?h(ou)?r|an hour|per hour|hourly|p\/h|ph\b)/.test(after)
+      ? 'hourly'
+      : /^\s*(\/\s?mo(nth)?|a month|per month|monthly)/.test(after)
+        ? 'monthly'
+        : amount < 200
+          ? 'hourly'
+          : 'annual'
+    const currency = sign
+      ? currencySigns[sign]
+      : code
+        ? codeOf(code)
+        : currencyCodes.exec(text)?.[1]
+          ? codeOf(currencyCodes.exec(text)![1]!)
+          : undefined
     return { amount, currency, period }
   }
   return null
 }
 
 /** Words after which a place name follows ("in Austin", "based in Leeds"). */
-const placeLead = /\b(?:in|at|near|around|based in|located in|living in|live in|move to|moving to|relocate to|relocating to|to)\s+(?:the\s+city\s+of\s+)?([A-Z\p{Lu}][\p{L}.'’\- ]*(?:,\s*[A-Z\p{Lu}][\p{L}.\- ]*)?)/gu
+const placeLead =
+  /\b(?:in|at|near|around|based in|located in|living in|live in|move to|moving to|relocate to|relocating to|to)\s+(?:the\s+city\s+of\s+)?([A-Z\p{Lu}][\p{L}.'’\- ]*(?:,\s*[A-Z\p{Lu}][\p{L}.\- ]*)?)/gu
 
 /** Place phrases a question names ("Austin", "New York", "Austin, TX"), in order. */
 export function placePhrases(text: string): string[] {
@@ -151,7 +164,10 @@ export function jobPhrase(text: string): string | undefined {
     const m = p.exec(t)
     if (!m) continue
     const job = m[1]!
-      .replace(/\b(junior|senior|entry[- ]level|graduate|new grad|lead|principal|staff|mid[- ]level|trainee|full[- ]time|part[- ]time|remote|new)\b/gi, '')
+      .replace(
+        /\b(junior|senior|entry[- ]level|graduate|new grad|lead|principal|staff|mid[- ]level|trainee|full[- ]time|part[- ]time|remote|new)\b/gi,
+        '',
+      )
       .replace(/\s*\$?\d[\d,.]*k?\b.*$/i, '')
       .replace(/\s+/g, ' ')
       .trim()

@@ -17,7 +17,11 @@ const general = roles.find((r) => r.id === 'general')!
 export const interviewBankSource = { title: 'Waypoint interview question bank', url: '/library?category=interview-tips' }
 const starArticle = '/articles/answering-behavioral-questions-with-star'
 
-const fold = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `
+const fold = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `
 
 /** The role the words name (the longest alias found), or undefined. */
 export function findRole(text: string): Role | undefined {
@@ -92,22 +96,34 @@ export function starFeedback(answer: string, question?: string): ToolResult {
   const checks: StarCheck[] = [
     {
       part: 'Situation',
-      found: /\b(when i was|while (i was )?working|at my (last|previous|current)|in my (last|previous|current|first|second|final)|last (year|summer|semester|term)|during|at (university|college|school|work)|we had|our team|there was|one time|once)\b/i.test(text),
+      found:
+        /\b(when i was|while (i was )?working|at my (last|previous|current)|in my (last|previous|current|first|second|final)|last (year|summer|semester|term)|during|at (university|college|school|work)|we had|our team|there was|one time|once)\b/i.test(
+          text,
+        ),
       hint: 'open with one sentence of context: where you were and what was going on',
     },
     {
       part: 'Task',
-      found: /\b(my (task|job|role|goal|responsibility) was|i (was|had been) (asked|responsible|tasked|supposed)|i needed to|i had to|the goal was|we needed to|the challenge was|i was in charge)\b/i.test(text),
+      found:
+        /\b(my (task|job|role|goal|responsibility) was|i (was|had been) (asked|responsible|tasked|supposed)|i needed to|i had to|the goal was|we needed to|the challenge was|i was in charge)\b/i.test(
+          text,
+        ),
       hint: 'say what you in particular had to achieve',
     },
     {
       part: 'Action',
-      found: /\bi (\w+ed|built|made|wrote|led|ran|set|took|spoke|met|gave|found|chose|began|began|drew|did|sent|got|put|brought|taught|went|kept|sold|told|thought|caught|fixed|asked|called|created|organi[sz]ed)\b/i.test(text),
+      found:
+        /\bi (\w+ed|built|made|wrote|led|ran|set|took|spoke|met|gave|found|chose|began|began|drew|did|sent|got|put|brought|taught|went|kept|sold|told|thought|caught|fixed|asked|called|created|organi[sz]ed)\b/i.test(
+          text,
+        ),
       hint: 'describe the steps you took yourself, in the past tense, starting with “I”',
     },
     {
       part: 'Result',
-      found: /\b(result|as a result|in the end|outcome|which (led|meant)|so that|reduced|increased|improved|saved|cut|grew|raised|won|finished|delivered|achieved|ended up)\b/i.test(text),
+      found:
+        /\b(result|as a result|in the end|outcome|which (led|meant)|so that|reduced|increased|improved|saved|cut|grew|raised|won|finished|delivered|achieved|ended up)\b/i.test(
+          text,
+        ),
       hint: 'finish with what changed because of you',
     },
   ]
@@ -123,10 +139,14 @@ export function starFeedback(answer: string, question?: string): ToolResult {
       : `<strong>Your answer has ${have.length ? have.join(', ') : 'none of the STAR parts'}${have.length ? '' : ''}; it still needs ${missing.map((m) => m.part).join(', ')}.</strong>`,
   )
   for (const m of missing) lines.push(`• <strong>${m.part}</strong>: ${escapeHtml(m.hint)}.`)
-  if (!hasNumber) lines.push('• <strong>Add a number</strong> to the result: how many, how much, how fast, by what share. A measured result is what interviewers remember.')
+  if (!hasNumber)
+    lines.push(
+      '• <strong>Add a number</strong> to the result: how many, how much, how fast, by what share. A measured result is what interviewers remember.',
+    )
   if (weCount > iCount) lines.push(`• You say “we” ${weCount} times and “I” ${iCount}: the interviewer is hiring you, so say what <em>you</em> did.`)
   if (wordCount < 60) lines.push(`• At ${wordCount} words it is short: a spoken STAR answer runs 1.5 to 2 minutes (about 200 to 300 words).`)
-  else if (wordCount > 380) lines.push(`• At ${wordCount} words it is long: keep the situation to one or two sentences and spend the time on action and result.`)
+  else if (wordCount > 380)
+    lines.push(`• At ${wordCount} words it is long: keep the situation to one or two sentences and spend the time on action and result.`)
   lines.push('')
   const followUp = !hasNumber
     ? 'Follow-up question an interviewer might ask: “How did you know it worked? What changed, and by how much?”'

@@ -116,28 +116,41 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
     [
       'interview_feedback',
       {
-        definition: fn('interview_feedback', "Feedback on the user's practice answer by the STAR structure, with a follow-up question.", {
-          answer: "The user's answer, word for word",
-          question: 'The interview question it answers, if known',
-        }, ['answer']),
+        definition: fn(
+          'interview_feedback',
+          "Feedback on the user's practice answer by the STAR structure, with a follow-up question.",
+          {
+            answer: "The user's answer, word for word",
+            question: 'The interview question it answers, if known',
+          },
+          ['answer'],
+        ),
         run: async (args) => tools.interviewFeedback(stringArg(args, 'answer'), optionalStringArg(args, 'question')),
       },
     ],
     [
       'review_resume_line',
       {
-        definition: fn('review_resume_line', 'Reviews one resume line (weak opener, passive voice, missing result or number) and rewrites it led by an action verb.', {
-          line: 'The resume line, word for word',
-        }),
+        definition: fn(
+          'review_resume_line',
+          'Reviews one resume line (weak opener, passive voice, missing result or number) and rewrites it led by an action verb.',
+          {
+            line: 'The resume line, word for word',
+          },
+        ),
         run: async (args) => tools.reviewResumeLine(stringArg(args, 'line')),
       },
     ],
     [
       'cover_letter_guidance',
       {
-        definition: fn('cover_letter_guidance', "Cover-letter guidance for the user's situation (a gap, a career change, a first job), with a link that opens the builder prefilled.", {
-          situation: "The user's situation in their words, including the role they want",
-        }),
+        definition: fn(
+          'cover_letter_guidance',
+          "Cover-letter guidance for the user's situation (a gap, a career change, a first job), with a link that opens the builder prefilled.",
+          {
+            situation: "The user's situation in their words, including the role they want",
+          },
+        ),
         run: async (args) => tools.coverLetterGuidance(stringArg(args, 'situation')),
       },
     ],

@@ -11,11 +11,31 @@ const achievementsArticle = '/articles/turning-job-duties-into-achievement-bulle
 
 /** Weak openers and the action verbs that usually replace them. */
 const weakOpeners: { pattern: RegExp; verb: (rest: string) => string; why: string }[] = [
-  { pattern: /^(was |i was )?(responsible|in charge) (for|of) /i, verb: (rest) => pickVerb(rest, 'Managed'), why: '“Responsible for” describes a duty, not what you achieved' },
-  { pattern: /^(duties|tasks|responsibilities) (included|include|were|involved):? /i, verb: (rest) => pickVerb(rest, 'Handled'), why: 'a list of duties says nothing about how well you did them' },
-  { pattern: /^(helped|assisted|aided|supported) (with |in |to )?/i, verb: (rest) => pickVerb(rest, 'Contributed to'), why: '“Helped” hides your own part' },
-  { pattern: /^(worked|working) (on|with|in|at) /i, verb: (rest) => pickVerb(rest, 'Delivered'), why: '“Worked on” says you were there, not what you did' },
-  { pattern: /^(participated|took part|was involved|involved) in /i, verb: (rest) => pickVerb(rest, 'Contributed to'), why: 'taking part is not a result' },
+  {
+    pattern: /^(was |i was )?(responsible|in charge) (for|of) /i,
+    verb: (rest) => pickVerb(rest, 'Managed'),
+    why: '“Responsible for” describes a duty, not what you achieved',
+  },
+  {
+    pattern: /^(duties|tasks|responsibilities) (included|include|were|involved):? /i,
+    verb: (rest) => pickVerb(rest, 'Handled'),
+    why: 'a list of duties says nothing about how well you did them',
+  },
+  {
+    pattern: /^(helped|assisted|aided|supported) (with |in |to )?/i,
+    verb: (rest) => pickVerb(rest, 'Contributed to'),
+    why: '“Helped” hides your own part',
+  },
+  {
+    pattern: /^(worked|working) (on|with|in|at) /i,
+    verb: (rest) => pickVerb(rest, 'Delivered'),
+    why: '“Worked on” says you were there, not what you did',
+  },
+  {
+    pattern: /^(participated|took part|was involved|involved) in /i,
+    verb: (rest) => pickVerb(rest, 'Contributed to'),
+    why: 'taking part is not a result',
+  },
   { pattern: /^(tasked with|in charge of) /i, verb: (rest) => pickVerb(rest, 'Led'), why: 'a task given to you is not a result' },
   { pattern: /^(did|made|handled|dealt with|did the) /i, verb: (rest) => pickVerb(rest, 'Completed'), why: 'a generic verb undersells the work' },
   { pattern: /^(i |we )/i, verb: (rest) => pickVerb(rest, 'Delivered'), why: 'resume lines drop the “I” and start with the verb' },
@@ -42,14 +62,18 @@ function pickVerb(rest: string, fallback: string): string {
 }
 
 const passive = /\b(was|were|been|being|is|are)\s+(\w+ed|built|made|done|given|taken|run|led|sent|written|chosen|kept|held|set|shown)\b(\s+by\b)?/i
-const hasNumber = (text: string) => /\d|%|\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|double|doubled|half|halved|tripled)\b/i.test(text)
-const resultWords = /\b(by|from .* to|resulting|which|so that|leading to|saving|saved|cut|reduced|increased|grew|raised|improved|won|achieving|achieved)\b/i
+const hasNumber = (text: string) =>
+  /\d|%|\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|double|doubled|half|halved|tripled)\b/i.test(text)
+const resultWords =
+  /\b(by|from .* to|resulting|which|so that|leading to|saving|saved|cut|reduced|increased|grew|raised|improved|won|achieving|achieved)\b/i
 
 /** The question to ask for the missing number, from what the line is about. */
 function numberQuestion(text: string): string {
   const t = text.toLowerCase()
-  if (/\b(customers?|clients?|patients?|guests?|callers?|tickets?|enquiries)\b/.test(t)) return 'How many a day or week, and did satisfaction scores, waiting times or repeat visits change?'
-  if (/\b(social media|followers|content|posts?|campaigns?|newsletter)\b/.test(t)) return 'By how much did followers, reach, sign-ups or clicks grow, and over what period?'
+  if (/\b(customers?|clients?|patients?|guests?|callers?|tickets?|enquiries)\b/.test(t))
+    return 'How many a day or week, and did satisfaction scores, waiting times or repeat visits change?'
+  if (/\b(social media|followers|content|posts?|campaigns?|newsletter)\b/.test(t))
+    return 'By how much did followers, reach, sign-ups or clicks grow, and over what period?'
   if (/\b(sales|revenue|deals?|accounts?|leads?)\b/.test(t)) return 'How much revenue or how many deals, and what share of target was that?'
   if (/\b(team|staff|people|volunteers|interns)\b/.test(t)) return 'How many people, and what did the team deliver or improve under you?'
   if (/\b(reports?|data|analysis|dashboards?|spreadsheets?)\b/.test(t)) return 'How much time did it save, or what decision or saving came from it?'
@@ -60,9 +84,26 @@ function numberQuestion(text: string): string {
 }
 
 const irregular: Record<string, string> = {
-  leading: 'Led', running: 'Ran', writing: 'Wrote', building: 'Built', making: 'Made', teaching: 'Taught', selling: 'Sold',
-  buying: 'Bought', setting: 'Set', taking: 'Took', giving: 'Gave', keeping: 'Kept', meeting: 'Met', overseeing: 'Oversaw',
-  dealing: 'Dealt with', doing: 'Did', getting: 'Got', shipping: 'Shipped', planning: 'Planned', mapping: 'Mapped',
+  leading: 'Led',
+  running: 'Ran',
+  writing: 'Wrote',
+  building: 'Built',
+  making: 'Made',
+  teaching: 'Taught',
+  selling: 'Sold',
+  buying: 'Bought',
+  setting: 'Set',
+  taking: 'Took',
+  giving: 'Gave',
+  keeping: 'Kept',
+  meeting: 'Met',
+  overseeing: 'Oversaw',
+  dealing: 'Dealt with',
+  doing: 'Did',
+  getting: 'Got',
+  shipping: 'Shipped',
+  planning: 'Planned',
+  mapping: 'Mapped',
 }
 
 /** "training" -> "Trained", "managing" -> "Managed", "leading" -> "Led". */
@@ -117,7 +158,11 @@ export function reviewResumeLine(input: string): LineReview {
   if (!numbered) problems.push('It has no number: nothing shows the size of the work or its effect.')
   if (!resultWords.test(line)) problems.push('It names a task but no result: say what changed because of you.')
   rewrite = capitalise(rewrite.replace(/\s+/g, ' ').trim())
-  const placeholder = numbered ? '' : resultWords.test(line) ? ' by [X%]' : ', [result: e.g. cutting waiting time by X% or serving N customers a week]'
+  const placeholder = numbered
+    ? ''
+    : resultWords.test(line)
+      ? ' by [X%]'
+      : ', [result: e.g. cutting waiting time by X% or serving N customers a week]'
   const suggested = `${rewrite}${placeholder}`
   const ask = numberQuestion(line)
   const lines: string[] = []

@@ -60,7 +60,8 @@ const indexes = new WeakMap<LibrarySnapshot, Index>()
 
 const stemsOf = (text: string) => words(text).map(stem)
 
-const metaSentence = /^(this|the) (guide|article|page|section|piece|post)\b|^(in this (guide|article))|^(subject|dear|hi|hello|best|regards|thanks)\b\s*[:,\-–]|^\[|^(read|see) (also|more)\b/i
+const metaSentence =
+  /^(this|the) (guide|article|page|section|piece|post)\b|^(in this (guide|article))|^(subject|dear|hi|hello|best|regards|thanks)\b\s*[:,\-–]|^\[|^(read|see) (also|more)\b/i
 
 function sentencesOf(text: string): string[] {
   return text
@@ -184,7 +185,44 @@ const b = 0.75
 
 /** Words too common in questions to say what the question is about. */
 const weakStems = new Set(
-  ['job', 'work', 'career', 'make', 'find', 'start', 'go', 'say', 'write', 'take', 'use', 'look', 'time', 'year', 'new', 'people', 'thing', 'first', 'one', 'ok', 'really', 'right', 'well', 'still', 'also', 'even', 'long', 'okay', 'yes', 'no', 'not', 'don', 'll', 've', 're', 'im'].map(stem),
+  [
+    'job',
+    'work',
+    'career',
+    'make',
+    'find',
+    'start',
+    'go',
+    'say',
+    'write',
+    'take',
+    'use',
+    'look',
+    'time',
+    'year',
+    'new',
+    'people',
+    'thing',
+    'first',
+    'one',
+    'ok',
+    'really',
+    'right',
+    'well',
+    'still',
+    'also',
+    'even',
+    'long',
+    'okay',
+    'yes',
+    'no',
+    'not',
+    'don',
+    'll',
+    've',
+    're',
+    'im',
+  ].map(stem),
 )
 
 /**
@@ -204,7 +242,38 @@ let countryPattern: RegExp | undefined
 /** Country names (from the runtime's own region names) and the common short forms and demonyms. */
 function countries(): RegExp {
   if (countryPattern) return countryPattern
-  const names = new Set(['US', 'USA', 'UK', 'EU', 'American', 'British', 'Canadian', 'Australian', 'German', 'French', 'Dutch', 'Irish', 'Indian', 'Chinese', 'Japanese', 'Korean', 'Spanish', 'Italian', 'Polish', 'Brazilian', 'Mexican', 'Nigerian', 'Iranian', 'Swedish', 'Swiss', 'Scottish', 'Welsh', 'England', 'Scotland', 'Wales'])
+  const names = new Set([
+    'US',
+    'USA',
+    'UK',
+    'EU',
+    'American',
+    'British',
+    'Canadian',
+    'Australian',
+    'German',
+    'French',
+    'Dutch',
+    'Irish',
+    'Indian',
+    'Chinese',
+    'Japanese',
+    'Korean',
+    'Spanish',
+    'Italian',
+    'Polish',
+    'Brazilian',
+    'Mexican',
+    'Nigerian',
+    'Iranian',
+    'Swedish',
+    'Swiss',
+    'Scottish',
+    'Welsh',
+    'England',
+    'Scotland',
+    'Wales',
+  ])
   try {
     const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
     for (let a = 65; a <= 90; a++)
@@ -232,7 +301,8 @@ export function contextsOf(text: string): Set<string> {
 const imperative =
   /^(\*\*)?(ask|avoid|add|answer|apply|be|bring|build|check|choose|consider|cover|cut|decide|describe|do|don't|draft|end|explain|find|focus|follow|gather|get|give|have|highlight|include|keep|know|lead|leave|list|look|make|match|mention|mirror|name|never|note|open|pick|plan|practi[cs]e|prepare|put|quantify|read|record|remember|research|reply|run|say|send|share|show|start|stay|structure|tailor|take|talk|tell|test|thank|think|try|update|use|watch|write)\b/i
 /** A sentence that tells the reader what to do: a list item, an instruction, "you should". */
-export const instructive = (unit: Unit) => unit.kind === 'item' || imperative.test(unit.text) || /\byou (should|can|need to|must|could)\b/i.test(unit.text)
+export const instructive = (unit: Unit) =>
+  unit.kind === 'item' || imperative.test(unit.text) || /\byou (should|can|need to|must|could)\b/i.test(unit.text)
 
 /**
  * The sections that answer `question`, best first, with their sentences chosen. `minCoverage`:

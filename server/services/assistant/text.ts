@@ -97,7 +97,11 @@ export function bestPassage(body: string, topic: string[], maxLength = 320): str
       if (text.length < 40) continue
       if (text.length < 110 && sentences[i + 1]) text = `${text} ${sentences[i + 1]!.trim()}`
       if (text.length > maxLength) continue
-      const found = new Set(words(text).map(stem).filter((s) => stems.has(s)))
+      const found = new Set(
+        words(text)
+          .map(stem)
+          .filter((s) => stems.has(s)),
+      )
       // Distinct topic words first; among equals the earlier (more general) sentence wins.
       const score = found.size
       if (score > 0 && (!best || score > best.score)) best = { text, score }

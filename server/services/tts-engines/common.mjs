@@ -77,8 +77,7 @@ export function concatSamples(parts) {
   return out
 }
 
-export const escapeXml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c])
+export const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c])
 
 /** Groups segments into SSML documents of at most about `size` characters, pauses as breaks. */
 export function ssmlBatches(segments, size) {

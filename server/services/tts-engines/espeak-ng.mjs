@@ -23,4 +23,3 @@ export async function speak(segments, workDir) {
   }
   return { samples: concatSamples(parts), rate, voice: 'espeak-ng en-us' }
 }
-

@@ -53,14 +53,61 @@ export function available(path = process.env.PATH ?? '', dirs = voiceDirs) {
   })
 }
 
-const ligatures = { Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe', ß: 'ss', Þ: 'Th', þ: 'th', Ð: 'D', ð: 'd', Đ: 'D', đ: 'd', Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', ı: 'i', Ħ: 'H', ħ: 'h' }
+const ligatures = {
+  Æ: 'AE',
+  æ: 'ae',
+  Œ: 'OE',
+  œ: 'oe',
+  ß: 'ss',
+  Þ: 'Th',
+  þ: 'th',
+  Ð: 'D',
+  ð: 'd',
+  Đ: 'D',
+  đ: 'd',
+  Ł: 'L',
+  ł: 'l',
+  Ø: 'O',
+  ø: 'o',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+}
 const symbols = {
-  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'",
-  '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"', '\u00ab': '"', '\u00bb': '"',
-  '\u2010': '-', '\u2011': '-', '\u2012': ', ', '\u2013': ', ', '\u2014': ', ', '\u2015': ', ', '\u2212': ' minus ',
-  '\u2026': '...', '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ', '\u2044': '/',
-  '\u2248': ' about ', '\u00d7': ' by ', '\u00b1': ' plus or minus ', '\u2192': ' to ', '\u2022': ', ',
-  '\u20ac': ' euros ', '\u00a3': ' pounds ', '\u00a5': ' yen ', '\u00b0': ' degrees ', '\u00a7': ' section ',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201b': "'",
+  '\u2032': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u201e': '"',
+  '\u201f': '"',
+  '\u2033': '"',
+  '\u00ab': '"',
+  '\u00bb': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': ', ',
+  '\u2013': ', ',
+  '\u2014': ', ',
+  '\u2015': ', ',
+  '\u2212': ' minus ',
+  '\u2026': '...',
+  '\u00a0': ' ',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\u2044': '/',
+  '\u2248': ' about ',
+  '\u00d7': ' by ',
+  '\u00b1': ' plus or minus ',
+  '\u2192': ' to ',
+  '\u2022': ', ',
+  '\u20ac': ' euros ',
+  '\u00a3': ' pounds ',
+  '\u00a5': ' yen ',
+  '\u00b0': ' degrees ',
+  '\u00a7': ' section ',
 }
 
 /** Folds text to what festival reads well: printable ASCII, accents dropped, symbols as words. */
@@ -205,7 +252,8 @@ export async function speak(segments, workDir) {
   const parts = []
   try {
     const loaded = await festival.send(`(begin (voice_${voiceName}) (format stderr "WAYPOINT-VOICE\\n"))`, startTimeoutMs)
-    if (!loaded.some((line) => line.includes('WAYPOINT-VOICE'))) throw new Error(`festival could not load the voice ${voiceName}: ${loaded.join(' | ').slice(0, 500)}`)
+    if (!loaded.some((line) => line.includes('WAYPOINT-VOICE')))
+      throw new Error(`festival could not load the voice ${voiceName}: ${loaded.join(' | ').slice(0, 500)}`)
     for (const [index, segment] of segments.entries()) {
       for (const text of pieces(asciiText(segment.text))) {
         if (!/[A-Za-z0-9]/.test(text)) continue

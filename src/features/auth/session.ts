@@ -136,8 +136,6 @@ function followSignOutElsewhere() {
   signedOutChannel = channel
   channel.onmessage = () => {
     // The drafts module is already loaded where a builder is open; elsewhere this loads little.
-    void import('@/features/documents')
-      .then(({ sealDrafts }) => sealDrafts())
-      .finally(() => browserNavigation.reload())
+    void import('@/features/documents').then(({ sealDrafts }) => sealDrafts()).finally(() => browserNavigation.reload())
   }
 }

@@ -17,7 +17,9 @@ export function loadChatHistory(): ChatMessage[] {
               id: typeof item.id === 'string' ? item.id : messageId(),
               type: item.type,
               data: item.data,
-              ...(Array.isArray(item.sources) ? { sources: item.sources.filter((s) => typeof s?.title === 'string' && typeof s?.url === 'string') } : {}),
+              ...(Array.isArray(item.sources)
+                ? { sources: item.sources.filter((s) => typeof s?.title === 'string' && typeof s?.url === 'string') }
+                : {}),
               ...(typeof item.error === 'string' ? { error: item.error } : {}),
             },
           ]

@@ -22,7 +22,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 export function renderAnswer(text: string): string {
   const html = text
     .replace(/\*\*([^*\n]+)\*\*/g, '<strong>$1</strong>')
-    .replace(/\[([^\]\n]+)\]\(((?:https?:\/\/|\/)[^\s)"'<>]*)\)/g, (_, label: string, url: string) => `<a href="${escapeAttribute(url)}">${label}</a>`)
+    .replace(
+      /\[([^\]\n]+)\]\(((?:https?:\/\/|\/)[^\s)"'<>]*)\)/g,
+      (_, label: string, url: string) => `<a href="${escapeAttribute(url)}">${label}</a>`,
+    )
     .replace(/\r?\n/g, '<br>')
   return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR })
 }

@@ -1,5 +1,17 @@
 import { jobKindLabels, type CoverLetterData, type JobKind, type LetterPart, type StrengthKey } from '~contract/cover-letter.ts'
-import { capitalise, clause, countOf, followsI, joinList, ownSentence, possessive, roleNoun, sentence, startsWithGerund, withArticle } from './grammar'
+import {
+  capitalise,
+  clause,
+  countOf,
+  followsI,
+  joinList,
+  ownSentence,
+  possessive,
+  roleNoun,
+  sentence,
+  startsWithGerund,
+  withArticle,
+} from './grammar'
 import { educationLabels, experienceLabels, gapLabels, strengthLabels, workStyleLabels, type StepKey } from './model'
 
 /**
@@ -41,7 +53,23 @@ type Picker = <T>(slot: string, options: readonly T[]) => T
  */
 function picker(data: CoverLetterData): Picker {
   const { you, recipient, job, strengths, skills, background, experience, workStyle, gap, variant } = data
-  const seed = JSON.stringify([variant, you.firstName, you.lastName, you.currentTitle, recipient.name, recipient.company, job.title, job.kind, job.source, strengths, skills, background, experience, workStyle, gap])
+  const seed = JSON.stringify([
+    variant,
+    you.firstName,
+    you.lastName,
+    you.currentTitle,
+    recipient.name,
+    recipient.company,
+    job.title,
+    job.kind,
+    job.source,
+    strengths,
+    skills,
+    background,
+    experience,
+    workStyle,
+    gap,
+  ])
   return (slot, options) => options[hash(`${seed}|${slot}`) % options.length]!
 }
 
@@ -56,7 +84,12 @@ const kindNoun: Record<JobKind, string> = {
 
 /** A title that already names the kind ("Marketing Intern" + internship) takes a plain "position". */
 function kindAfter(title: string, kind: JobKind): string {
-  const stem: Partial<Record<JobKind, RegExp>> = { internship: /intern(ship)?$/i, apprenticeship: /apprentice(ship)?$/i, contract: /contract(or)?$/i, freelance: /freelance(r)?$/i }
+  const stem: Partial<Record<JobKind, RegExp>> = {
+    internship: /intern(ship)?$/i,
+    apprenticeship: /apprentice(ship)?$/i,
+    contract: /contract(or)?$/i,
+    freelance: /freelance(r)?$/i,
+  }
   if (/(position|role|job|post|opening|internship|apprenticeship)$/i.test(title.trim())) return ''
   return stem[kind]?.test(title.trim()) ? 'position' : kindNoun[kind]
 }
@@ -65,27 +98,42 @@ function kindAfter(title: string, kind: JobKind): string {
 const strengthPhrases: Record<StrengthKey, { noun: string; evidence: readonly string[]; ahead: string }> = {
   'problem-solving': {
     noun: 'problem-solving',
-    evidence: ['when something broke, I looked for the cause rather than the quickest patch', 'I learned to untangle problems and find fixes that last'],
+    evidence: [
+      'when something broke, I looked for the cause rather than the quickest patch',
+      'I learned to untangle problems and find fixes that last',
+    ],
     ahead: 'I look for the cause of a problem rather than the quickest patch',
   },
   communication: {
     noun: 'clear communication',
-    evidence: ['I learned to explain complex ideas in plain words, in writing and in person', 'people came to rely on my updates being short, clear and easy to act on'],
+    evidence: [
+      'I learned to explain complex ideas in plain words, in writing and in person',
+      'people came to rely on my updates being short, clear and easy to act on',
+    ],
     ahead: 'I explain complex ideas in plain words, in writing and in person',
   },
   teamwork: {
     noun: 'teamwork',
-    evidence: ['I shared what I knew and asked for help early, so the whole team moved faster', 'I was at my best when the team pulled in one direction, and I helped it get there'],
+    evidence: [
+      'I shared what I knew and asked for help early, so the whole team moved faster',
+      'I was at my best when the team pulled in one direction, and I helped it get there',
+    ],
     ahead: 'I share what I know and ask for help early, so the whole team moves faster',
   },
   leadership: {
     noun: 'leadership',
-    evidence: ['I set clear goals, gave people room to own their work and stepped in when it mattered', 'I guided others through deadlines and changes without losing momentum'],
+    evidence: [
+      'I set clear goals, gave people room to own their work and stepped in when it mattered',
+      'I guided others through deadlines and changes without losing momentum',
+    ],
     ahead: 'I set clear goals and give people room to own their work',
   },
   reliability: {
     noun: 'reliability',
-    evidence: ['when I committed to a deadline I met it, and I said so early if something put it at risk', 'people counted on me to follow through on what I promised'],
+    evidence: [
+      'when I committed to a deadline I met it, and I said so early if something put it at risk',
+      'people counted on me to follow through on what I promised',
+    ],
     ahead: 'when I commit to a deadline I meet it, and I say so early if something puts it at risk',
   },
   creativity: {
@@ -95,17 +143,26 @@ const strengthPhrases: Record<StrengthKey, { noun: string; evidence: readonly st
   },
   'attention-to-detail': {
     noun: 'attention to detail',
-    evidence: ['I checked my work carefully, because small mistakes can have large costs', 'I noticed the details others missed and fixed them before they became problems'],
+    evidence: [
+      'I checked my work carefully, because small mistakes can have large costs',
+      'I noticed the details others missed and fixed them before they became problems',
+    ],
     ahead: 'I check my work carefully, because small mistakes can have large costs',
   },
   adaptability: {
     noun: 'adaptability',
-    evidence: ['I learned new tools and routines quickly and stayed calm when plans changed', 'change did not slow me down: I adjusted and kept the work moving'],
+    evidence: [
+      'I learned new tools and routines quickly and stayed calm when plans changed',
+      'change did not slow me down: I adjusted and kept the work moving',
+    ],
     ahead: 'I learn new tools and routines quickly and stay calm when plans change',
   },
   organisation: {
     noun: 'strong organizational skills',
-    evidence: ['I kept several tasks on track at once by planning ahead and setting clear priorities', 'I planned my work carefully, so nothing important fell through the cracks'],
+    evidence: [
+      'I kept several tasks on track at once by planning ahead and setting clear priorities',
+      'I planned my work carefully, so nothing important fell through the cracks',
+    ],
     ahead: 'I keep several tasks on track at once by planning ahead and setting clear priorities',
   },
   'customer-focus': {
@@ -115,12 +172,18 @@ const strengthPhrases: Record<StrengthKey, { noun: string; evidence: readonly st
   },
   initiative: {
     noun: 'initiative',
-    evidence: ['I did not wait to be asked: when I saw something that could work better, I acted on it', 'I took ownership of problems and brought solutions, not just questions'],
+    evidence: [
+      'I did not wait to be asked: when I saw something that could work better, I acted on it',
+      'I took ownership of problems and brought solutions, not just questions',
+    ],
     ahead: 'when I see something that could work better, I act on it without waiting to be asked',
   },
   'analytical-thinking': {
     noun: 'analytical thinking',
-    evidence: ['I based decisions on evidence and turned data into clear recommendations', 'I broke questions down, measured what mattered and drew sound conclusions'],
+    evidence: [
+      'I based decisions on evidence and turned data into clear recommendations',
+      'I broke questions down, measured what mattered and drew sound conclusions',
+    ],
     ahead: 'I base decisions on evidence and turn data into clear recommendations',
   },
 }
@@ -135,9 +198,19 @@ const degreeNoun: Record<string, string> = {
 }
 
 /** Experience levels as adjectives before a noun. */
-const levelAdjective: Record<CoverLetterData['experience']['level'], string> = { none: 'new', entry: 'entry-level', mid: 'mid-level', senior: 'senior', lead: 'experienced' }
+const levelAdjective: Record<CoverLetterData['experience']['level'], string> = {
+  none: 'new',
+  entry: 'entry-level',
+  mid: 'mid-level',
+  senior: 'senior',
+  lead: 'experienced',
+}
 
-const fullName = (data: CoverLetterData) => [data.you.firstName, data.you.lastName].map((s) => s.trim()).filter(Boolean).join(' ')
+const fullName = (data: CoverLetterData) =>
+  [data.you.firstName, data.you.lastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ')
 
 /**
  * What the letter knows about the applicant's story, worked out once: the role they come from and
@@ -188,7 +261,9 @@ function storyOf(data: CoverLetterData): Story {
       { step: 'job', label: `Job: ${job.title.trim() || 'no title given'} (${jobKindLabels[job.kind]})` },
       ...(recipient.company.trim() ? [{ step: 'recipient' as const, label: `Company: ${recipient.company.trim()}` }] : []),
     ],
-    changeSource: change ? { step: 'experience', label: `Career change: ${[fromTitle || 'your last role', job.title.trim() || 'this job'].join(' → ')}` } : null,
+    changeSource: change
+      ? { step: 'experience', label: `Career change: ${[fromTitle || 'your last role', job.title.trim() || 'this job'].join(' → ')}` }
+      : null,
   }
 }
 
@@ -201,7 +276,8 @@ function jobPhrase(data: CoverLetterData, preposition: 'at' | 'with') {
 }
 
 /** "University of Warsaw" takes "the" mid-sentence; "Ohio State University" and "東京大学" do not. */
-const institution = (school: string) => (/^(university|college|academy|institute|school|conservatory|polytechnic)\s+(of|for)\s/i.test(school) ? `the ${school}` : school)
+const institution = (school: string) =>
+  /^(university|college|academy|institute|school|conservatory|polytechnic)\s+(of|for)\s/i.test(school) ? `the ${school}` : school
 
 /** Where the applicant would work: "at Acme", "as a UX designer", or nothing. */
 const placeOf = (story: Story) => (story.company ? `at ${story.company}` : story.to ? `as ${withArticle(story.to)}` : '')
@@ -216,7 +292,9 @@ function composeGreeting(data: CoverLetterData): Sentence {
 function composeSubject(data: CoverLetterData): Sentence {
   const title = data.job.title.trim().replace(/\s+/g, ' ')
   const kind = jobKindLabels[data.job.kind].toLowerCase()
-  const text = title ? `Application for the ${[title, kindAfter(title, data.job.kind)].filter(Boolean).join(' ')}` : `Application for the ${kind} ${data.job.kind === 'full-time' ? 'position' : 'opening'}`
+  const text = title
+    ? `Application for the ${[title, kindAfter(title, data.job.kind)].filter(Boolean).join(' ')}`
+    : `Application for the ${kind} ${data.job.kind === 'full-time' ? 'position' : 'opening'}`
   return { text, sources: [{ step: 'job', label: `Job: ${title || 'no title given'} (${jobKindLabels[data.job.kind]})` }] }
 }
 
@@ -232,10 +310,16 @@ function studiesIdentity(data: CoverLetterData): { phrase: string; sources: Sour
   if (field) return { phrase: `someone who has studied ${field}`, sources: [{ step: 'background', label: `Field: ${field}` }] }
   return data.experience.level === 'none'
     ? { phrase: 'someone at the start of my career', sources: [{ step: 'experience', label: `Experience: ${experienceLabels.none.title}` }] }
-    : { phrase: withArticle(`${levelAdjective[data.experience.level]} professional`), sources: [{ step: 'experience', label: `Experience: ${experienceLabels[data.experience.level].title}` }] }
+    : {
+        phrase: withArticle(`${levelAdjective[data.experience.level]} professional`),
+        sources: [{ step: 'experience', label: `Experience: ${experienceLabels[data.experience.level].title}` }],
+      }
 }
 
-const strengthSource = (data: CoverLetterData): Source => ({ step: 'strengths', label: `Strengths: ${data.strengths.map((k) => strengthLabels[k]).join(', ')}` })
+const strengthSource = (data: CoverLetterData): Source => ({
+  step: 'strengths',
+  label: `Strengths: ${data.strengths.map((k) => strengthLabels[k]).join(', ')}`,
+})
 
 /** The second sentence of the letter: who the applicant is, or the move they are making. */
 function introduction(data: CoverLetterData, story: Story, pick: Picker): Sentence {
@@ -245,22 +329,44 @@ function introduction(data: CoverLetterData, story: Story, pick: Picker): Senten
     const from = story.from ? withArticle(story.from) : ''
     const to = story.to ? `become ${withArticle(story.to)}` : 'take on this role'
     const sources = [...(story.fromSource ? [story.fromSource] : []), ...story.yearSources, story.changeSource!, ...story.jobSources]
-    if (!from) return { text: sentence(pick('change-bare', [`I am changing careers to ${to}.`, `This application is a deliberate change of career: I want to ${to}.`])), sources }
+    if (!from)
+      return {
+        text: sentence(
+          pick('change-bare', [`I am changing careers to ${to}.`, `This application is a deliberate change of career: I want to ${to}.`]),
+        ),
+        sources,
+      }
     const forYears = story.years ? ` for ${story.years}` : ''
     const text = pick('change', [
       story.years ? `After ${story.years} as ${from}, I am changing careers to ${to}.` : `After working as ${from}, I am changing careers to ${to}.`,
-      story.past ? `I worked as ${from}${forYears}, and I am now making a deliberate move into a new career: I want to ${to}.` : `I have worked as ${from}${forYears}, and I am now making a deliberate move into a new career: I want to ${to}.`,
+      story.past
+        ? `I worked as ${from}${forYears}, and I am now making a deliberate move into a new career: I want to ${to}.`
+        : `I have worked as ${from}${forYears}, and I am now making a deliberate move into a new career: I want to ${to}.`,
       `This application is a change of career: I ${story.past ? 'worked' : 'have worked'} as ${from}${forYears}, and I want to ${to}.`,
     ])
     return { text: sentence(text), sources }
   }
   const years = story.years ? ` with ${story.years} of experience` : ''
   const roleRef = story.to ? `the ${story.to} role` : 'the role'
-  const bring = strengths ? pick('bring', [`I would bring ${strengths} to ${team}`, `I would bring ${strengths} to ${roleRef}`, `I offer ${strengths} ${placeOf(story) || 'in this role'}`]) : pick('keen', [`I am keen to put my abilities to work ${placeOf(story) || 'in this role'}`, `I would like to put what I have learned to work ${placeOf(story) || 'in this role'}`])
+  const bring = strengths
+    ? pick('bring', [
+        `I would bring ${strengths} to ${team}`,
+        `I would bring ${strengths} to ${roleRef}`,
+        `I offer ${strengths} ${placeOf(story) || 'in this role'}`,
+      ])
+    : pick('keen', [
+        `I am keen to put my abilities to work ${placeOf(story) || 'in this role'}`,
+        `I would like to put what I have learned to work ${placeOf(story) || 'in this role'}`,
+      ])
   const named = (story.to && bring.includes(story.to)) || (story.company && bring.includes(story.company)) ? story.jobSources : []
   const sources = [...(story.fromSource ? [story.fromSource] : []), ...story.yearSources, ...(strengths ? [strengthSource(data)] : []), ...named]
   if (story.from && !story.past) {
-    return { text: sentence(pick('identity-now', [`As ${withArticle(story.from)}${years}, ${bring}.`, `I am ${withArticle(story.from)}${years}, and ${bring}.`])), sources }
+    return {
+      text: sentence(
+        pick('identity-now', [`As ${withArticle(story.from)}${years}, ${bring}.`, `I am ${withArticle(story.from)}${years}, and ${bring}.`]),
+      ),
+      sources,
+    }
   }
   if (story.from) {
     const forYears = story.years ? ` for ${story.years}` : ''
@@ -278,9 +384,19 @@ function composeOpener(data: CoverLetterData, story: Story, pick: Picker): Parag
   const job = jobPhrase(data, 'at')
   const seen = data.job.source.trim()
   const first = seen
-    ? pick('opener-seen', [`I saw ${job} advertised on ${seen}, and I would like to apply.`, `I am applying for ${job}, which I found on ${seen}.`, `When I found ${job} on ${seen}, I knew I wanted to apply.`])
-    : pick('opener', [`I am writing to apply for ${job}.`, `I would like to be considered for ${job}.`, `Please accept my application for ${jobPhrase(data, 'with')}.`])
-  const paragraph: Paragraph = [{ text: sentence(first), sources: seen ? [...story.jobSources, { step: 'job', label: `Found on: ${seen}` }] : story.jobSources }]
+    ? pick('opener-seen', [
+        `I saw ${job} advertised on ${seen}, and I would like to apply.`,
+        `I am applying for ${job}, which I found on ${seen}.`,
+        `When I found ${job} on ${seen}, I knew I wanted to apply.`,
+      ])
+    : pick('opener', [
+        `I am writing to apply for ${job}.`,
+        `I would like to be considered for ${job}.`,
+        `Please accept my application for ${jobPhrase(data, 'with')}.`,
+      ])
+  const paragraph: Paragraph = [
+    { text: sentence(first), sources: seen ? [...story.jobSources, { step: 'job', label: `Found on: ${seen}` }] : story.jobSources },
+  ]
   paragraph.push(introduction(data, story, pick))
   return [paragraph]
 }
@@ -318,7 +434,12 @@ function transferParagraph(data: CoverLetterData, story: Story, pick: Picker): P
   if (skills.length > 0) {
     const list = joinList(skills)
     out.push({
-      text: sentence(pick('change-skills', [`For ${toWork}, I also bring skills in ${list}.`, `Alongside that, I have skills in ${list}, which I would use ${placeOf(story) || 'in this role'}.`])),
+      text: sentence(
+        pick('change-skills', [
+          `For ${toWork}, I also bring skills in ${list}.`,
+          `Alongside that, I have skills in ${list}, which I would use ${placeOf(story) || 'in this role'}.`,
+        ]),
+      ),
       sources: [{ step: 'strengths', label: `Skills: ${skills.join(', ')}` }, story.changeSource!],
     })
   }
@@ -348,14 +469,24 @@ function experienceParagraph(data: CoverLetterData, story: Story, pick: Picker):
     out.push({
       text: sentence(
         field
-          ? pick('no-experience', [`Although I am new to the workplace, my studies in ${field} have given me a solid foundation for ${target}.`, `My studies in ${field} gave me a grounding I want to build on in ${target}.`])
+          ? pick('no-experience', [
+              `Although I am new to the workplace, my studies in ${field} have given me a solid foundation for ${target}.`,
+              `My studies in ${field} gave me a grounding I want to build on in ${target}.`,
+            ])
           : `Although I am new to the workplace, I am a quick learner and eager to contribute ${placeOf(story) || 'from day one'}.`,
       ),
-      sources: [{ step: 'experience', label: `Experience: ${experienceLabels.none.title}` }, ...(field ? [{ step: 'background' as const, label: `Field: ${field}` }] : []), ...story.jobSources],
+      sources: [
+        { step: 'experience', label: `Experience: ${experienceLabels.none.title}` },
+        ...(field ? [{ step: 'background' as const, label: `Field: ${field}` }] : []),
+        ...story.jobSources,
+      ],
     })
     if (achievement) {
       const { fits, text } = afterI(achievement)
-      out.push({ text: fits ? sentence(pick('first-result', [`In my projects so far, I ${text}.`, `One result from my studies: I ${text}.`])) : text, sources: [{ step: 'experience', label: `Your result: ${achievement}` }] })
+      out.push({
+        text: fits ? sentence(pick('first-result', [`In my projects so far, I ${text}.`, `One result from my studies: I ${text}.`])) : text,
+        sources: [{ step: 'experience', label: `Your result: ${achievement}` }],
+      })
     }
     return out
   }
@@ -369,7 +500,15 @@ function experienceParagraph(data: CoverLetterData, story: Story, pick: Picker):
   if (achievement) {
     const { fits, text } = afterI(achievement)
     out.push({
-      text: fits ? sentence(pick('achievement', [`One result I am proud of: I ${text}.`, `For example, I ${text}.`, employer ? `At ${employer}, I ${text}.` : `In that work, I ${text}.`])) : text,
+      text: fits
+        ? sentence(
+            pick('achievement', [
+              `One result I am proud of: I ${text}.`,
+              `For example, I ${text}.`,
+              employer ? `At ${employer}, I ${text}.` : `In that work, I ${text}.`,
+            ]),
+          )
+        : text,
       sources: [{ step: 'experience', label: `Your result: ${achievement}` }],
     })
   }
@@ -391,7 +530,8 @@ function strengthPlaces(data: CoverLetterData, story: Story): { phrase: string; 
   else if (story.from && story.fromSource) places.push({ phrase: `In my work as ${withArticle(story.from)}`, source: story.fromSource })
   const field = data.background.field.trim()
   const school = data.background.school.trim()
-  if (field && data.background.level !== 'self-taught') places.push({ phrase: `In my studies in ${field}`, source: { step: 'background', label: `Field: ${field}` } })
+  if (field && data.background.level !== 'self-taught')
+    places.push({ phrase: `In my studies in ${field}`, source: { step: 'background', label: `Field: ${field}` } })
   else if (school) places.push({ phrase: `At ${institution(school)}`, source: { step: 'background', label: `School: ${school}` } })
   return places
 }
@@ -402,7 +542,13 @@ function skillsParagraph(data: CoverLetterData, story: Story, pick: Picker): Par
   if (skills.length > 0 && !story.change) {
     const list = joinList(skills)
     out.push({
-      text: sentence(pick('skills', [`I am skilled in ${list}, and I would put ${skills.length === 1 ? 'it' : 'them'} to work from the first week.`, `My skills include ${list}.`, `I would bring hands-on skill in ${list}.`])),
+      text: sentence(
+        pick('skills', [
+          `I am skilled in ${list}, and I would put ${skills.length === 1 ? 'it' : 'them'} to work from the first week.`,
+          `My skills include ${list}.`,
+          `I would bring hands-on skill in ${list}.`,
+        ]),
+      ),
       sources: [{ step: 'strengths', label: `Skills: ${skills.join(', ')}` }],
     })
   }
@@ -424,7 +570,10 @@ function skillsParagraph(data: CoverLetterData, story: Story, pick: Picker): Par
     } else {
       const where = placeOf(story)
       const text = where
-        ? pick(`ahead-${index}`, [`${capitalise(phrases.ahead)}, and I would work that way ${where}.`, `${capitalise(where)}, I would bring ${phrases.noun}: ${phrases.ahead}.`])
+        ? pick(`ahead-${index}`, [
+            `${capitalise(phrases.ahead)}, and I would work that way ${where}.`,
+            `${capitalise(where)}, I would bring ${phrases.noun}: ${phrases.ahead}.`,
+          ])
         : `${capitalise(phrases.ahead)}.`
       out.push({ text: sentence(text), sources: where ? [label, ...story.jobSources] : [label] })
     }
@@ -448,7 +597,10 @@ function backgroundParagraph(data: CoverLetterData, story: Story, pick: Picker):
       {
         text: sentence(
           field
-            ? pick('self-taught', [`I taught myself ${field}, which shows how I approach anything new: with curiosity and persistence.`, `I learned ${field} on my own, and I keep learning the same way.`])
+            ? pick('self-taught', [
+                `I taught myself ${field}, which shows how I approach anything new: with curiosity and persistence.`,
+                `I learned ${field} on my own, and I keep learning the same way.`,
+              ])
             : `I am largely self-taught, and I would keep learning on my own time${where ? ` ${where}` : ''}.`,
         ),
         sources: where && !field ? [source, ...story.jobSources] : [source],
@@ -456,9 +608,14 @@ function backgroundParagraph(data: CoverLetterData, story: Story, pick: Picker):
     ]
   }
   const degree = degreeNoun[level]!
-  const text = [`I hold ${withArticle(degree)}`, field && level !== 'high-school' ? ` in ${field}` : '', school ? ` from ${institution(school)}` : ''].join('')
+  const text = [
+    `I hold ${withArticle(degree)}`,
+    field && level !== 'high-school' ? ` in ${field}` : '',
+    school ? ` from ${institution(school)}` : '',
+  ].join('')
   const where = placeOf(story)
-  if (!(field && level !== 'high-school') && !school && where) return [{ text: sentence(`${text}, and I am keen to keep learning ${where}.`), sources: [source, ...story.jobSources] }]
+  if (!(field && level !== 'high-school') && !school && where)
+    return [{ text: sentence(`${text}, and I am keen to keep learning ${where}.`), sources: [source, ...story.jobSources] }]
   const follow = school ? pick('background', [`${text}.`, `${text}, where I learned to work to a high standard.`]) : `${text}.`
   return [{ text: sentence(follow), sources: [source] }]
 }
@@ -508,10 +665,17 @@ function workStyleParagraph(data: CoverLetterData, story: Story, pick: Picker): 
   const source: Source = { step: 'work-style', label: `Work style: ${workStyleLabels[data.workStyle].title}` }
   // Said of the applicant's own past (their role or studies), so it is theirs and not a stock line.
   const field = data.background.field.trim()
-  const past = story.from && story.fromSource ? { phrase: `as ${withArticle(story.from)}`, source: story.fromSource } : field ? { phrase: `in my studies in ${field}`, source: { step: 'background' as const, label: `Field: ${field}` } } : null
+  const past =
+    story.from && story.fromSource
+      ? { phrase: `as ${withArticle(story.from)}`, source: story.fromSource }
+      : field
+        ? { phrase: `in my studies in ${field}`, source: { step: 'background' as const, label: `Field: ${field}` } }
+        : null
   if (past) {
     const then = `${capitalise(past.phrase)}, ${style.before}`
-    const text = where ? pick('work-style', [`${then}, and I would work the same way ${where}.`, `${then}; ${where} I would keep working that way.`]) : `${then}.`
+    const text = where
+      ? pick('work-style', [`${then}, and I would work the same way ${where}.`, `${then}; ${where} I would keep working that way.`])
+      : `${then}.`
     return [{ text: sentence(text), sources: [source, past.source, ...(where ? story.jobSources : [])] }]
   }
   const text = pick('work-style', style.ahead)(where || 'in this role')
@@ -544,21 +708,39 @@ function gapParagraph(data: CoverLetterData, story: Story, pick: Picker): Paragr
   const first =
     reason === 'job-search'
       ? old
-        ? pick('gap-search', [`Since ${old} ended, I have been looking for the right next step${returning}.`, `After ${old} ended, I took time to find the right next step${returning}.`])
-        : pick('gap-search', [`Since my last role ended, I have been looking for the right next step${returning}.`, `After my last role ended, I took time to find the right next step${returning}.`])
+        ? pick('gap-search', [
+            `Since ${old} ended, I have been looking for the right next step${returning}.`,
+            `After ${old} ended, I took time to find the right next step${returning}.`,
+          ])
+        : pick('gap-search', [
+            `Since my last role ended, I have been looking for the right next step${returning}.`,
+            `After my last role ended, I took time to find the right next step${returning}.`,
+          ])
       : old
-        ? pick('gap', [`I stepped away from ${old} ${purpose}${returning}.`, `I left ${old} ${purpose}${returning}.`, `My resume shows a break: after ${old}, I took time ${purpose}${returning}.`])
-        : pick('gap', [`I took a break from work ${purpose}${returning}.`, `My resume shows a break: I stepped away from work ${purpose}${returning}.`])
+        ? pick('gap', [
+            `I stepped away from ${old} ${purpose}${returning}.`,
+            `I left ${old} ${purpose}${returning}.`,
+            `My resume shows a break: after ${old}, I took time ${purpose}${returning}.`,
+          ])
+        : pick('gap', [
+            `I took a break from work ${purpose}${returning}.`,
+            `My resume shows a break: I stepped away from work ${purpose}${returning}.`,
+          ])
   const out: Paragraph = [
     {
-      text: sentence(first.replace('took time for a career break', 'took a career break').replace('break from work for a career break', 'career break')),
+      text: sentence(
+        first.replace('took time for a career break', 'took a career break').replace('break from work for a career break', 'career break'),
+      ),
       sources: [source, ...(old && story.fromSource ? [story.fromSource] : []), ...(returning ? story.jobSources : [])],
     },
   ]
   const answer = data.gap.answer.trim()
   if (answer) {
     const { fits, text } = afterI(answer)
-    out.push({ text: fits ? sentence(`${pick('gap-answer', ['During that time', 'In that time', 'While I was away from work'])}, I ${text}.`) : text, sources: [{ step: 'gap', label: `Your answer: ${answer}` }] })
+    out.push({
+      text: fits ? sentence(`${pick('gap-answer', ['During that time', 'In that time', 'While I was away from work'])}, I ${text}.`) : text,
+      sources: [{ step: 'gap', label: `Your answer: ${answer}` }],
+    })
   }
   return out
 }
@@ -590,19 +772,40 @@ function composeCallToAction(data: CoverLetterData, story: Story, pick: Picker):
         `I would be glad to talk about what I could do for ${team}.`,
         `I would love the opportunity to show in an interview what I could bring to ${team}.`,
       ])
-  const jobOrCompany: Source[] = company ? [{ step: 'recipient', label: `Company: ${company}` }] : story.to ? story.jobSources : [{ step: 'recipient', label: 'Company: not named' }]
+  const jobOrCompany: Source[] = company
+    ? [{ step: 'recipient', label: `Company: ${company}` }]
+    : story.to
+      ? story.jobSources
+      : [{ step: 'recipient', label: 'Company: not named' }]
   const askSources: Source[] = [...jobOrCompany, ...(mine ? [mine.source] : [])]
   const contacts = [data.you.email.trim(), data.you.phone.trim()].filter(Boolean)
-  const thanks = company || story.to ? pick('thanks', [`Thank you for considering my application ${company ? `to ${company}` : `for the ${story.to} role`}`, `Thank you for your time and for considering me ${story.to ? `for the ${story.to} role` : `at ${company}`}`]) : 'Thank you for your time and consideration'
+  const thanks =
+    company || story.to
+      ? pick('thanks', [
+          `Thank you for considering my application ${company ? `to ${company}` : `for the ${story.to} role`}`,
+          `Thank you for your time and for considering me ${story.to ? `for the ${story.to} role` : `at ${company}`}`,
+        ])
+      : 'Thank you for your time and consideration'
   const thanksSources: Source[] = company || story.to ? story.jobSources : [{ step: 'letter', label: 'Standard courtesy' }]
   // The thanks rides with something of the applicant's own (their contact, or what they offer), so it is theirs too.
   if (contacts.length > 0) {
     const reach = `you can reach me at ${joinList(contacts, 'or')}`
     const text = pick('reach', [`${thanks}; ${reach}.`, `${capitalise(reach)}, and ${thanks.replace(/^Thank/, 'thank')}.`])
-    return [[{ text: sentence(ask), sources: askSources }, { text: sentence(text), sources: [{ step: 'you', label: `Contact: ${contacts.join(', ')}` }, ...thanksSources] }]]
+    return [
+      [
+        { text: sentence(ask), sources: askSources },
+        { text: sentence(text), sources: [{ step: 'you', label: `Contact: ${contacts.join(', ')}` }, ...thanksSources] },
+      ],
+    ]
   }
-  if (mine) return [[{ text: sentence(`${ask.replace(/\.$/, '')}; ${thanks.replace(/^Thank/, 'thank')}.`), sources: [...askSources, ...thanksSources] }]]
-  return [[{ text: sentence(ask), sources: askSources }, { text: sentence(`${thanks}.`), sources: thanksSources }]]
+  if (mine)
+    return [[{ text: sentence(`${ask.replace(/\.$/, '')}; ${thanks.replace(/^Thank/, 'thank')}.`), sources: [...askSources, ...thanksSources] }]]
+  return [
+    [
+      { text: sentence(ask), sources: askSources },
+      { text: sentence(`${thanks}.`), sources: thanksSources },
+    ],
+  ]
 }
 
 /** Writes the whole letter from the answers (the user's edits are applied by `letterWithEdits`). */
@@ -689,4 +892,3 @@ export function letterPlainText(data: CoverLetterData, today = new Date()): stri
   ]
   return `${lines.join('\n')}\n`
 }
-

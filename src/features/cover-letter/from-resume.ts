@@ -31,7 +31,14 @@ export function answersFromResume(resume: ResumeData, base: CoverLetterData = em
       .filter(Boolean)
       .slice(0, MAX_SKILLS),
     background: school ? { level: educationLevel(school.degree), school: school.school, field: school.field } : base.background,
-    experience: job ? { ...base.experience, level: base.experience.level === 'none' ? 'entry' : base.experience.level, recentTitle: job.jobTitle, recentEmployer: job.employer } : base.experience,
+    experience: job
+      ? {
+          ...base.experience,
+          level: base.experience.level === 'none' ? 'entry' : base.experience.level,
+          recentTitle: job.jobTitle,
+          recentEmployer: job.employer,
+        }
+      : base.experience,
     design: { ...resume.design, icons: { ...resume.design.icons } },
   }
 }

@@ -67,7 +67,10 @@ const joinWords = /(^|[^\p{L}])(I|a|an|the|to|in|at|as|of|for|and|with|my|on|fro
  * small word where a template meets an answer, no doubled stop after an answer's own ("Inc..").
  */
 export function sentence(text: string): string {
-  let tidy = text.replace(/\s+/g, ' ').replace(/\s+([,.!?:;])/g, '$1').trim()
+  let tidy = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?:;])/g, '$1')
+    .trim()
   for (let next = tidy.replace(joinWords, '$1$2'); next !== tidy; next = tidy.replace(joinWords, '$1$2')) tidy = next
   tidy = tidy
     .replace(/([^.])\.\.(?=\s|$)/g, '$1.')
@@ -104,7 +107,9 @@ const roleWords = new Set(
   estate real broker general volunteer freelance freelancer contractor owner founder partner vice president deputy
   laboratory lab veterinary nutritionist dietitian fitness personal sports stylist hairdresser barber beauty beautician
   gardener landscaper farmer worker labourer laborer technical solutions machine learning devops line sous pastry prep
-  shift floor night crew duty charge ward unit teller training learning curriculum youth hotel restaurant front desk call center centre end stack full`.split(/\s+/),
+  shift floor night crew duty charge ward unit teller training learning curriculum youth hotel restaurant front desk call center centre end stack full`.split(
+    /\s+/,
+  ),
 )
 
 /** A job title as it reads mid-sentence: "Senior UX Designer" -> "senior UX designer", "English Teacher" -> "English teacher". */
@@ -145,7 +150,8 @@ export function ownSentence(answer: string): string {
 
 /** "Software Developers" -> "Software Developer": occupation lists name jobs in the plural. */
 export function singularTitle(title: string): string {
-  const keep = /^(sales|business|analysis|series|physics|economics|arts|news|class|glass|process|services|operations|logistics|statistics|mathematics|graphics|athletics|relations|affairs|works)$/i
+  const keep =
+    /^(sales|business|analysis|series|physics|economics|arts|news|class|glass|process|services|operations|logistics|statistics|mathematics|graphics|athletics|relations|affairs|works)$/i
   return title
     .split(/(,\s*|\s+and\s+|\s*\/\s*)/)
     .map((segment, index) => {

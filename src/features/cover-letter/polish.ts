@@ -8,7 +8,10 @@ import { strengthLabels } from './model'
  * generated part was built from (its sentences' sources), without duplicates.
  */
 export function polishFacts(data: CoverLetterData, part: LetterPart): string[] {
-  const name = [data.you.firstName, data.you.lastName].map((s) => s.trim()).filter(Boolean).join(' ')
+  const name = [data.you.firstName, data.you.lastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ')
   const facts = [
     name && `Applicant: ${name}`,
     data.recipient.name.trim() && `Recipient: ${data.recipient.name.trim()}`,

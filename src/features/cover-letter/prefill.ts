@@ -13,7 +13,12 @@ export const coverLetterPrefill = {
   role: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160))), undefined),
   from: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160))), undefined),
 }
-export type CoverLetterPrefill = { situation?: 'gap' | 'career-change' | 'first-job'; gap?: (typeof gapReasons)[number]; role?: string; from?: string }
+export type CoverLetterPrefill = {
+  situation?: 'gap' | 'career-change' | 'first-job'
+  gap?: (typeof gapReasons)[number]
+  role?: string
+  from?: string
+}
 
 export const hasPrefill = (p: CoverLetterPrefill) => Boolean(p.situation || p.gap || p.role || p.from)
 
@@ -54,7 +59,13 @@ export function planPrefill(data: CoverLetterData, p: CoverLetterPrefill): Prefi
       filled.push('Job title')
     } else if (!same(next.job.title, p.role)) {
       const role = p.role
-      conflicts.push({ key: 'job-title', label: 'Job title', current: next.job.title, proposed: role, apply: (d) => ({ ...d, job: { ...d.job, title: role, occupation: '' } }) })
+      conflicts.push({
+        key: 'job-title',
+        label: 'Job title',
+        current: next.job.title,
+        proposed: role,
+        apply: (d) => ({ ...d, job: { ...d.job, title: role, occupation: '' } }),
+      })
     }
   }
   if (p.from) {
@@ -63,7 +74,13 @@ export function planPrefill(data: CoverLetterData, p: CoverLetterPrefill): Prefi
       filled.push('Recent job title')
     } else if (!same(next.experience.recentTitle, p.from)) {
       const from = p.from
-      conflicts.push({ key: 'recent-title', label: 'Recent job title', current: next.experience.recentTitle, proposed: from, apply: (d) => ({ ...d, experience: { ...d.experience, recentTitle: from } }) })
+      conflicts.push({
+        key: 'recent-title',
+        label: 'Recent job title',
+        current: next.experience.recentTitle,
+        proposed: from,
+        apply: (d) => ({ ...d, experience: { ...d.experience, recentTitle: from } }),
+      })
     }
   }
   // A change of career is only ever switched on by a link, never off.
@@ -93,7 +110,13 @@ export function planPrefill(data: CoverLetterData, p: CoverLetterPrefill): Prefi
       filled.push('Reason for the gap')
     } else if (p.gap && p.gap !== 'none' && next.gap.reason !== reason) {
       // A bare "there is a gap" never contradicts a reason the letter already gives.
-      conflicts.push({ key: 'gap-reason', label: 'Reason for the gap', current: gapLabels[next.gap.reason].title, proposed: gapLabels[reason].title, apply: (d) => ({ ...d, gap: { ...d.gap, reason } }) })
+      conflicts.push({
+        key: 'gap-reason',
+        label: 'Reason for the gap',
+        current: gapLabels[next.gap.reason].title,
+        proposed: gapLabels[reason].title,
+        apply: (d) => ({ ...d, gap: { ...d.gap, reason } }),
+      })
     }
   }
   return { data: next, filled, conflicts }

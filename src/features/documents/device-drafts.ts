@@ -23,8 +23,7 @@ export type UnsavedDraft = { kind: DeviceDraftKind; id: string; title: string }
 
 const storageOf = (kind: DeviceDraftKind) => idbStorage<AnyDraft>(kind.database)
 
-const isDraft = (value: unknown): value is AnyDraft =>
-  typeof value === 'object' && value !== null && typeof (value as AnyDraft).id === 'string'
+const isDraft = (value: unknown): value is AnyDraft => typeof value === 'object' && value !== null && typeof (value as AnyDraft).id === 'string'
 
 /** The drafts of one builder as stored now: this tab's live store is written out first. */
 async function readKind(kind: DeviceDraftKind): Promise<Stored | null> {
@@ -51,7 +50,8 @@ export async function unsavedDrafts(): Promise<UnsavedDraft[]> {
   for (const kind of deviceDraftKinds) {
     const stored = await readKind(kind)
     for (const draft of stored?.drafts ?? []) {
-      if (draft.dirty === true) found.push({ kind, id: draft.id, title: typeof draft.title === 'string' && draft.title.trim() ? draft.title.trim() : kind.defaultTitle })
+      if (draft.dirty === true)
+        found.push({ kind, id: draft.id, title: typeof draft.title === 'string' && draft.title.trim() ? draft.title.trim() : kind.defaultTitle })
     }
   }
   return found
@@ -94,13 +94,20 @@ export async function saveUnsavedDrafts(list: readonly UnsavedDraft[]): Promise<
     try {
       let outcome = await saveDocument(item.kind.collection, draft, body)
       if (outcome.kind === 'conflict') {
-        outcome = await saveDocument(item.kind.collection, { serverId: null, serverVersion: null }, { ...body, title: `${item.title} (this browser)` })
+        outcome = await saveDocument(
+          item.kind.collection,
+          { serverId: null, serverVersion: null },
+          { ...body, title: `${item.title} (this browser)` },
+        )
       }
       if (outcome.kind === 'saved') await rememberSaved(item.kind, draft.id, outcome.document.id, outcome.document.version, draft.updatedAt)
     } catch (error) {
       failures.push({
         draft: item,
-        message: error instanceof ApiError ? error.detail : `We could not reach Waypoint to save your ${item.kind.noun}. Check your connection and try again.`,
+        message:
+          error instanceof ApiError
+            ? error.detail
+            : `We could not reach Waypoint to save your ${item.kind.noun}. Check your connection and try again.`,
       })
     }
   }

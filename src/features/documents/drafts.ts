@@ -286,7 +286,14 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
         commit({ currentId: local.id, drafts: state.drafts })
         return 'kept'
       }
-      const fromCopy = { title: copy.title, data: data.output, serverId: copy.id, serverVersion: copy.version, dirty: false, updatedAt: copy.updated_at }
+      const fromCopy = {
+        title: copy.title,
+        data: data.output,
+        serverId: copy.id,
+        serverVersion: copy.version,
+        dirty: false,
+        updatedAt: copy.updated_at,
+      }
       if (local) {
         const next = (local.serverVersion ?? 0) < copy.version ? { ...local, ...fromCopy } : local
         commit({ currentId: local.id, drafts: state.drafts.map((d) => (d.id === local.id ? next : d)) })
@@ -323,7 +330,11 @@ export function draftStoreHolder<D, S extends Observable<D>>(make: () => S & Obs
     useDrafts<T>(select: (state: DraftState<D>) => T): T {
       const s = store()
       // The same snapshot in Node (src/prerender.tsx): the store there is still loading.
-      return useSyncExternalStore(s.subscribe, () => select(s.get()), () => select(s.get()))
+      return useSyncExternalStore(
+        s.subscribe,
+        () => select(s.get()),
+        () => select(s.get()),
+      )
     },
     useCurrentDraft(): D {
       const s = store()

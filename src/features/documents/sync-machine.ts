@@ -62,7 +62,11 @@ export type SaveInput = {
   basedOn: number | null
 }
 
-const draftOf = (context: DocumentSyncContext, id = context.draftId) => context.store().get().drafts.find((d) => d.id === id)
+const draftOf = (context: DocumentSyncContext, id = context.draftId) =>
+  context
+    .store()
+    .get()
+    .drafts.find((d) => d.id === id)
 const currentId = (context: DocumentSyncContext) => context.store().current().id
 
 /** What identifies the current draft's sync-relevant state: a change in any of these restarts the autosave pause. */
@@ -168,17 +172,17 @@ export const documentSyncMachine = setup({
       drafts.replaceData(current.data)
       drafts.markSaved(id, current.id, current.version, drafts.current().updatedAt)
     },
-    usingAccountCopy: assign({ conflict: null, status: { tone: 'info', text: 'Using the account copy; this browser’s version is kept as another draft.' } }),
+    usingAccountCopy: assign({
+      conflict: null,
+      status: { tone: 'info', text: 'Using the account copy; this browser’s version is kept as another draft.' },
+    }),
     restartAutosave: raise({ type: 'DRAFT_CHANGED' }),
   },
 }).createMachine({
   id: 'documentSync',
   type: 'parallel',
   context: ({ input }) => ({ ...input, status: null, draftId: null, sent: null, basedOn: undefined, queued: null, conflict: null }),
-  invoke: [
-    { src: 'watchDraft', input: ({ context }) => ({ store: context.store }) },
-    { src: 'watchConnection' },
-  ],
+  invoke: [{ src: 'watchDraft', input: ({ context }) => ({ store: context.store }) }, { src: 'watchConnection' }],
   on: {
     ONLINE: { actions: [assign({ online: true }), 'restartAutosave'] },
     OFFLINE: { actions: [assign({ online: false }), 'restartAutosave'] },
@@ -210,7 +214,11 @@ export const documentSyncMachine = setup({
                 guard: 'followUpDue',
                 target: 'saving',
                 reenter: true,
-                actions: ['markSaved', 'saved', { type: 'take', params: ({ context }) => ({ id: context.draftId!, basedOn: context.queued?.basedOn }) }],
+                actions: [
+                  'markSaved',
+                  'saved',
+                  { type: 'take', params: ({ context }) => ({ id: context.draftId!, basedOn: context.queued?.basedOn }) },
+                ],
               },
               { target: 'idle', actions: ['markSaved', 'saved', assign({ queued: null })] },
             ],
@@ -225,7 +233,10 @@ export const documentSyncMachine = setup({
             KEEP_BROWSER_COPY: {
               guard: 'conflictDraftExists',
               target: 'saving',
-              actions: [{ type: 'take', params: ({ context }) => ({ id: context.draftId!, basedOn: context.conflict!.version }) }, assign({ conflict: null })],
+              actions: [
+                { type: 'take', params: ({ context }) => ({ id: context.draftId!, basedOn: context.conflict!.version }) },
+                assign({ conflict: null }),
+              ],
             },
             USE_ACCOUNT_COPY: { target: 'idle', actions: ['useAccountCopy', 'usingAccountCopy'] },
           },

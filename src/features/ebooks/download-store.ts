@@ -68,10 +68,18 @@ export async function startEbookDownload({ slug, format, title, url }: StartArgs
 }
 
 export function useEbookDownload(key: string): EbookDownload | undefined {
-  return useSyncExternalStore(subscribe, () => downloads.get(key), () => undefined)
+  return useSyncExternalStore(
+    subscribe,
+    () => downloads.get(key),
+    () => undefined,
+  )
 }
 
 /** The most recent download of this tab (for the toast after the sign-in detour). */
 export function useLatestEbookDownload(): EbookDownload | undefined {
-  return useSyncExternalStore(subscribe, () => (latest ? downloads.get(latest) : undefined), () => undefined)
+  return useSyncExternalStore(
+    subscribe,
+    () => (latest ? downloads.get(latest) : undefined),
+    () => undefined,
+  )
 }

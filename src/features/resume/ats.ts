@@ -23,7 +23,9 @@ const plain = (markup: string) =>
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
 
 export const actionVerbs = new Set(
-  `accelerated achieved acquired adapted added addressed administered advised advocated analysed analyzed answered applied appointed arranged assembled assessed assisted audited authored automated balanced boosted briefed budgeted built calculated campaigned captured catalogued chaired championed clarified closed coached collaborated collected combined commissioned communicated compiled completed composed computed conceived conducted configured consolidated constructed consulted contracted contributed controlled converted convinced coordinated corrected counselled counseled created cultivated curated cut debugged decreased defined delegated delivered demonstrated deployed designed detected determined developed devised diagnosed digitised digitized directed discovered doubled drafted drove earned edited educated eliminated enabled encouraged engineered enhanced ensured established estimated evaluated examined exceeded executed expanded expedited facilitated finalised finalized fixed forecasted formed formulated fostered founded framed gained generated grew guided halved handled headed helped hired identified implemented improved increased influenced initiated innovated inspected installed instituted instructed integrated interviewed introduced invented investigated launched led leveraged lifted lowered maintained managed mapped marketed maximised maximized measured mediated mentored merged migrated minimised minimized modelled modeled moderated modernised modernized monitored motivated navigated negotiated onboarded opened operated optimised optimized orchestrated organised organized outperformed overhauled oversaw partnered performed persuaded piloted pioneered planned prepared presented presided prevented prioritised prioritized processed produced programmed promoted proposed prototyped proved provided published purchased raised ran ranked rebuilt recommended reconciled recruited redesigned reduced refactored refined regulated rehabilitated reorganised reorganized repaired replaced reported represented researched resolved restored restructured revamped reviewed revised revitalised revitalized saved scaled scheduled screened secured segmented selected served shaped shipped simplified sold solved spearheaded standardised standardized steered streamlined strengthened structured supervised supported surpassed surveyed sustained synthesised synthesized taught tested tracked trained transformed translated tripled troubleshot tutored uncovered unified upgraded validated verified visualised visualized volunteered won wrote`.split(/\s+/),
+  `accelerated achieved acquired adapted added addressed administered advised advocated analysed analyzed answered applied appointed arranged assembled assessed assisted audited authored automated balanced boosted briefed budgeted built calculated campaigned captured catalogued chaired championed clarified closed coached collaborated collected combined commissioned communicated compiled completed composed computed conceived conducted configured consolidated constructed consulted contracted contributed controlled converted convinced coordinated corrected counselled counseled created cultivated curated cut debugged decreased defined delegated delivered demonstrated deployed designed detected determined developed devised diagnosed digitised digitized directed discovered doubled drafted drove earned edited educated eliminated enabled encouraged engineered enhanced ensured established estimated evaluated examined exceeded executed expanded expedited facilitated finalised finalized fixed forecasted formed formulated fostered founded framed gained generated grew guided halved handled headed helped hired identified implemented improved increased influenced initiated innovated inspected installed instituted instructed integrated interviewed introduced invented investigated launched led leveraged lifted lowered maintained managed mapped marketed maximised maximized measured mediated mentored merged migrated minimised minimized modelled modeled moderated modernised modernized monitored motivated navigated negotiated onboarded opened operated optimised optimized orchestrated organised organized outperformed overhauled oversaw partnered performed persuaded piloted pioneered planned prepared presented presided prevented prioritised prioritized processed produced programmed promoted proposed prototyped proved provided published purchased raised ran ranked rebuilt recommended reconciled recruited redesigned reduced refactored refined regulated rehabilitated reorganised reorganized repaired replaced reported represented researched resolved restored restructured revamped reviewed revised revitalised revitalized saved scaled scheduled screened secured segmented selected served shaped shipped simplified sold solved spearheaded standardised standardized steered streamlined strengthened structured supervised supported surpassed surveyed sustained synthesised synthesized taught tested tracked trained transformed translated tripled troubleshot tutored uncovered unified upgraded validated verified visualised visualized volunteered won wrote`.split(
+    /\s+/,
+  ),
 )
 
 const weakStarts = /^(responsible for|worked on|helped( with)?|assisted with|tasked with|duties included|in charge of|involved in)\b/i
@@ -43,8 +45,18 @@ export function dateFindings(data: ResumeData, now = new Date()): string[] {
   const today = now.getFullYear() * 12 + now.getMonth() + 1
   const findings: string[] = []
   const entries = [
-    ...data.experience.map((job) => ({ label: `Experience: ${job.jobTitle || job.employer || 'untitled'}`, start: job.startDate, end: job.endDate, current: job.current })),
-    ...data.education.map((school) => ({ label: `Education: ${school.school || school.degree || 'untitled'}`, start: school.startDate, end: school.endDate, current: false })),
+    ...data.experience.map((job) => ({
+      label: `Experience: ${job.jobTitle || job.employer || 'untitled'}`,
+      start: job.startDate,
+      end: job.endDate,
+      current: job.current,
+    })),
+    ...data.education.map((school) => ({
+      label: `Education: ${school.school || school.degree || 'untitled'}`,
+      start: school.startDate,
+      end: school.endDate,
+      current: false,
+    })),
   ]
   for (const entry of entries) {
     const start = monthValue(entry.start)
@@ -77,14 +89,19 @@ export function atsChecks(data: ResumeData, reading: AtsReading): AtsCheck[] {
   })
 
   const read = reading.fromText.heading
-  const contactMissing = [!/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(read.email) && 'an e-mail address', !read.phone && 'a phone number', !(read.city || read.country) && 'a city or country'].filter(
-    (x): x is string => !!x,
-  )
+  const contactMissing = [
+    !/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(read.email) && 'an e-mail address',
+    !read.phone && 'a phone number',
+    !(read.city || read.country) && 'a city or country',
+  ].filter((x): x is string => !!x)
   checks.push({
     id: 'contact',
     label: 'Contact details',
     status: !read.email ? 'fail' : contactMissing.length > 0 ? 'warn' : 'pass',
-    detail: contactMissing.length > 0 ? `A parser could not find ${contactMissing.join(', ')}.` : `A parser reads ${read.email}, ${read.phone} and ${[read.city, read.country].filter(Boolean).join(', ')}.`,
+    detail:
+      contactMissing.length > 0
+        ? `A parser could not find ${contactMissing.join(', ')}.`
+        : `A parser reads ${read.email}, ${read.phone} and ${[read.city, read.country].filter(Boolean).join(', ')}.`,
   })
 
   const dates = dateFindings(data)
@@ -92,7 +109,10 @@ export function atsChecks(data: ResumeData, reading: AtsReading): AtsCheck[] {
     id: 'dates',
     label: 'Dates consistent',
     status: dates.length > 0 ? 'warn' : 'pass',
-    detail: dates.length > 0 ? `${dates.length} date ${dates.length === 1 ? 'problem' : 'problems'}.` : 'Every entry has a start, ends after it starts, and the newest job comes first.',
+    detail:
+      dates.length > 0
+        ? `${dates.length} date ${dates.length === 1 ? 'problem' : 'problems'}.`
+        : 'Every entry has a start, ends after it starts, and the newest job comes first.',
     items: dates,
   })
 
@@ -110,11 +130,18 @@ export function atsChecks(data: ResumeData, reading: AtsReading): AtsCheck[] {
         : long.length + short.length > 0
           ? `${long.length} too long (over 30 words), ${short.length} too short (under 4 words).`
           : `All ${bullets.length} bullets are 4 to 30 words.`,
-    items: [...long.map((b) => `Too long (${words(b.text)} words) in ${b.where}: “${b.text.slice(0, 80)}…”`), ...short.map((b) => `Too short in ${b.where}: “${b.text}”`)],
+    items: [
+      ...long.map((b) => `Too long (${words(b.text)} words) in ${b.where}: “${b.text.slice(0, 80)}…”`),
+      ...short.map((b) => `Too short in ${b.where}: “${b.text}”`),
+    ],
   })
 
   const weak = bullets.filter((b) => {
-    const first = b.text.split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? ''
+    const first =
+      b.text
+        .split(/\s+/)[0]
+        ?.toLowerCase()
+        .replace(/[^a-z]/g, '') ?? ''
     return weakStarts.test(b.text) || !actionVerbs.has(first)
   })
   checks.push({
@@ -139,7 +166,10 @@ export function atsChecks(data: ResumeData, reading: AtsReading): AtsCheck[] {
     id: 'text',
     label: 'No text lost',
     status: lost.length > 0 ? 'fail' : 'pass',
-    detail: lost.length > 0 ? `${lost.length} ${lost.length === 1 ? 'field is' : 'fields are'} not in the PDF's text layer.` : 'Every field you wrote is in the PDF as real, selectable text.',
+    detail:
+      lost.length > 0
+        ? `${lost.length} ${lost.length === 1 ? 'field is' : 'fields are'} not in the PDF's text layer.`
+        : 'Every field you wrote is in the PDF as real, selectable text.',
     items: lost,
   })
   return checks
@@ -154,7 +184,20 @@ const stopwords = new Set(
 )
 
 /** Words that qualify a requirement without being one: "Advanced SQL", "proven track record". */
-const qualifiers = new Set(['advanced', 'proven', 'solid', 'deep', 'basic', 'expert', 'fluent', 'hands-on', 'demonstrated', 'familiarity', 'proficiency', 'proficient'])
+const qualifiers = new Set([
+  'advanced',
+  'proven',
+  'solid',
+  'deep',
+  'basic',
+  'expert',
+  'fluent',
+  'hands-on',
+  'demonstrated',
+  'familiarity',
+  'proficiency',
+  'proficient',
+])
 
 export type Requirement = { term: string; mentions: number; found: { where: string; excerpt: string }[] }
 
@@ -186,7 +229,9 @@ export function jobRequirements(description: string, limit = 25): { term: string
     // The first word of a listed requirement ("- Forecasting experience") is what it asks for.
     const listLead = /(^|\n)\s*[-•*]\s+$/.test(before)
     const named = /[A-Z].*[A-Z]|[+#]|\.\w|\//.test(word) || (/^[A-Z]/.test(word) && !sentenceStart)
-    const inPhrase = [...counts.values()].some((entry) => entry.strong && entry.term.includes(' ') && entry.term.toLowerCase().split(/\s+/).includes(lower))
+    const inPhrase = [...counts.values()].some(
+      (entry) => entry.strong && entry.term.includes(' ') && entry.term.toLowerCase().split(/\s+/).includes(lower),
+    )
     if (!inPhrase) add(named ? word : lower, match.index, named || listLead)
   }
   return [...counts.values()]
@@ -206,13 +251,26 @@ function resumePlaces(data: ResumeData): { where: string; text: string }[] {
       where: `Experience: ${[job.jobTitle, job.employer].filter(Boolean).join(' at ')}`,
       text: [job.jobTitle, job.employer, plain(job.description)].join(' '),
     })),
-    ...data.education.map((school) => ({ where: `Education: ${school.school}`, text: [school.degree, school.field, school.school, plain(school.description)].join(' ') })),
+    ...data.education.map((school) => ({
+      where: `Education: ${school.school}`,
+      text: [school.degree, school.field, school.school, plain(school.description)].join(' '),
+    })),
     { where: 'Skills', text: data.skills.map((skill) => skill.name).join(', ') },
     { where: 'Languages', text: data.languages.map((language) => language.name).join(', ') },
     ...(['conferences', 'portfolio', 'honors', 'affiliations', 'licenses'] as const)
       .filter((key) => data.additional.includes(key))
-      .flatMap((key) => data[key].map((item) => ({ where: `${sectionTitles[key]}: ${item.title}`, text: [item.title, item.subtitle, plain(item.description)].join(' ') }))),
-    ...data.customSections.flatMap((section) => section.items.map((item) => ({ where: `${section.title}: ${item.title}`, text: [item.title, item.subtitle, plain(item.description)].join(' ') }))),
+      .flatMap((key) =>
+        data[key].map((item) => ({
+          where: `${sectionTitles[key]}: ${item.title}`,
+          text: [item.title, item.subtitle, plain(item.description)].join(' '),
+        })),
+      ),
+    ...data.customSections.flatMap((section) =>
+      section.items.map((item) => ({
+        where: `${section.title}: ${item.title}`,
+        text: [item.title, item.subtitle, plain(item.description)].join(' '),
+      })),
+    ),
   ]
   return places.filter((place) => place.text.trim())
 }

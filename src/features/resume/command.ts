@@ -46,7 +46,13 @@ async function readInput(name: string, bytes: Uint8Array, notes: string[]): Prom
   return imported.data
 }
 
-export async function runResumeCommand(opts: { input: string; inputBytes: Uint8Array; output: string; template?: string; anyway?: boolean }): Promise<CommandResult> {
+export async function runResumeCommand(opts: {
+  input: string
+  inputBytes: Uint8Array
+  output: string
+  template?: string
+  anyway?: boolean
+}): Promise<CommandResult> {
   const notes: string[] = []
   if (opts.template !== undefined && !(templateNames as readonly string[]).includes(opts.template))
     return { ok: false, error: `--template must be one of ${templateNames.join(', ')}`, notes }
@@ -57,9 +63,11 @@ export async function runResumeCommand(opts: { input: string; inputBytes: Uint8A
   if (/\.json$/i.test(opts.output)) return { ok: true, bytes: new TextEncoder().encode(`${JSON.stringify(toJsonResume(data), null, 2)}\n`), notes }
   // As in the builder: what the PDF cannot write is said before the file is made.
   const found = unsupportedCharacters(JSON.stringify(resumeDocument(data)))
-  if (found.rightToLeft.length > 0) notes.push(`right-to-left text cannot be laid out in the PDF yet and would print as empty boxes: ${found.rightToLeft.join(' ')}`)
+  if (found.rightToLeft.length > 0)
+    notes.push(`right-to-left text cannot be laid out in the PDF yet and would print as empty boxes: ${found.rightToLeft.join(' ')}`)
   if (found.other.length > 0) notes.push(`the PDF has no font for these characters, which would print as empty boxes: ${found.other.join(' ')}`)
-  if ((found.rightToLeft.length > 0 || found.other.length > 0) && !opts.anyway) return { ok: false, error: 'no PDF written (add --anyway to write it all the same)', notes }
+  if ((found.rightToLeft.length > 0 || found.other.length > 0) && !opts.anyway)
+    return { ok: false, error: 'no PDF written (add --anyway to write it all the same)', notes }
   try {
     return { ok: true, bytes: await exportPdf(data, { anyway: opts.anyway }), notes }
   } catch (error) {

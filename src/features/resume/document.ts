@@ -15,7 +15,11 @@ export type DocSection =
   | { key: string; title: string; kind: 'text'; body: RichBlock[] }
 export type ResumeDocument = { name: string; jobTitle: string; contacts: Contact[]; sections: DocSection[] }
 
-const join = (parts: string[], separator = ', ') => parts.map((p) => p.trim()).filter(Boolean).join(separator)
+const join = (parts: string[], separator = ', ') =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(separator)
 
 export function resumeDocument(data: ResumeData): ResumeDocument {
   const { heading } = data
@@ -35,7 +39,12 @@ export function resumeDocument(data: ResumeData): ResumeDocument {
     const title = sectionTitle(data, key)
     const custom = customSectionOf(data, key)
     if (custom) {
-      const entries = custom.items.map((item) => ({ title: item.title, subtitle: join([item.subtitle, item.url], ' · '), dates: formatMonth(item.date), body: parseRichText(item.description) }))
+      const entries = custom.items.map((item) => ({
+        title: item.title,
+        subtitle: join([item.subtitle, item.url], ' · '),
+        dates: formatMonth(item.date),
+        body: parseRichText(item.description),
+      }))
       if (entries.length > 0) sections.push({ key, title, kind: 'entries', entries })
       continue
     }
@@ -78,7 +87,12 @@ export function resumeDocument(data: ResumeData): ResumeDocument {
           key,
           title,
           kind: 'entries',
-          entries: items.map((item) => ({ title: item.title, subtitle: join([item.subtitle, item.url], ' · '), dates: formatMonth(item.date), body: parseRichText(item.description) })),
+          entries: items.map((item) => ({
+            title: item.title,
+            subtitle: join([item.subtitle, item.url], ' · '),
+            dates: formatMonth(item.date),
+            body: parseRichText(item.description),
+          })),
         })
       }
     }

@@ -33,12 +33,16 @@ type Json = Record<string, unknown>
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 const arr = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((x): x is Json => !!x && typeof x === 'object') : [])
 const month = (value: unknown): string => /^(\d{4}-(0[1-9]|1[0-2]))/.exec(str(value))?.[1] ?? (/^\d{4}$/.test(str(value)) ? `${str(value)}-01` : '')
-const clean = <T extends Json>(object: T): T => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== '' && value !== undefined && !(Array.isArray(value) && value.length === 0))) as T
+const clean = <T extends Json>(object: T): T =>
+  Object.fromEntries(
+    Object.entries(object).filter(([, value]) => value !== '' && value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  ) as T
 
 /** The schema's `uri` format: a scheme, then no white space. */
 const uriPattern = /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/
 /** The schema's `email` format (ASCII local part and domain, as its validator checks). */
-const emailPattern = /^[\w!#$%&'*+/=?^`{|}~-]+(\.[\w!#$%&'*+/=?^`{|}~-]+)*@([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/
+const emailPattern =
+  /^[\w!#$%&'*+/=?^`{|}~-]+(\.[\w!#$%&'*+/=?^`{|}~-]+)*@([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/
 /** The schema's iso8601 dates: YYYY, YYYY-MM or YYYY-MM-DD. */
 const isoPattern = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/
 
@@ -76,7 +80,10 @@ function schemaValues() {
 }
 
 function splitDescription(text: string): { summary: string; highlights: string[] } {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
   return {
     summary: lines.filter((l) => !/^[-*•]\s+/.test(l)).join('\n'),
     highlights: lines.filter((l) => /^[-*•]\s+/.test(l)).map((l) => l.replace(/^[-*•]\s+/, '')),
@@ -202,10 +209,12 @@ function matchLevel<T extends readonly string[]>(levels: T, value: string, synon
 }
 
 export function fromJsonResume(input: unknown): ImportResult {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, error: 'This file is not a JSON Resume (no object at the top).' }
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, error: 'This file is not a JSON Resume (no object at the top).' }
   const json = input as Json
   const basics = (json.basics && typeof json.basics === 'object' ? json.basics : {}) as Json
-  if (!json.basics && !json.work && !json.education) return { ok: false, error: 'This file has none of the JSON Resume sections (basics, work, education).' }
+  if (!json.basics && !json.work && !json.education)
+    return { ok: false, error: 'This file has none of the JSON Resume sections (basics, work, education).' }
   const ours = ((json.meta as Json | undefined)?.waypoint ?? {}) as Json
   const typed = (ours.typed && typeof ours.typed === 'object' ? ours.typed : {}) as Record<string, unknown>
   /** What the user typed, when our export made it absolute and the file still says the same. */
@@ -218,7 +227,15 @@ export function fromJsonResume(input: unknown): ImportResult {
   const unplaced: string[] = []
   const data = emptyResumeData()
   const extra: { title: string; items: EntryItem[] }[] = []
-  const entry = (fields: Partial<Omit<EntryItem, 'id'>>): EntryItem => ({ id: newId(), title: '', subtitle: '', date: '', url: '', description: '', ...fields })
+  const entry = (fields: Partial<Omit<EntryItem, 'id'>>): EntryItem => ({
+    id: newId(),
+    title: '',
+    subtitle: '',
+    date: '',
+    url: '',
+    description: '',
+    ...fields,
+  })
 
   // basics
   for (const [key, value] of Object.entries(basics)) if (!basicsKeys.includes(key) && !isEmpty(value)) unplaced.push(`Basics: ${key}`)
@@ -231,7 +248,10 @@ export function fromJsonResume(input: unknown): ImportResult {
   const linkedin = profiles.find((p) => /linkedin/i.test(str(p.network)) || /linkedin\./i.test(str(p.url)))
   const others = profiles.filter((p) => p !== linkedin)
   if (others.length > 0)
-    extra.push({ title: 'Profiles', items: others.map((p) => entry({ title: str(p.network), subtitle: str(p.username), url: typedUrl('basics.profiles', str(p.url)) })) })
+    extra.push({
+      title: 'Profiles',
+      items: others.map((p) => entry({ title: str(p.network), subtitle: str(p.username), url: typedUrl('basics.profiles', str(p.url)) })),
+    })
   const country = str(location.countryCode) || str(ours.country)
   data.heading = {
     email: asTyped('basics.email', str(basics.email), (t) => (emailPatternOf(t) ? t.trim() : '')),
@@ -252,7 +272,8 @@ export function fromJsonResume(input: unknown): ImportResult {
     const items = arr(json[key])
     items.forEach((item, i) => {
       const label = str(item.name) || str(item.title) || str(item.institution) || str(item.organization) || str(item.language) || `${i + 1}`
-      for (const [field, value] of Object.entries(item)) if (!placedKeys[key]!.includes(field) && !isEmpty(value)) unplaced.push(`${sectionLabels[key]}: ${label}: ${field}`)
+      for (const [field, value] of Object.entries(item))
+        if (!placedKeys[key]!.includes(field) && !isEmpty(value)) unplaced.push(`${sectionLabels[key]}: ${label}: ${field}`)
     })
     return items
   }
@@ -278,7 +299,13 @@ export function fromJsonResume(input: unknown): ImportResult {
     description: lines(joinDescription(school.summary, school.courses), str(school.score) ? `GPA: ${str(school.score)}` : '', link(str(school.url))),
   }))
   data.skills = section('skills').flatMap((skill) => {
-    const level = matchLevel(skillLevels, str(skill.level), { master: 'Expert', expert: 'Expert', proficient: 'Advanced', novice: 'Beginner', basic: 'Beginner' })
+    const level = matchLevel(skillLevels, str(skill.level), {
+      master: 'Expert',
+      expert: 'Expert',
+      proficient: 'Advanced',
+      novice: 'Beginner',
+      basic: 'Beginner',
+    })
     const base = level === null ? `${str(skill.name)} (${str(skill.level)})` : str(skill.name)
     const keywords = list(skill.keywords)
     const withKeywords = keywords.length > 0 ? `${base}: ${keywords.join(', ')}` : base
@@ -287,7 +314,19 @@ export function fromJsonResume(input: unknown): ImportResult {
     return [{ id: newId(), name: base, level: level ?? '' }, ...keywords.map((keyword) => ({ id: newId(), name: keyword, level: '' as const }))]
   })
   data.languages = section('languages').map((language) => {
-    const level = matchLevel(languageLevels, str(language.fluency), { native: 'Native', mother: 'Native', bilingual: 'Native', fluent: 'Fluent', proficien: 'Fluent', advanced: 'Fluent', intermediate: 'Intermediate', conversational: 'Intermediate', basic: 'Elementary', beginner: 'Elementary', elementary: 'Elementary' })
+    const level = matchLevel(languageLevels, str(language.fluency), {
+      native: 'Native',
+      mother: 'Native',
+      bilingual: 'Native',
+      fluent: 'Fluent',
+      proficien: 'Fluent',
+      advanced: 'Fluent',
+      intermediate: 'Intermediate',
+      conversational: 'Intermediate',
+      basic: 'Elementary',
+      beginner: 'Elementary',
+      elementary: 'Elementary',
+    })
     return { id: newId(), name: level === null ? `${str(language.language)} (${str(language.fluency)})` : str(language.language), level: level ?? '' }
   })
   const entries = (key: string, names: { title: string; subtitle: string; date: string }, more: (item: Json) => string[] = () => []): EntryItem[] =>
@@ -311,7 +350,13 @@ export function fromJsonResume(input: unknown): ImportResult {
   data.affiliations = entries('volunteer', { title: 'organization', subtitle: 'position', date: 'startDate' })
   // Sections the builder has no section for become custom sections.
   const publications = section('publications').map((item) =>
-    entry({ title: str(item.name), subtitle: str(item.publisher), date: month(item.releaseDate), url: str(item.url), description: str(item.summary) }),
+    entry({
+      title: str(item.name),
+      subtitle: str(item.publisher),
+      date: month(item.releaseDate),
+      url: str(item.url),
+      description: str(item.summary),
+    }),
   )
   if (publications.length > 0) extra.push({ title: 'Publications', items: publications })
   const interests = section('interests').map((item) => entry({ title: str(item.name), description: list(item.keywords).join(', ') }))
@@ -320,7 +365,8 @@ export function fromJsonResume(input: unknown): ImportResult {
   if (references.length > 0) extra.push({ title: 'References', items: references })
 
   for (const [key, value] of Object.entries(json)) {
-    if (!['$schema', 'basics', 'meta', ...Object.keys(placedKeys)].includes(key) && !isEmpty(value)) unplaced.push(`${key} (not a JSON Resume section)`)
+    if (!['$schema', 'basics', 'meta', ...Object.keys(placedKeys)].includes(key) && !isEmpty(value))
+      unplaced.push(`${key} (not a JSON Resume section)`)
   }
 
   const conferences = v.safeParse(resumeData.entries.conferences, ours.conferences)

@@ -54,7 +54,16 @@ export type ResumeDraft = {
 export const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`).slice(0, 36)
 
 export function newDraft(title = 'My resume'): ResumeDraft {
-  return { id: newId(), title, data: emptyResumeData(), step: 'heading', serverId: null, serverVersion: null, dirty: false, updatedAt: new Date().toISOString() }
+  return {
+    id: newId(),
+    title,
+    data: emptyResumeData(),
+    step: 'heading',
+    serverId: null,
+    serverVersion: null,
+    dirty: false,
+    updatedAt: new Date().toISOString(),
+  }
 }
 
 type ItemOf = {

@@ -42,7 +42,11 @@ const headingKeys: [RegExp, string][] = [
 ]
 
 /** "S U M M A R Y" and "Work  Experience" read as "SUMMARY" and "Work Experience". */
-const normaliseHeading = (text: string) => text.replace(/\b(\w) (?=\w\b)/g, '$1').replace(/\s+/g, ' ').trim()
+const normaliseHeading = (text: string) =>
+  text
+    .replace(/\b(\w) (?=\w\b)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 export function headingKey(title: string): string | null {
   const text = normaliseHeading(title).replace(/:$/, '')
@@ -50,7 +54,8 @@ export function headingKey(title: string): string | null {
 }
 
 const isUpper = (text: string) => /\p{L}/u.test(text) && text === text.toUpperCase()
-const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
+const titleCase = (text: string) =>
+  text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
 /** "Mar 2021" -> "2021-03", "03/2021" -> "2021-03", "2021" -> "2021-01"; else "". */
@@ -129,7 +134,8 @@ function rowsOf(items: PdfItem[]): Row[] {
 function linkAt(item: PdfItem, links: PdfLink[]): string | undefined {
   const midX = item.x + item.width / 2
   const midY = item.y + item.size * 0.3
-  return links.find((link) => link.page === item.page && midX >= link.rect[0] && midX <= link.rect[2] && midY >= link.rect[1] && midY <= link.rect[3])?.url
+  return links.find((link) => link.page === item.page && midX >= link.rect[0] && midX <= link.rect[2] && midY >= link.rect[1] && midY <= link.rect[3])
+    ?.url
 }
 
 /** A line's items back to the builder's markup: **bold** and [text](link). */
@@ -263,7 +269,14 @@ function toData(parsed: Parsed, content: PdfContent): ResumeData {
   const entryItem = (entry: Entry): EntryItem => {
     const [subtitle, url] = splitLast(entry.subtitle, ' · ')
     const hasUrl = url !== '' && looksLikeUrl(url)
-    return { id: newId(), title: entry.title, subtitle: hasUrl ? subtitle : entry.subtitle, date: parseMonth(entry.dates), url: hasUrl ? url : '', description: blocksText(entry.body) }
+    return {
+      id: newId(),
+      title: entry.title,
+      subtitle: hasUrl ? subtitle : entry.subtitle,
+      date: parseMonth(entry.dates),
+      url: hasUrl ? url : '',
+      description: blocksText(entry.body),
+    }
   }
   for (const section of parsed.sections) {
     const key = section.key
@@ -297,7 +310,11 @@ function toData(parsed: Parsed, content: PdfContent): ResumeData {
       data.additional.push(key as AdditionalSectionKey)
     } else {
       const id = newId()
-      data.customSections.push({ id, title: isUpper(section.title) ? titleCase(section.title) : section.title, items: section.entries.map(entryItem) })
+      data.customSections.push({
+        id,
+        title: isUpper(section.title) ? titleCase(section.title) : section.title,
+        items: section.entries.map(entryItem),
+      })
       order.push(`custom:${id}`)
       continue
     }
@@ -314,7 +331,8 @@ function toData(parsed: Parsed, content: PdfContent): ResumeData {
   else if (title && entryTitle && entryTitle.x - title.x > 60) data.design.template = 'visionary'
   data.design.pageSize = Math.abs(content.pageWidth - 612) < 2 ? 'Letter' : 'A4'
   if (body) data.design.fontSize = Math.min(14, Math.max(8, Math.round(body.size * 2) / 2))
-  if (title) data.design.headingFontSize = Math.min(28, Math.max(10, Math.round(data.design.template === 'visionary' ? title.size / 0.85 : title.size)))
+  if (title)
+    data.design.headingFontSize = Math.min(28, Math.max(10, Math.round(data.design.template === 'visionary' ? title.size / 0.85 : title.size)))
   return data
 }
 
@@ -385,14 +403,16 @@ export function pageText(content: PdfContent): string {
 
 export function parsePdfResume(content: PdfContent): PdfImportResult {
   const text = pageText(content)
-  if (text.replace(/\s/g, '').length < 20) return { ok: false, error: 'This PDF has no text we can read (a scanned image?). Try a PDF saved from a word processor, or JSON Resume.' }
+  if (text.replace(/\s/g, '').length < 20)
+    return { ok: false, error: 'This PDF has no text we can read (a scanned image?). Try a PDF saved from a word processor, or JSON Resume.' }
   const tagged = content.items.some((item) => item.tag === 'SectionTitle' || item.tag === 'Name')
   const notes: ImportNote[] = []
   let draft: ResumeData
   let headings: string[]
   if (tagged) {
     const segments = taggedSegments(content.items)
-    const bold = content.items.find((item) => item.tag === 'SectionTitle')?.font ?? content.items.find((item) => item.tag === 'EntryTitle')?.font ?? null
+    const bold =
+      content.items.find((item) => item.tag === 'SectionTitle')?.font ?? content.items.find((item) => item.tag === 'EntryTitle')?.font ?? null
     const parsed = structure(segments, bold, content.links)
     draft = toData(parsed, content)
     headings = parsed.sections.map((section) => section.title)
@@ -407,7 +427,10 @@ export function parsePdfResume(content: PdfContent): PdfImportResult {
       draft = emptyResumeData()
       draft.summary = text
       headings = []
-      notes.push({ kind: 'layout', text: 'The layout of this PDF could not be read: its whole text was put in the summary for you to move into sections.' })
+      notes.push({
+        kind: 'layout',
+        text: 'The layout of this PDF could not be read: its whole text was put in the summary for you to move into sections.',
+      })
     }
   }
   const fitted = fitToBuilder(draft, notes)

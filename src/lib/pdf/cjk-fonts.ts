@@ -13,7 +13,9 @@ const fileUrls = import.meta.glob<string>('/node_modules/@fontsource/{noto-sans-
   import: 'default',
   eager: true,
 })
-const rangeFiles = import.meta.glob<Record<string, string>>('/node_modules/@fontsource/{noto-sans-jp,noto-sans-sc,noto-sans-kr}/unicode.json', { import: 'default' })
+const rangeFiles = import.meta.glob<Record<string, string>>('/node_modules/@fontsource/{noto-sans-jp,noto-sans-sc,noto-sans-kr}/unicode.json', {
+  import: 'default',
+})
 
 const packages: Record<CjkFont, string> = { jp: 'noto-sans-jp', sc: 'noto-sans-sc', kr: 'noto-sans-kr' }
 

@@ -39,7 +39,6 @@ export function setFontBytesLoader(load: ((url: string) => Promise<ArrayBuffer>)
   loader = load ?? fetchFont
 }
 
-
 type Candidate = { face: Face; ranges: Range[] }
 type Loaded = { bytes: ArrayBuffer; font: TrueTypeFont }
 
@@ -83,7 +82,11 @@ export class ChainFont {
 }
 
 /** Draws text in a chain font; `spacing` is the character spacing (Tc) the caller has set. */
-export function drawChainText(page: PDFPage, text: string, opts: { x: number; y: number; size: number; font: ChainFont; color: RGB; spacing?: number }) {
+export function drawChainText(
+  page: PDFPage,
+  text: string,
+  opts: { x: number; y: number; size: number; font: ChainFont; color: RGB; spacing?: number },
+) {
   let at = opts.x
   for (const segment of opts.font.segments(text)) {
     page.drawText(segment.text, { x: at, y: opts.y, size: opts.size, font: segment.font, color: opts.color })
@@ -106,7 +109,13 @@ const skipped = (codePoint: number) => codePoint < 0x20 || codePoint === 0x200b 
  * Embeds the files of `faces` that `text` needs (every string the writer may draw); characters
  * no file has a glyph for are added to `missing` and drawn with the first file.
  */
-export async function embedChain(pdf: PDFDocument, faces: Face[], text: string, missing: Set<string>, load: LoadBytes = loadFontBytes): Promise<ChainFont> {
+export async function embedChain(
+  pdf: PDFDocument,
+  faces: Face[],
+  text: string,
+  missing: Set<string>,
+  load: LoadBytes = loadFontBytes,
+): Promise<ChainFont> {
   const chain = candidates(faces)
   const pick = new Map<number, number>()
   const codePoints = new Set<number>()
@@ -138,4 +147,3 @@ export async function embedChain(pdf: PDFDocument, faces: Face[], text: string, 
   }
   return new ChainFont(fonts, pick)
 }
-

@@ -1,4 +1,15 @@
-import { endMarkedContent, PDFDict, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString, type PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib'
+import {
+  endMarkedContent,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  PDFString,
+  type PDFDocument,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib'
 
 /**
  * Tagged PDF (PDF 1.7 section 14.8) for the documents we write: every line of text sits in a
@@ -159,10 +170,20 @@ export class PdfStructure {
       context.lookup(annotation, PDFDict).set(PDFName.of('StructParent'), PDFNumber.of(key))
       nums.push(key, element)
     })
-    const roleMap = Object.fromEntries(Object.entries(this.roles).filter(([tag, role]) => tag !== role.type && role.kind !== 'continue').map(([tag, role]) => [tag, role.type]))
+    const roleMap = Object.fromEntries(
+      Object.entries(this.roles)
+        .filter(([tag, role]) => tag !== role.type && role.kind !== 'continue')
+        .map(([tag, role]) => [tag, role.type]),
+    )
     context.assign(
       root,
-      context.obj({ Type: 'StructTreeRoot', K: document, ParentTree: context.register(context.obj({ Nums: nums })), ParentTreeNextKey: pages.length + annotationParents.length, RoleMap: roleMap }),
+      context.obj({
+        Type: 'StructTreeRoot',
+        K: document,
+        ParentTree: context.register(context.obj({ Nums: nums })),
+        ParentTreeNextKey: pages.length + annotationParents.length,
+        RoleMap: roleMap,
+      }),
     )
     const catalog = pdf.catalog
     catalog.set(PDFName.of('StructTreeRoot'), root)

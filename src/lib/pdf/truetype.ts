@@ -13,7 +13,8 @@ import { unzlibSync } from 'fflate'
 export type Glyph = { id: number; advanceWidth: number; codePoints: number[] }
 type Table = { tag: string; data: Uint8Array }
 
-const tagOf = (view: DataView, at: number) => String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3))
+const tagOf = (view: DataView, at: number) =>
+  String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3))
 const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 function readTables(bytes: Uint8Array): Map<string, Uint8Array> {

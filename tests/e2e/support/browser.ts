@@ -71,7 +71,12 @@ function record(page: Page): Problem[] {
 }
 
 function safeName(name: string): string {
-  return name.replace(/[^a-z0-9._-]+/gi, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'page'
+  return (
+    name
+      .replace(/[^a-z0-9._-]+/gi, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 120) || 'page'
+  )
 }
 
 /** Saves a PNG of the viewport (fullPage: the whole page) to test-results/e2e/<name>.png. */

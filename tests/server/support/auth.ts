@@ -41,8 +41,7 @@ export function cookieFrom(response: Response, name: string): string | undefined
   return undefined
 }
 
-export const setCookieLine = (response: Response, name: string) =>
-  response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
+export const setCookieLine = (response: Response, name: string) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
 
 /** Tokens for a user made directly in the database (e.g. a social-only account). */
 export async function signedIn(suite: DbSuite, user: { id: string; email: string }): Promise<UserData> {

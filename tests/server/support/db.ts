@@ -9,16 +9,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { createApp } from '../../../server/app.ts'
 import type { Clock } from '../../../server/clock.ts'
 import { defaultPasswordWork, defaultRateLimits, projectPaths, scaleRateLimits, type Config } from '../../../server/config.ts'
-import {
-  createPool,
-  migratePglite,
-  migratePostgres,
-  pgDb,
-  pgliteDb,
-  pgliteExtensions,
-  type Db,
-  type Driver,
-} from '../../../server/db/open.ts'
+import { createPool, migratePglite, migratePostgres, pgDb, pgliteDb, pgliteExtensions, type Db, type Driver } from '../../../server/db/open.ts'
 import type { Deps } from '../../../server/deps.ts'
 import { createChatService, type ChatServiceOptions } from '../../../server/services/assistant/index.ts'
 import type { ContentServices } from '../../../server/services/content.ts'
@@ -172,7 +163,12 @@ export class DbSuite {
     }
     const services = createServices(deps, { content })
     if (assistant) {
-      const { content: { library }, tokens, limiter, locationData: locations } = services
+      const {
+        content: { library },
+        tokens,
+        limiter,
+        locationData: locations,
+      } = services
       services.chat = createChatService(deps, { library, tokens, limiter, locations, ...assistant })
     }
     return { app: createApp(deps, services), services }

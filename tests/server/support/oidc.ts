@@ -76,12 +76,7 @@ export async function startOidcProvider(options: {
     void (async () => {
       await provider.interactionDetails(req, res)
       if (!nextSubject) throw new Error('signInAs() was not called')
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: nextSubject } },
-        { mergeWithLastSubmission: false },
-      )
+      await provider.interactionFinished(req, res, { login: { accountId: nextSubject } }, { mergeWithLastSubmission: false })
     })().catch((error: unknown) => {
       res.statusCode = 500
       res.end(String(error))
@@ -110,8 +105,7 @@ export async function startOidcProvider(options: {
           else jar.delete(name)
         }
         const location = response.headers.get('Location')
-        if (!location)
-          throw new Error(`The provider answered ${response.status} at ${url.pathname}: ${await response.text()}`)
+        if (!location) throw new Error(`The provider answered ${response.status} at ${url.pathname}: ${await response.text()}`)
         const next = new URL(location, url)
         if (`${next.origin}${next.pathname}` === options.client.redirectUri) return next
         url = next

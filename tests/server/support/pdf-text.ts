@@ -5,7 +5,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   let text = ''
   try {
     for (let n = 1; n <= doc.numPages; n += 1) {
-      for (const item of (await (await doc.getPage(n)).getTextContent()).items as { str?: string; hasEOL?: boolean }[]) text += `${item.str ?? ''}${item.hasEOL ? ' ' : ''}`
+      for (const item of (await (await doc.getPage(n)).getTextContent()).items as { str?: string; hasEOL?: boolean }[])
+        text += `${item.str ?? ''}${item.hasEOL ? ' ' : ''}`
       text += ' '
     }
   } finally {

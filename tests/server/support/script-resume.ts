@@ -14,10 +14,27 @@ export const names = {
 
 export function scriptResume(template: TemplateName, fontType: FontType): ResumeData {
   const data = emptyResumeData()
-  data.heading = { ...data.heading, firstName: 'Łucja', lastName: 'Wiśniewska-Nguyễn', jobTitle: 'Inżynier danych', city: 'Kraków', country: 'Polska', email: 'lucja@example.org' }
+  data.heading = {
+    ...data.heading,
+    firstName: 'Łucja',
+    lastName: 'Wiśniewska-Nguyễn',
+    jobTitle: 'Inżynier danych',
+    city: 'Kraków',
+    country: 'Polska',
+    email: 'lucja@example.org',
+  }
   data.summary = `${names.latinExtended}. ${names.vietnamese}.`
   data.experience = [
-    { id: 'e1', jobTitle: names.greek, employer: names.cyrillic, city: 'Αθήνα', startDate: '2021-03', endDate: '', current: true, description: `- ${names.chinese}\n- ${names.japanese}\n- ${names.korean}` },
+    {
+      id: 'e1',
+      jobTitle: names.greek,
+      employer: names.cyrillic,
+      city: 'Αθήνα',
+      startDate: '2021-03',
+      endDate: '',
+      current: true,
+      description: `- ${names.chinese}\n- ${names.japanese}\n- ${names.korean}`,
+    },
   ]
   data.skills = [
     { id: 's1', name: 'Łódź', level: '' },

@@ -4,9 +4,7 @@ import { callApi } from '@/lib/api-client'
 
 export async function authorizationUrl(provider: OAuthProvider, redirectUri: string): Promise<string> {
   const body = await callApi((api) =>
-    api
-      .get(`auth/o/${provider}/`, { searchParams: { redirect_uri: redirectUri }, credentials: 'include' })
-      .json<{ authorization_url: string }>(),
+    api.get(`auth/o/${provider}/`, { searchParams: { redirect_uri: redirectUri }, credentials: 'include' }).json<{ authorization_url: string }>(),
   )
   return body.authorization_url
 }

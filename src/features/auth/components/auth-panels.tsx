@@ -71,10 +71,10 @@ export function AuthPanels({ loginfrom, redirect, Title, onSignedIn }: AuthPanel
     if (snapshot.matches('forgetpass')) return 'forgetpass'
     return 'login'
   })
-  const submitting = useSelector(actor, (snapshot) =>
-    snapshot.matches({ login: 'submitting' }) ||
-    snapshot.matches({ signupemail: 'submitting' }) ||
-    snapshot.matches({ forgetpass: 'submitting' }),
+  const submitting = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot.matches({ login: 'submitting' }) || snapshot.matches({ signupemail: 'submitting' }) || snapshot.matches({ forgetpass: 'submitting' }),
   )
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)

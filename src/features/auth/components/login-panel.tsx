@@ -47,24 +47,10 @@ export function LoginPanel({ Title, loginfrom, social, submitting, error, onSubm
         }}
       >
         <form.Field name="email" validators={{ onBlur: emailField }} listeners={recheckWhileInvalid}>
-          {(field) => (
-            <TextField
-              label="Email"
-              type="email"
-              {...bindField(field, submitted)}
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
+          {(field) => <TextField label="Email" type="email" {...bindField(field, submitted)} autoComplete="email" inputMode="email" />}
         </form.Field>
         <form.Field name="password" validators={{ onBlur: newPassword }} listeners={recheckWhileInvalid}>
-          {(field) => (
-            <PasswordField
-              label="Password"
-              {...bindField(field, submitted)}
-              autoComplete="current-password"
-            />
-          )}
+          {(field) => <PasswordField label="Password" {...bindField(field, submitted)} autoComplete="current-password" />}
         </form.Field>
         <button type="button" className={styles.linkButton} onClick={onForgot}>
           Forgot your password?

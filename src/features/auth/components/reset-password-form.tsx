@@ -26,8 +26,8 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     return (
       <OutcomeNotice tone="error" title="This reset link is incomplete">
         <p>
-          To choose a new password, open the link in the password reset e-mail we sent you. If the link in the e-mail
-          does not work, or you cannot find the e-mail, ask for a new one.
+          To choose a new password, open the link in the password reset e-mail we sent you. If the link in the e-mail does not work, or you cannot
+          find the e-mail, ask for a new one.
         </p>
         <Link to="/userlogin" className={buttonClass('primary')}>
           Ask for a new reset link
@@ -103,19 +103,13 @@ function NewPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outc
       <p className={styles.intro}>
         <KeyRound size={20} aria-hidden="true" />
         <span>
-          Choose a password of at least 6 characters that you do not use anywhere else. Saving it also signs your
-          Waypoint account out on every device.
+          Choose a password of at least 6 characters that you do not use anywhere else. Saving it also signs your Waypoint account out on every
+          device.
         </span>
       </p>
 
       <form.Field name="password" validators={{ onBlur: newPassword }} listeners={recheckWhileInvalid}>
-        {(field) => (
-          <PasswordField
-            label="New password"
-            {...bindField(field, submitted)}
-            autoComplete="new-password"
-          />
-        )}
+        {(field) => <PasswordField label="New password" {...bindField(field, submitted)} autoComplete="new-password" />}
       </form.Field>
 
       <form.Field
@@ -129,13 +123,7 @@ function NewPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outc
         }}
         listeners={recheckWhileInvalid}
       >
-        {(field) => (
-          <PasswordField
-            label="Confirm new password"
-            {...bindField(field, submitted)}
-            autoComplete="new-password"
-          />
-        )}
+        {(field) => <PasswordField label="Confirm new password" {...bindField(field, submitted)} autoComplete="new-password" />}
       </form.Field>
 
       {failure ? (

@@ -13,7 +13,12 @@ type SignInToSaveProps = {
 export function SignInToSave({ loginfrom, what }: SignInToSaveProps) {
   const email = useAuth((state) => state.userData?.email ?? null)
   const gate = useGate()
-  if (email) return <p>You are signed in as {email}: your {what} will be saved to your account.</p>
+  if (email)
+    return (
+      <p>
+        You are signed in as {email}: your {what} will be saved to your account.
+      </p>
+    )
   return (
     <p>
       <button type="button" className={buttonClass('primary')} onClick={() => gate(loginfrom)}>

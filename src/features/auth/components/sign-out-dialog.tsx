@@ -21,7 +21,9 @@ export default function SignOutDialog({ question }: { question: SignOutQuestion 
   const save = async () => {
     if (!question || saving) return
     setSaving(true)
-    const failed = await question.save().catch((): SaveFailure[] => question.unsaved.map((draft) => ({ draft, message: 'Your changes could not be saved. Please try again.' })))
+    const failed = await question
+      .save()
+      .catch((): SaveFailure[] => question.unsaved.map((draft) => ({ draft, message: 'Your changes could not be saved. Please try again.' })))
     setSaving(false)
     setFailures(failed)
     if (failed.length === 0) question.answer('saved')
@@ -46,8 +48,8 @@ export default function SignOutDialog({ question }: { question: SignOutQuestion 
         >
           <AlertDialog.Title className={styles.title}>Save your changes before signing out?</AlertDialog.Title>
           <AlertDialog.Description className={styles.text}>
-            Signing out removes your resumes and cover letters from this browser, so the next person using it cannot see them. These
-            have changes that are not in your account yet:
+            Signing out removes your resumes and cover letters from this browser, so the next person using it cannot see them. These have changes that
+            are not in your account yet:
           </AlertDialog.Description>
           <ul className={styles.list}>
             {(question?.unsaved ?? []).map((draft) => (

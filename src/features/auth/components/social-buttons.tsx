@@ -120,7 +120,10 @@ function LinkedInLogo() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <rect width="24" height="24" rx="4" fill="#0A66C2" />
-      <path fill="#fff" d="M7.1 9.5h-2.6V19h2.6zM5.8 5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm13.7 8.3c0-2.6-1.4-4-3.5-4-1.5 0-2.3.8-2.7 1.4V9.5h-2.6V19h2.6v-5c0-1.3.6-2.2 1.8-2.2 1.1 0 1.7.8 1.7 2.2v5h2.7z" />
+      <path
+        fill="#fff"
+        d="M7.1 9.5h-2.6V19h2.6zM5.8 5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm13.7 8.3c0-2.6-1.4-4-3.5-4-1.5 0-2.3.8-2.7 1.4V9.5h-2.6V19h2.6v-5c0-1.3.6-2.2 1.8-2.2 1.1 0 1.7.8 1.7 2.2v5h2.7z"
+      />
     </svg>
   )
 }

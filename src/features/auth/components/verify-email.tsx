@@ -26,9 +26,7 @@ export function VerifyEmail({ token }: { token: string | undefined }) {
       },
       (error: unknown) => {
         const message =
-          error instanceof ApiError
-            ? (error.field('token') ?? error.detail)
-            : 'Your address could not be confirmed. Please try again in a moment.'
+          error instanceof ApiError ? (error.field('token') ?? error.detail) : 'Your address could not be confirmed. Please try again in a moment.'
         if (current) setOutcome({ kind: 'failed', message })
       },
     )

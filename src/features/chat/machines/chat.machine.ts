@@ -178,7 +178,8 @@ export const chatMachine = setup({
       notice: null,
     }),
     showNotice: assign({
-      notice: ({ context, event }) => (event.type === 'socket.error' ? (field(event, 'detail', isString) ?? chatMessages.providerFailed) : context.notice),
+      notice: ({ context, event }) =>
+        event.type === 'socket.error' ? (field(event, 'detail', isString) ?? chatMessages.providerFailed) : context.notice,
     }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
   },

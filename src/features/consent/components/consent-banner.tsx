@@ -19,8 +19,8 @@ export function ConsentBanner() {
         Cookies on Waypoint
       </h2>
       <p className={styles.text}>
-        We use strictly necessary cookies to keep you signed in and your drafts safe. With your consent we also count
-        page views to learn which guides help. <Link to="/cookie-policy">Read the cookie policy</Link>.
+        We use strictly necessary cookies to keep you signed in and your drafts safe. With your consent we also count page views to learn which guides
+        help. <Link to="/cookie-policy">Read the cookie policy</Link>.
       </p>
       {choosing ? (
         <fieldset className={styles.choices}>

@@ -131,13 +131,7 @@ function ContactFormFields({ focusOnMount, onSent }: ContactFormFieldsProps) {
       <div className={styles.pair}>
         {/* TanStack Form runs onBlur validators on submit as well, so one schema covers both. */}
         <form.Field name="name" validators={{ onBlur: schemas.name }} listeners={recheckWhileInvalid}>
-          {(field) => (
-            <TextField
-              label="Name"
-              {...bindField(field, submitted)}
-              autoComplete="name"
-            />
-          )}
+          {(field) => <TextField label="Name" {...bindField(field, submitted)} autoComplete="name" />}
         </form.Field>
 
         <form.Field name="email" validators={{ onBlur: schemas.email }} listeners={recheckWhileInvalid}>
@@ -203,8 +197,7 @@ function ContactFormFields({ focusOnMount, onSent }: ContactFormFieldsProps) {
           {isSubmitting ? 'Sending…' : 'Send message'}
         </Button>
         <p className={styles.note}>
-          We use your name and e-mail only to answer you, and keep messages for 24 months. See our{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
+          We use your name and e-mail only to answer you, and keep messages for 24 months. See our <Link to="/privacy-policy">Privacy Policy</Link>.
         </p>
       </div>
     </form>

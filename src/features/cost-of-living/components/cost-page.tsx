@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { costCategoryLabels as categoryLabels, defaultBedrooms, MAX_HOUSEHOLD, type CostOfLiving, type CostOfLivingResult } from '~contract/locations.ts'
+import {
+  costCategoryLabels as categoryLabels,
+  defaultBedrooms,
+  MAX_HOUSEHOLD,
+  type CostOfLiving,
+  type CostOfLivingResult,
+} from '~contract/locations.ts'
 import { Button } from '@/components/button/button'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { useAuth, useGate } from '@/features/auth'
@@ -73,11 +79,7 @@ export function CostOfLivingPage({ search }: { search: CostSearch }) {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${ids}-bedrooms`}>Bedrooms</label>
-          <select
-            id={`${ids}-bedrooms`}
-            value={bedrooms ?? defaultBedrooms(household)}
-            onChange={(event) => setBedrooms(Number(event.target.value))}
-          >
+          <select id={`${ids}-bedrooms`} value={bedrooms ?? defaultBedrooms(household)} onChange={(event) => setBedrooms(Number(event.target.value))}>
             {[0, 1, 2, 3, 4].map((n) => (
               <option key={n} value={n}>
                 {n === 0 ? 'Studio' : n === 4 ? '4 or more bedrooms' : n === 1 ? '1 bedroom' : `${n} bedrooms`}
@@ -97,7 +99,13 @@ export function CostOfLivingPage({ search }: { search: CostSearch }) {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${ids}-salary`}>Your yearly income in the first city (optional)</label>
-          <input id={`${ids}-salary`} inputMode="numeric" value={salary} onChange={(event) => setSalary(event.target.value)} placeholder="e.g. 60000" />
+          <input
+            id={`${ids}-salary`}
+            inputMode="numeric"
+            value={salary}
+            onChange={(event) => setSalary(event.target.value)}
+            placeholder="e.g. 60000"
+          />
         </div>
         <div className={styles.actions}>
           <Button type="submit">Show costs</Button>
@@ -139,9 +147,7 @@ function CostResults({ search }: { search: CostSearch & { city: string } }) {
     <section aria-label="Results" className={styles.results}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption>
-            Monthly budget, {data.household === 1 ? 'single person' : `household of ${data.household}`}
-          </caption>
+          <caption>Monthly budget, {data.household === 1 ? 'single person' : `household of ${data.household}`}</caption>
           <thead>
             <tr>
               <th scope="col">Category</th>
@@ -193,7 +199,8 @@ function CostResults({ search }: { search: CostSearch & { city: string } }) {
             {place.infoOfLiving.map((group) =>
               group.items.map((item) => (
                 <li key={`${group.name} ${item.name}`}>
-                  <strong>{categoryLabels[group.name]}:</strong> {item.name} {money(item.amount, place.currency)}. <span className={styles.basis}>{item.basis}.</span>
+                  <strong>{categoryLabels[group.name]}:</strong> {item.name} {money(item.amount, place.currency)}.{' '}
+                  <span className={styles.basis}>{item.basis}.</span>
                 </li>
               )),
             )}
@@ -216,7 +223,9 @@ function Rents({ places }: { places: CostOfLiving[] }) {
   const bedrooms = places[0]!.rent.bedrooms
   return (
     <section className={styles.rents} aria-labelledby="measured-rents">
-      <h2 id="measured-rents">Measured rents ({bedrooms === 0 ? 'studio' : bedrooms >= 4 ? '4 or more bedrooms' : `${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}`})</h2>
+      <h2 id="measured-rents">
+        Measured rents ({bedrooms === 0 ? 'studio' : bedrooms >= 4 ? '4 or more bedrooms' : `${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}`})
+      </h2>
       {places.map((place) => (
         <div key={place.city.slug}>
           <h3>{place.city.name}</h3>
@@ -254,8 +263,8 @@ function SalaryNeeded({ result }: { result: CostOfLivingResult }) {
       <h2 id="salary-needed">Salary needed to keep your standard of living</h2>
       <p>
         {money(needed.from, result.currency)} a year in {result.city.name} buys about what <strong>{money(needed.to, other.currency)}</strong>
-        {other.currency !== other.chosen_currency ? ` (${money(needed.to_chosen, other.chosen_currency)})` : ''} buys in {other.city.name}: prices there are{' '}
-        {Math.round(needed.ratio * 100)}% of {result.city.name}&apos;s.
+        {other.currency !== other.chosen_currency ? ` (${money(needed.to_chosen, other.chosen_currency)})` : ''} buys in {other.city.name}: prices
+        there are {Math.round(needed.ratio * 100)}% of {result.city.name}&apos;s.
       </p>
       <ul className={styles.breakdown}>
         {needed.breakdown.map((row) => (
@@ -272,8 +281,8 @@ function SalaryNeeded({ result }: { result: CostOfLivingResult }) {
           ].map(({ place, pay }) =>
             pay ? (
               <li key={place.city.slug}>
-                Take-home in {place.city.name}: about <strong>{money(pay.net, pay.currency)}</strong> a year of {money(pay.gross, pay.currency)} ({pay.rate}% income tax and
-                employee contributions, {pay.year}). <span className={styles.basis}>{pay.basis}</span>
+                Take-home in {place.city.name}: about <strong>{money(pay.net, pay.currency)}</strong> a year of {money(pay.gross, pay.currency)} (
+                {pay.rate}% income tax and employee contributions, {pay.year}). <span className={styles.basis}>{pay.basis}</span>
               </li>
             ) : null,
           )}

@@ -73,7 +73,6 @@ export function CoverLetterBuilder({ open, prefill, onPrefilled }: { open?: stri
     }
   }, [store, open, link])
 
-
   if (status === 'loading')
     return (
       <p role="status" className={layout.opening}>
@@ -116,7 +115,11 @@ export function CoverLetterBuilder({ open, prefill, onPrefilled }: { open?: stri
             </Button>
           </div>
         ) : null}
-        <ClearDocument noun="cover letter" detail="Every answer, edit and design choice goes back to the defaults." onClear={() => coverLetterStore().clear()} />
+        <ClearDocument
+          noun="cover letter"
+          detail="Every answer, edit and design choice goes back to the defaults."
+          onClear={() => coverLetterStore().clear()}
+        />
         <AccountSync draft={draft} />
       </div>
       <OpenSavedCoverLetter id={open} />

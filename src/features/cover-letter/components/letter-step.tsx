@@ -18,7 +18,13 @@ import type { Update } from './step-panels'
 import { documentFileName, saveContent } from '@/lib/save-file'
 import styles from './cover-letter.module.css'
 
-const partLabels: Record<LetterPart, string> = { greeting: 'Greeting', subject: 'Subject', opener: 'Opening', body: 'Body', callToAction: 'Call to action' }
+const partLabels: Record<LetterPart, string> = {
+  greeting: 'Greeting',
+  subject: 'Subject',
+  opener: 'Opening',
+  body: 'Body',
+  callToAction: 'Call to action',
+}
 
 const fileName = (data: CoverLetterData, ext: string) => documentFileName([data.you.firstName, data.you.lastName, 'cover-letter'], ext)
 
@@ -90,7 +96,13 @@ function DesignPanel({ data, update }: { data: CoverLetterData; update: Update }
 /** The AI provider that can polish parts (signed-in users, provider configured), or null. */
 type Polisher = { provider: string } | null
 
-const partNames: Record<LetterPart, string> = { greeting: 'greeting', subject: 'subject', opener: 'opening', body: 'body', callToAction: 'call to action' }
+const partNames: Record<LetterPart, string> = {
+  greeting: 'greeting',
+  subject: 'subject',
+  opener: 'opening',
+  body: 'body',
+  callToAction: 'call to action',
+}
 
 function PartEditor({ data, update, part, polisher }: { data: CoverLetterData; update: Update; part: LetterPart; polisher: Polisher }) {
   const generated = partText(composeLetter(data), part)
@@ -120,7 +132,12 @@ function PartEditor({ data, update, part, polisher }: { data: CoverLetterData; u
 
   return (
     <div className={styles.part}>
-      <TextArea label={partLabels[part]} value={value} onChange={(text) => setEdit(text)} rows={part === 'body' ? 10 : part === 'greeting' || part === 'subject' ? 1 : 4} />
+      <TextArea
+        label={partLabels[part]}
+        value={value}
+        onChange={(text) => setEdit(text)}
+        rows={part === 'body' ? 10 : part === 'greeting' || part === 'subject' ? 1 : 4}
+      />
       <div className={layout.actions}>
         {data.edits[part] !== null ? (
           <Button variant="ghost" onClick={() => setEdit(null)}>
@@ -128,7 +145,13 @@ function PartEditor({ data, update, part, polisher }: { data: CoverLetterData; u
           </Button>
         ) : null}
         {polisher ? (
-          <Button variant="secondary" onClick={() => void polish()} loading={polishing} disabled={!value.trim()} aria-label={`Polish the ${partNames[part]} with AI`}>
+          <Button
+            variant="secondary"
+            onClick={() => void polish()}
+            loading={polishing}
+            disabled={!value.trim()}
+            aria-label={`Polish the ${partNames[part]} with AI`}
+          >
             Polish with AI
           </Button>
         ) : null}
@@ -161,7 +184,8 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
   // 'Polish with AI' only for signed-in users, and only when the server has a provider.
   const userKey = useAuth((state) => state.userData?.email ?? null)
   const availability = useQuery({ ...polishAvailabilityQueryOptions(userKey ?? ''), enabled: userKey !== null })
-  const polisher: Polisher = userKey !== null && availability.data?.available && availability.data.provider ? { provider: availability.data.provider } : null
+  const polisher: Polisher =
+    userKey !== null && availability.data?.available && availability.data.provider ? { provider: availability.data.provider } : null
 
   const [unsupported, setUnsupported] = useState<Unsupported | null>(null)
 

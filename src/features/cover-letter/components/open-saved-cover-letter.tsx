@@ -6,5 +6,14 @@ import { coverLetterKind, coverLetterStore, getCoverLetter } from '../draft-stor
 export function OpenSavedCoverLetter({ id }: { id: string | undefined }) {
   const signedIn = useAuth((state) => state.userData !== null)
   const gate = useGate()
-  return <OpenFromAccount id={id} noun={coverLetterKind.noun} signedIn={signedIn} signIn={() => gate('cover')} fetchCopy={getCoverLetter} store={coverLetterStore} />
+  return (
+    <OpenFromAccount
+      id={id}
+      noun={coverLetterKind.noun}
+      signedIn={signedIn}
+      signIn={() => gate('cover')}
+      fetchCopy={getCoverLetter}
+      store={coverLetterStore}
+    />
+  )
 }

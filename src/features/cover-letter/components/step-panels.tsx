@@ -36,7 +36,12 @@ export function YouStep({ data, update }: Props) {
       <TextInput label="Email" type="email" value={data.you.email} onChange={(email) => set({ email })} autoComplete="email" />
       <TextInput label="Phone" type="tel" value={data.you.phone} onChange={(phone) => set({ phone })} autoComplete="tel" />
       <TextInput label="City" value={data.you.city} onChange={(city) => set({ city })} autoComplete="address-level2" />
-      <TextInput label="Your current title" value={data.you.currentTitle} onChange={(currentTitle) => set({ currentTitle })} hint="Leave empty if you are a student or between jobs." />
+      <TextInput
+        label="Your current title"
+        value={data.you.currentTitle}
+        onChange={(currentTitle) => set({ currentTitle })}
+        hint="Leave empty if you are a student or between jobs."
+      />
     </div>
   )
 }
@@ -46,7 +51,12 @@ export function RecipientStep({ data, update }: Props) {
   return (
     <div className={layout.grid}>
       <TextInput label="Company" value={data.recipient.company} onChange={(company) => set({ company })} autoComplete="organization" />
-      <TextInput label="Hiring manager’s name" value={data.recipient.name} onChange={(name) => set({ name })} hint="A name makes the greeting personal; without one it says ‘Dear Hiring Manager’." />
+      <TextInput
+        label="Hiring manager’s name"
+        value={data.recipient.name}
+        onChange={(name) => set({ name })}
+        hint="A name makes the greeting personal; without one it says ‘Dear Hiring Manager’."
+      />
       <TextInput label="Their title" value={data.recipient.title} onChange={(title) => set({ title })} />
       <TextInput label="Company address" value={data.recipient.address} onChange={(address) => set({ address })} />
     </div>
@@ -58,8 +68,19 @@ export function JobStep({ data, update }: Props) {
   return (
     <div className={layout.stack}>
       <JobTitleSearch value={data.job.title} onChange={(title, occupation) => set({ title, occupation })} />
-      <RadioCards legend="Kind of job" name="job-kind" value={data.job.kind} choices={jobKinds.map((k) => ({ value: k, title: jobKindLabels[k] }))} onChange={(kind) => set({ kind })} />
-      <TextInput label="Where did you find it? (optional)" value={data.job.source} onChange={(source) => set({ source })} hint="For example LinkedIn, a job fair or the company’s careers page." />
+      <RadioCards
+        legend="Kind of job"
+        name="job-kind"
+        value={data.job.kind}
+        choices={jobKinds.map((k) => ({ value: k, title: jobKindLabels[k] }))}
+        onChange={(kind) => set({ kind })}
+      />
+      <TextInput
+        label="Where did you find it? (optional)"
+        value={data.job.source}
+        onChange={(source) => set({ source })}
+        hint="For example LinkedIn, a job fair or the company’s careers page."
+      />
     </div>
   )
 }
@@ -144,7 +165,13 @@ export function BackgroundStep({ data, update }: Props) {
 function looksLikeAChange({ you, job, experience }: CoverLetterData): boolean {
   const from = you.currentTitle.trim() || experience.recentTitle.trim()
   if (experience.level === 'none' || experience.careerChange || !from || !job.title.trim()) return false
-  const words = (title: string) => new Set(singularTitle(title).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2))
+  const words = (title: string) =>
+    new Set(
+      singularTitle(title)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 2),
+    )
   const theirs = words(job.title)
   return ![...words(from)].some((w) => theirs.has(w))
 }
@@ -154,10 +181,24 @@ export function ExperienceStep({ data, update }: Props) {
   const { experience } = data
   return (
     <div className={layout.stack}>
-      <RadioCards legend="Work experience" name="experience" value={experience.level} choices={experienceLevels.map((l) => ({ value: l, ...experienceLabels[l] }))} onChange={(level) => set({ level })} />
+      <RadioCards
+        legend="Work experience"
+        name="experience"
+        value={experience.level}
+        choices={experienceLevels.map((l) => ({ value: l, ...experienceLabels[l] }))}
+        onChange={(level) => set({ level })}
+      />
       {experience.level !== 'none' ? (
         <div className={layout.grid}>
-          <TextInput label="Years of experience" type="number" min={0} max={50} inputMode="numeric" value={String(experience.years)} onChange={(v) => set({ years: Math.max(0, Math.min(50, Math.trunc(Number(v) || 0))) })} />
+          <TextInput
+            label="Years of experience"
+            type="number"
+            min={0}
+            max={50}
+            inputMode="numeric"
+            value={String(experience.years)}
+            onChange={(v) => set({ years: Math.max(0, Math.min(50, Math.trunc(Number(v) || 0))) })}
+          />
           <TextInput label="Most recent job title" value={experience.recentTitle} onChange={(recentTitle) => set({ recentTitle })} />
           <TextInput label="Most recent employer" value={experience.recentEmployer} onChange={(recentEmployer) => set({ recentEmployer })} />
         </div>
@@ -176,7 +217,8 @@ export function ExperienceStep({ data, update }: Props) {
       ) : null}
       {looksLikeAChange(data) ? (
         <p className={layout.hint}>
-          Your last role ({data.you.currentTitle.trim() || experience.recentTitle.trim()}) and this job ({data.job.title.trim()}) share no words. If this is a change of career, say so above and the letter will name the move.
+          Your last role ({data.you.currentTitle.trim() || experience.recentTitle.trim()}) and this job ({data.job.title.trim()}) share no words. If
+          this is a change of career, say so above and the letter will name the move.
         </p>
       ) : null}
       <TextArea
@@ -206,7 +248,13 @@ export function GapStep({ data, update }: Props) {
   const set = patch(update, 'gap')
   return (
     <div className={layout.stack}>
-      <RadioCards legend="Is there a gap in your career?" name="gap" value={data.gap.reason} choices={gapReasons.map((g) => ({ value: g, ...gapLabels[g] }))} onChange={(reason) => set({ reason })} />
+      <RadioCards
+        legend="Is there a gap in your career?"
+        name="gap"
+        value={data.gap.reason}
+        choices={gapReasons.map((g) => ({ value: g, ...gapLabels[g] }))}
+        onChange={(reason) => set({ reason })}
+      />
       {data.gap.reason !== 'none' ? (
         <TextArea
           label="What did you do during that time?"

@@ -55,7 +55,8 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date(),
   const structure = new PdfStructure(pdf, letterRoles)
   const newPage = () => {
     page = pdf.addPage([size.width, size.height])
-    if (design.template === 'visionary') structure.artifact(page, () => page.drawRectangle({ x: 0, y: 0, width: 10, height: size.height, color: theme }))
+    if (design.template === 'visionary')
+      structure.artifact(page, () => page.drawRectangle({ x: 0, y: 0, width: 10, height: size.height, color: theme }))
     y = size.height - pageMargin.y
   }
   newPage()
@@ -64,7 +65,12 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date(),
   const write = (runs: TextRun[], tag: keyof typeof letterRoles, opts: { size?: number; colour?: RGB; centred?: boolean; after?: number } = {}) => {
     const fontSize = opts.size ?? design.fontSize
     const height = fontSize * design.lineSpace
-    for (const [index, line] of wrapRuns(runs.map((r) => ({ ...r, text: pdfSafeText(r.text) })), fonts, fontSize, width).entries()) {
+    for (const [index, line] of wrapRuns(
+      runs.map((r) => ({ ...r, text: pdfSafeText(r.text) })),
+      fonts,
+      fontSize,
+      width,
+    ).entries()) {
       if (y - height < pageMargin.y) newPage()
       const lineWidth = line.reduce((sum, p) => sum + (p.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(p.text, fontSize), 0)
       let at = opts.centred ? x + (width - lineWidth) / 2 : x
@@ -95,9 +101,19 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date(),
     y = size.height - band - 18
   } else {
     const centred = design.template === 'brilliant'
-    write([{ text: name, bold: design.template !== 'brilliant' }], 'Name', { size: nameSize, colour: design.template === 'visionary' ? theme : title, centred, after: 4 })
+    write([{ text: name, bold: design.template !== 'brilliant' }], 'Name', {
+      size: nameSize,
+      colour: design.template === 'visionary' ? theme : title,
+      centred,
+      after: 4,
+    })
     if (contacts) write([{ text: contacts }], 'Contacts', { size: design.fontSize * 0.92, centred, after: 6 })
-    const rule = { start: { x, y }, end: { x: x + width, y }, thickness: design.template === 'visionary' ? 2 : 0.75, color: design.template === 'visionary' ? theme : title }
+    const rule = {
+      start: { x, y },
+      end: { x: x + width, y },
+      thickness: design.template === 'visionary' ? 2 : 0.75,
+      color: design.template === 'visionary' ? theme : title,
+    }
     structure.artifact(page!, () => page!.drawLine(rule))
     y -= 18
   }
@@ -108,7 +124,8 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date(),
   write([{ text: letter.subject.text, bold: true }], 'Subject', { colour: design.template === 'cool' ? title : theme, after: lineHeight * 0.6 })
   const gap = Math.max(design.paragraphSpace, 6)
   write([{ text: letter.greeting.text }], 'Greeting', { after: gap })
-  for (const paragraph of [...letter.opener, ...letter.body, ...letter.callToAction]) write([{ text: paragraph.map((s) => s.text).join(' ') }], 'Para', { after: gap })
+  for (const paragraph of [...letter.opener, ...letter.body, ...letter.callToAction])
+    write([{ text: paragraph.map((s) => s.text).join(' ') }], 'Para', { after: gap })
   y -= 8
   write([{ text: letter.closing }], 'Closing', { after: lineHeight * 1.2 })
   if (letter.signature) write([{ text: letter.signature, bold: true }], 'Signature', { colour: title })

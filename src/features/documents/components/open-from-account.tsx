@@ -21,15 +21,23 @@ type OpenFromAccountProps = {
 }
 
 const opened = (outcome: OpenOutcome, title: string, noun: string): Phase => {
-  if (outcome === 'unreadable') return { tone: 'error', text: `“${title}” could not be opened: this ${noun} was saved in a form the builder no longer reads.`, retry: false }
-  if (outcome === 'kept') return { tone: 'info', text: `Opened “${title}”. This device has changes to it that are not in your account yet; they are kept.`, retry: false }
+  if (outcome === 'unreadable')
+    return { tone: 'error', text: `“${title}” could not be opened: this ${noun} was saved in a form the builder no longer reads.`, retry: false }
+  if (outcome === 'kept')
+    return { tone: 'info', text: `Opened “${title}”. This device has changes to it that are not in your account yet; they are kept.`, retry: false }
   return { tone: 'info', text: `Opened “${title}” from your account.`, retry: false }
 }
 
 function failed(error: unknown, noun: string): Phase {
   const status = error instanceof ApiError ? error.status : 0
-  if (status === 404) return { tone: 'error', text: `This ${noun} is no longer in your account. It may have been deleted on another device; your drafts here are unchanged.`, retry: false }
-  if (status === 0) return { tone: 'error', text: `We could not reach Waypoint to open your ${noun}. Check your connection, then try again.`, retry: true }
+  if (status === 404)
+    return {
+      tone: 'error',
+      text: `This ${noun} is no longer in your account. It may have been deleted on another device; your drafts here are unchanged.`,
+      retry: false,
+    }
+  if (status === 0)
+    return { tone: 'error', text: `We could not reach Waypoint to open your ${noun}. Check your connection, then try again.`, retry: true }
   if (status === 401) return { tone: 'error', text: `Your session has ended: sign in again to open this ${noun}.`, retry: false }
   return { tone: 'error', text: `We could not open your ${noun}. ${error instanceof ApiError ? error.detail : ''}`.trim(), retry: true }
 }

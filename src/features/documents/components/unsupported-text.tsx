@@ -10,8 +10,8 @@ export function UnsupportedText({ found, onDownload, onCancel }: { found: Unsupp
     <div className={layout.warning} role="alert">
       {found.rightToLeft.length > 0 ? (
         <p>
-          Right-to-left text (Arabic, Hebrew and similar) cannot be laid out in the PDF yet: these letters would print as empty boxes: <span dir="auto">{list(found.rightToLeft)}</span>. The
-          plain-text download keeps them.
+          Right-to-left text (Arabic, Hebrew and similar) cannot be laid out in the PDF yet: these letters would print as empty boxes:{' '}
+          <span dir="auto">{list(found.rightToLeft)}</span>. The plain-text download keeps them.
         </p>
       ) : null}
       {found.other.length > 0 ? <p>The PDF has no font for these characters, so they would print as empty boxes: {list(found.other)}.</p> : null}

@@ -58,8 +58,7 @@ export function EbookCard({ ebook }: { ebook: Ebook }) {
                 onClick={() => download(format)}
               >
                 {state?.status === 'downloading' ? null : <Download size={17} aria-hidden="true" />}
-                Download {formatNames[format]}{' '}
-                <span className="visually-hidden">of {ebook.title}</span>
+                Download {formatNames[format]} <span className="visually-hidden">of {ebook.title}</span>
               </Button>
             )
           })}

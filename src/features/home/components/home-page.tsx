@@ -43,8 +43,18 @@ function useResumeEbookDownload(actived: boolean): boolean {
 type Tool = { title: string; text: string; to: string; icon: SpriteIconName }
 
 const tools: Tool[] = [
-  { title: 'Resume Builder', text: 'Three clean templates, a live preview and a PDF that tracking systems can read.', to: '/resume', icon: 'file-user' },
-  { title: 'Cover Letter Builder', text: 'Answer a few questions; get an opening, body and close written around you.', to: '/coverletter', icon: 'file-text' },
+  {
+    title: 'Resume Builder',
+    text: 'Three clean templates, a live preview and a PDF that tracking systems can read.',
+    to: '/resume',
+    icon: 'file-user',
+  },
+  {
+    title: 'Cover Letter Builder',
+    text: 'Answer a few questions; get an opening, body and close written around you.',
+    to: '/coverletter',
+    icon: 'file-text',
+  },
   { title: 'Salary Insights', text: 'Pay ranges by job and place, from official wage statistics.', to: '/salary', icon: 'trending-up' },
   { title: 'Cost of Living', text: 'What a month costs in a city, and how two cities compare.', to: '/living-cost', icon: 'wallet' },
   { title: 'Career Library', text: 'Guides on applications, interviews and admission, each with audio.', to: '/library', icon: 'book-open' },
@@ -78,8 +88,8 @@ export function HomePage({ actived = false }: { actived?: boolean }) {
               Find your next step, <em>and take it.</em>
             </h1>
             <p className={styles.lead}>
-              Waypoint brings honest career and admission advice, builders that do the paperwork, and pay and
-              living-cost figures from official sources together in one calm place. Everything here is free.
+              Waypoint brings honest career and admission advice, builders that do the paperwork, and pay and living-cost figures from official
+              sources together in one calm place. Everything here is free.
             </p>
             <div className={styles.ctas}>
               <Link to="/resume" className={buttonClass('primary')}>
@@ -140,8 +150,8 @@ export function HomePage({ actived = false }: { actived?: boolean }) {
           <div>
             <h2 id="library-title">A library for every stage</h2>
             <p>
-              From your first internship to your university application, our guides cover eight areas. Read them, or
-              listen on the way to your interview.
+              From your first internship to your university application, our guides cover eight areas. Read them, or listen on the way to your
+              interview.
             </p>
             <Link to="/library" className={buttonClass('light')}>
               Open the library
@@ -167,9 +177,8 @@ export function HomePage({ actived = false }: { actived?: boolean }) {
           <div>
             <h2 id="assistant-title">Ask the career assistant</h2>
             <p>
-              Stuck on a question about applications, interviews, pay or living costs? Open the chat button at the
-              bottom right of any page: the assistant answers from Waypoint’s own guides and data, and tells you where
-              each answer comes from.
+              Stuck on a question about applications, interviews, pay or living costs? Open the chat button at the bottom right of any page: the
+              assistant answers from Waypoint’s own guides and data, and tells you where each answer comes from.
             </p>
           </div>
         </div>

@@ -1,15 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import {
-  BadgeCheck,
-  BookOpenCheck,
-  Briefcase,
-  GraduationCap,
-  Plane,
-  Repeat,
-  ShieldCheck,
-  Sparkles,
-  type LucideIcon,
-} from 'lucide-react'
+import { BadgeCheck, BookOpenCheck, Briefcase, GraduationCap, Plane, Repeat, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react'
 import { buttonClass } from '@/components/button/button'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import styles from './about-page.module.css'
@@ -64,8 +54,8 @@ export function AboutPage() {
       eyebrow="About us"
       lead={
         <p>
-          Waypoint is a free career-advice platform for students and job seekers: honest guides, builders that take care of
-          the paperwork, and pay and living-cost figures you can trace back to their source.
+          Waypoint is a free career-advice platform for students and job seekers: honest guides, builders that take care of the paperwork, and pay and
+          living-cost figures you can trace back to their source.
         </p>
       }
       actions={
@@ -86,13 +76,12 @@ export function AboutPage() {
           </h2>
           <div className={styles.prose}>
             <p>
-              Big decisions about study and work are often made with too little information and too much guesswork. Which
-              course leads where? What does this job actually pay in that city? Will my resume even be read?
+              Big decisions about study and work are often made with too little information and too much guesswork. Which course leads where? What
+              does this job actually pay in that city? Will my resume even be read?
             </p>
             <p>
-              Waypoint exists to make the next step clearer. We bring together practical guides, tools that turn what you
-              know about yourself into strong applications, and official figures on pay and living costs, so you can decide
-              with facts instead of rumours.
+              Waypoint exists to make the next step clearer. We bring together practical guides, tools that turn what you know about yourself into
+              strong applications, and official figures on pay and living costs, so you can decide with facts instead of rumours.
             </p>
           </div>
         </section>
@@ -138,18 +127,16 @@ export function AboutPage() {
             </h2>
             <div className={styles.prose}>
               <p>
-                Every article in the <Link to="/library">library</Link> is written and reviewed by our editorial team.
-                Facts such as deadlines, test formats, visa steps and statistics cite the public sources they come from,
-                such as official statistics, government pages and university websites, so you can check them yourself.
+                Every article in the <Link to="/library">library</Link> is written and reviewed by our editorial team. Facts such as deadlines, test
+                formats, visa steps and statistics cite the public sources they come from, such as official statistics, government pages and
+                university websites, so you can check them yourself.
               </p>
               <p>
-                The narrated audio is generated from the text of each article, so what you hear matches what you read. The
-                AI career assistant answers from this same library and our datasets, shows the sources it used and credits
-                the AI provider behind it whenever one is involved.
+                The narrated audio is generated from the text of each article, so what you hear matches what you read. The AI career assistant answers
+                from this same library and our datasets, shows the sources it used and credits the AI provider behind it whenever one is involved.
               </p>
               <p>
-                When we get something wrong, we fix it. If you spot a mistake or an out-of-date fact,{' '}
-                <Link to="/contact-us">tell us</Link>.
+                When we get something wrong, we fix it. If you spot a mistake or an out-of-date fact, <Link to="/contact-us">tell us</Link>.
               </p>
             </div>
           </div>
@@ -166,9 +153,8 @@ export function AboutPage() {
             Why the paperwork matters
           </h2>
           <p className={styles.statsIntro}>
-            Two figures come up again and again in the recruiting world. They are widely cited industry figures, not our
-            own research, and they are best read as a reminder that first impressions count rather than as exact
-            measurements.
+            Two figures come up again and again in the recruiting world. They are widely cited industry figures, not our own research, and they are
+            best read as a reminder that first impressions count rather than as exact measurements.
           </p>
           <ul className={styles.statList}>
             <li className={styles.stat}>
@@ -194,9 +180,7 @@ export function AboutPage() {
           <h2 id="about-contact" className={styles.heading}>
             Talk to us
           </h2>
-          <p>
-            Missing a guide, found a mistake, or want to work with us as a school or university? We read every message.
-          </p>
+          <p>Missing a guide, found a mistake, or want to work with us as a school or university? We read every message.</p>
           <Link to="/contact-us" className={buttonClass('primary')}>
             Contact the Waypoint team
           </Link>

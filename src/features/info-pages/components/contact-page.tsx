@@ -10,12 +10,7 @@ export function ContactPage() {
     <PageFrame
       title="Contact us"
       eyebrow="Contact"
-      lead={
-        <p>
-          A question about an article, a tool or your account? Write to us, and a member of the Waypoint team will answer
-          by e-mail.
-        </p>
-      }
+      lead={<p>A question about an article, a tool or your account? Write to us, and a member of the Waypoint team will answer by e-mail.</p>}
     >
       <div className={styles.layout}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
@@ -52,10 +47,8 @@ export function ContactPage() {
               <div>
                 <h3 className={styles.wayTitle}>Privacy requests</h3>
                 <p>
-                  For a copy of your data, a correction or erasure, write to{' '}
-                  <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. Our{' '}
-                  <Link to="/gdpr-compliance-statement">GDPR Compliance Statement</Link> explains how to export or delete
-                  your data yourself.
+                  For a copy of your data, a correction or erasure, write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. Our{' '}
+                  <Link to="/gdpr-compliance-statement">GDPR Compliance Statement</Link> explains how to export or delete your data yourself.
                 </p>
               </div>
             </li>
@@ -65,12 +58,10 @@ export function ContactPage() {
             <h3 className={styles.wayTitle}>Quick answers</h3>
             <ul className={styles.quickList}>
               <li>
-                <strong>Forgot your password?</strong> Choose “Forgot your password?” on the sign-in screen and we will
-                e-mail you a reset link.
+                <strong>Forgot your password?</strong> Choose “Forgot your password?” on the sign-in screen and we will e-mail you a reset link.
               </li>
               <li>
-                <strong>Download or delete your data?</strong> Signed-in users can do both in{' '}
-                <Link to="/userauth/settings">Settings</Link>.
+                <strong>Download or delete your data?</strong> Signed-in users can do both in <Link to="/userauth/settings">Settings</Link>.
               </li>
               <li>
                 <strong>Curious what we offer?</strong> See <Link to="/services">our services</Link>.

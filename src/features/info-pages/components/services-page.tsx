@@ -1,16 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import {
-  ArrowRight,
-  BookOpen,
-  ChartColumn,
-  FileUser,
-  Globe,
-  MessageCircle,
-  Newspaper,
-  PenLine,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react'
+import { ArrowRight, BookOpen, ChartColumn, FileUser, Globe, MessageCircle, Newspaper, PenLine, Wallet, type LucideIcon } from 'lucide-react'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import styles from './services-page.module.css'
 
@@ -47,8 +36,7 @@ const serviceGroups: ServiceGroup[] = [
         id: 'countries',
         name: 'Countries',
         icon: Globe,
-        description:
-          'Studying or working abroad? Find pages for countries and their cities, with what to expect before you move.',
+        description: 'Studying or working abroad? Find pages for countries and their cities, with what to expect before you move.',
         note: 'Country details need a free account.',
         link: { to: '/countries', label: 'Open Countries' },
       },
@@ -72,8 +60,7 @@ const serviceGroups: ServiceGroup[] = [
         id: 'cover-letter',
         name: 'Cover Letter Builder',
         icon: PenLine,
-        description:
-          'Answer guided questions about the job, your strengths and your background, and get a structured letter to edit and export.',
+        description: 'Answer guided questions about the job, your strengths and your background, and get a structured letter to edit and export.',
         note: 'Saving your letter needs a free account.',
         link: { to: '/coverletter', label: 'Open Cover Letter Builder' },
       },
@@ -88,8 +75,7 @@ const serviceGroups: ServiceGroup[] = [
         id: 'salary',
         name: 'Salary Insights',
         icon: ChartColumn,
-        description:
-          'See pay ranges for a job in a given place, from low to high, based on official US Bureau of Labor Statistics wage data.',
+        description: 'See pay ranges for a job in a given place, from low to high, based on official US Bureau of Labor Statistics wage data.',
         note: 'Results need a free account.',
         link: { to: '/salary', label: 'Open Salary Insights' },
       },
@@ -97,8 +83,7 @@ const serviceGroups: ServiceGroup[] = [
         id: 'cost-of-living',
         name: 'Cost of Living',
         icon: Wallet,
-        description:
-          'Find out what a month costs in a city and compare two places, using BEA regional price parities and World Bank price levels.',
+        description: 'Find out what a month costs in a city and compare two places, using BEA regional price parities and World Bank price levels.',
         note: 'Results need a free account.',
         link: { to: '/living-cost', label: 'Open Cost of Living' },
       },
@@ -133,12 +118,7 @@ export function ServicesPage() {
     <PageFrame
       title="Our services"
       eyebrow="Services"
-      lead={
-        <p>
-          Everything Waypoint offers is free. Browse as a guest, or create a free account to save your work and see
-          results and downloads.
-        </p>
-      }
+      lead={<p>Everything Waypoint offers is free. Browse as a guest, or create a free account to save your work and see results and downloads.</p>}
     >
       <div className={styles.groups}>
         {serviceGroups.map((group) => (

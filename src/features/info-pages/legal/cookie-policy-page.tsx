@@ -8,14 +8,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          A cookie is a small piece of text a website asks your browser to keep and send back on later visits. Browsers
-          also offer two other places to keep data: <strong>localStorage</strong>, a simple store of named values, and{' '}
-          <strong>IndexedDB</strong>, a small database inside the browser. Waypoint uses all three. Everything they hold
-          stays on your device, and only Waypoint can read what Waypoint puts there.
+          A cookie is a small piece of text a website asks your browser to keep and send back on later visits. Browsers also offer two other places to
+          keep data: <strong>localStorage</strong>, a simple store of named values, and <strong>IndexedDB</strong>, a small database inside the
+          browser. Waypoint uses all three. Everything they hold stays on your device, and only Waypoint can read what Waypoint puts there.
         </p>
         <p>
-          This policy lists each item we store, what it is for and how long it lasts. It applies to the whole of Waypoint.
-          Our <Link to="/privacy-policy">Privacy Policy</Link> covers what happens to data on our servers.
+          This policy lists each item we store, what it is for and how long it lasts. It applies to the whole of Waypoint. Our{' '}
+          <Link to="/privacy-policy">Privacy Policy</Link> covers what happens to data on our servers.
         </p>
       </>
     ),
@@ -97,10 +96,7 @@ const sections: LegalSection[] = [
             ],
           ]}
         />
-        <p>
-          We do not use advertising cookies, we do not build profiles of you across other websites, and we do not sell
-          what we learn.
-        </p>
+        <p>We do not use advertising cookies, we do not build profiles of you across other websites, and we do not sell what we learn.</p>
       </>
     ),
   },
@@ -110,14 +106,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Everything in the table except analytics is needed for a feature you choose to use: signing in, chatting with
-          the assistant, building a resume or letter, or listening to the library. The law allows this kind of storage
-          without asking first, because the site cannot do what you asked without it. We still list it here so you know
-          exactly what is on your device.
+          Everything in the table except analytics is needed for a feature you choose to use: signing in, chatting with the assistant, building a
+          resume or letter, or listening to the library. The law allows this kind of storage without asking first, because the site cannot do what you
+          asked without it. We still list it here so you know exactly what is on your device.
         </p>
         <p>
-          Your drafts deserve a special word. Until you save while signed in, the copy in your browser’s IndexedDB is the
-          only copy. Waypoint cannot see it and cannot recover it for you.
+          Your drafts deserve a special word. Until you save while signed in, the copy in your browser’s IndexedDB is the only copy. Waypoint cannot
+          see it and cannot recover it for you.
         </p>
       </>
     ),
@@ -128,14 +123,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          When you first visit, a consent banner asks whether you accept analytics. Analytics is off until you say yes.
-          If you decline or simply ignore the banner, the tag manager is not loaded, no analytics cookies are set and no
-          visit is recorded.
+          When you first visit, a consent banner asks whether you accept analytics. Analytics is off until you say yes. If you decline or simply
+          ignore the banner, the tag manager is not loaded, no analytics cookies are set and no visit is recorded.
         </p>
         <p>
-          If you accept, we record which Waypoint pages are visited and the page that led there. We use this to learn
-          which guides and tools help people and which need work. We do not use it to identify you, and it is not shared
-          with advertisers.
+          If you accept, we record which Waypoint pages are visited and the page that led there. We use this to learn which guides and tools help
+          people and which need work. We do not use it to identify you, and it is not shared with advertisers.
         </p>
       </>
     ),
@@ -145,10 +138,9 @@ const sections: LegalSection[] = [
     title: 'Cookies from other websites',
     body: (
       <p>
-        When you choose “Continue with Google” or “Continue with LinkedIn”, you briefly visit that company’s sign-in page,
-        which uses its own cookies under its own policy. The same applies when you follow a link to one of our sources,
-        such as the US Bureau of Labor Statistics or the World Bank, or to our social media pages. Waypoint pages
-        themselves do not embed advertising or social-media tracking.
+        When you choose “Continue with Google” or “Continue with LinkedIn”, you briefly visit that company’s sign-in page, which uses its own cookies
+        under its own policy. The same applies when you follow a link to one of our sources, such as the US Bureau of Labor Statistics or the World
+        Bank, or to our social media pages. Waypoint pages themselves do not embed advertising or social-media tracking.
       </p>
     ),
   },
@@ -163,13 +155,10 @@ const sections: LegalSection[] = [
             choose <strong>Cookie settings</strong> at the bottom of any page, or
           </li>
           <li>
-            if you are signed in, open <Link to="/userauth/settings">Settings</Link> and choose{' '}
-            <strong>Cookie settings</strong> there.
+            if you are signed in, open <Link to="/userauth/settings">Settings</Link> and choose <strong>Cookie settings</strong> there.
           </li>
         </ul>
-        <p>
-          If you withdraw consent, we remove the analytics cookies we can reach and stop recording visits from that moment.
-        </p>
+        <p>If you withdraw consent, we remove the analytics cookies we can reach and stop recording visits from that moment.</p>
       </>
     ),
   },
@@ -187,16 +176,16 @@ const sections: LegalSection[] = [
             <strong>Clearing a draft</strong> in the resume or cover-letter builder removes it from IndexedDB.
           </li>
           <li>
-            <strong>Your browser’s settings</strong> can delete all cookies and site data for Waypoint. Look for
-            “Privacy”, “Cookies and site data” or “Clear browsing data”, and choose this site or all sites.
+            <strong>Your browser’s settings</strong> can delete all cookies and site data for Waypoint. Look for “Privacy”, “Cookies and site data” or
+            “Clear browsing data”, and choose this site or all sites.
           </li>
           <li>
             <strong>A private or incognito window</strong> throws everything away when you close it.
           </li>
         </ul>
         <p>
-          Clearing site data deletes drafts that you have not saved to your account, so save or export them first. If you
-          block necessary cookies altogether, signing in and the builders will not work.
+          Clearing site data deletes drafts that you have not saved to your account, so save or export them first. If you block necessary cookies
+          altogether, signing in and the builders will not work.
         </p>
       </>
     ),
@@ -206,9 +195,8 @@ const sections: LegalSection[] = [
     title: 'Changes and questions',
     body: (
       <p>
-        If we add, remove or change anything we store in your browser, we update the table above and the date at the top
-        of this page. A new kind of optional cookie will never be set until you have agreed to it. Questions about this
-        policy are welcome at <PrivacyEmail />.
+        If we add, remove or change anything we store in your browser, we update the table above and the date at the top of this page. A new kind of
+        optional cookie will never be set until you have agreed to it. Questions about this policy are welcome at <PrivacyEmail />.
       </p>
     ),
   },

@@ -63,9 +63,7 @@ export function LegalDocument({ title, path, summary, sections }: LegalDocumentP
                 hash={section.id}
                 onClick={() => {
                   // The router scrolls to the section; move keyboard and screen-reader focus there too.
-                  window.requestAnimationFrame(() =>
-                    document.getElementById(`${section.id}-title`)?.focus({ preventScroll: true }),
-                  )
+                  window.requestAnimationFrame(() => document.getElementById(`${section.id}-title`)?.focus({ preventScroll: true }))
                 }}
               >
                 {section.title}

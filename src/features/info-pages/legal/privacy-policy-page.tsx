@@ -8,12 +8,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Waypoint is the controller of the personal data handled through this website, its builders, its chat assistant
-          and the e-mails we send. That means we decide what is collected and why, and we answer for it.
+          Waypoint is the controller of the personal data handled through this website, its builders, its chat assistant and the e-mails we send. That
+          means we decide what is collected and why, and we answer for it.
         </p>
         <p>
-          For anything about your data, write to <PrivacyEmail />. The same address reaches our data protection officer.
-          Sites we link to, such as the statistics offices behind our salary and cost figures, have their own policies.
+          For anything about your data, write to <PrivacyEmail />. The same address reaches our data protection officer. Sites we link to, such as the
+          statistics offices behind our salary and cost figures, have their own policies.
         </p>
       </>
     ),
@@ -27,34 +27,31 @@ const sections: LegalSection[] = [
 
         <h3>Your account</h3>
         <p>
-          To create an account we need an e-mail address and a password. We never store the password itself: we keep
-          only an argon2id hash of it, which cannot be turned back into the password, so nobody at Waypoint can read or
-          recover it. If you forget it, we e-mail you a link to set a new one.
+          To create an account we need an e-mail address and a password. We never store the password itself: we keep only an argon2id hash of it,
+          which cannot be turned back into the password, so nobody at Waypoint can read or recover it. If you forget it, we e-mail you a link to set a
+          new one.
         </p>
         <p>
-          If you sign in with Google or LinkedIn instead, that provider tells us your e-mail address and the id of your
-          account with them, and we record which provider you used. We do not receive your password, contacts or posts
-          there, and we never post anything on your behalf.
+          If you sign in with Google or LinkedIn instead, that provider tells us your e-mail address and the id of your account with them, and we
+          record which provider you used. We do not receive your password, contacts or posts there, and we never post anything on your behalf.
         </p>
 
         <h3>Keeping you signed in</h3>
         <p>
-          When you sign in we issue a short-lived access token and a refresh token that keeps you signed in for up to 30
-          days. We store refresh tokens only in hashed form. Each one is replaced every time it is used, and if an old one
-          is ever presented again we end that whole session, which protects you if a token is stolen.
+          When you sign in we issue a short-lived access token and a refresh token that keeps you signed in for up to 30 days. We store refresh tokens
+          only in hashed form. Each one is replaced every time it is used, and if an old one is ever presented again we end that whole session, which
+          protects you if a token is stolen.
         </p>
 
         <h3>What you create</h3>
         <ul>
           <li>
-            <strong>Resume and cover-letter drafts.</strong> What you type in the builders is kept in your browser’s
-            IndexedDB storage on your own device. It is copied to our servers only when you save while signed in, so you
-            can pick it up on another device. Drafts contain whatever you put in them, so include only what you are happy
-            to store.
+            <strong>Resume and cover-letter drafts.</strong> What you type in the builders is kept in your browser’s IndexedDB storage on your own
+            device. It is copied to our servers only when you save while signed in, so you can pick it up on another device. Drafts contain whatever
+            you put in them, so include only what you are happy to store.
           </li>
           <li>
-            <strong>Your playlist.</strong> The library audio you add to your playlist, and its order, is stored with your
-            account.
+            <strong>Your playlist.</strong> The library audio you add to your playlist, and its order, is stored with your account.
           </li>
         </ul>
 
@@ -64,34 +61,31 @@ const sections: LegalSection[] = [
             <strong>Newsletter.</strong> The e-mail address you subscribe with, used only to send the newsletter.
           </li>
           <li>
-            <strong>Contact messages.</strong> Your name, e-mail address, the topic you chose and your message, used to
-            answer you.
+            <strong>Contact messages.</strong> Your name, e-mail address, the topic you chose and your message, used to answer you.
           </li>
         </ul>
 
         <h3>The AI career assistant</h3>
         <p>
-          We store the questions you ask the assistant and its answers, linked to your account or, if you are not signed
-          in, to a random guest id. When an external AI provider is configured, the chat window says so (for example
-          “Powered by OpenAI”), and your question is sent to that provider together with the passages from our own
-          content that are needed to answer it. When no provider is configured, the answer is produced entirely on our
-          servers. Please do not type sensitive personal details into the chat.
+          We store the questions you ask the assistant and its answers, linked to your account or, if you are not signed in, to a random guest id.
+          When an external AI provider is configured, the chat window says so (for example “Powered by OpenAI”), and your question is sent to that
+          provider together with the passages from our own content that are needed to answer it. When no provider is configured, the answer is
+          produced entirely on our servers. Please do not type sensitive personal details into the chat.
         </p>
 
         <h3>Technical data</h3>
         <ul>
           <li>
-            <strong>Server logs.</strong> Your IP address, browser user agent, the page or API address requested and the
-            time. We use them to keep the service running and to investigate abuse.
+            <strong>Server logs.</strong> Your IP address, browser user agent, the page or API address requested and the time. We use them to keep the
+            service running and to investigate abuse.
           </li>
           <li>
-            <strong>Rate-limit counters.</strong> To stop password guessing and spam, we count recent attempts to sign in,
-            sign up, reset a password, subscribe and chat, per IP address and per account.
+            <strong>Rate-limit counters.</strong> To stop password guessing and spam, we count recent attempts to sign in, sign up, reset a password,
+            subscribe and chat, per IP address and per account.
           </li>
           <li>
-            <strong>Analytics.</strong> Which pages are visited and from where, recorded only if you accept analytics in
-            the cookie banner. It is off by default. Our <Link to="/cookie-policy">Cookie Policy</Link> lists everything we
-            store in your browser.
+            <strong>Analytics.</strong> Which pages are visited and from where, recorded only if you accept analytics in the cookie banner. It is off
+            by default. Our <Link to="/cookie-policy">Cookie Policy</Link> lists everything we store in your browser.
           </li>
         </ul>
       </>
@@ -105,17 +99,16 @@ const sections: LegalSection[] = [
         <p>Data protection law only lets us use personal data when we have a legal basis. We rely on these:</p>
         <ul>
           <li>
-            <strong>Contract:</strong> running the account you asked for, keeping you signed in, saving your drafts and
-            playlist, and answering your questions in the chat.
+            <strong>Contract:</strong> running the account you asked for, keeping you signed in, saving your drafts and playlist, and answering your
+            questions in the chat.
           </li>
           <li>
-            <strong>Consent:</strong> the newsletter and analytics. You can withdraw consent at any time, by unsubscribing
-            or through “Cookie settings”, without affecting what happened before.
+            <strong>Consent:</strong> the newsletter and analytics. You can withdraw consent at any time, by unsubscribing or through “Cookie
+            settings”, without affecting what happened before.
           </li>
           <li>
-            <strong>Legitimate interests:</strong> security logs, rate limits, answering contact messages and keeping the
-            service reliable. We have weighed these interests against your privacy and kept the data small and
-            short-lived. You can object to them, as explained below.
+            <strong>Legitimate interests:</strong> security logs, rate limits, answering contact messages and keeping the service reliable. We have
+            weighed these interests against your privacy and kept the data small and short-lived. You can object to them, as explained below.
           </li>
           <li>
             <strong>Legal obligation:</strong> where the law requires us to keep or disclose information.
@@ -130,8 +123,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We do not sell personal data, and we do not use it for advertising. A small number of service providers process
-          data on our behalf, under written contracts that let them use it only to serve Waypoint:
+          We do not sell personal data, and we do not use it for advertising. A small number of service providers process data on our behalf, under
+          written contracts that let them use it only to serve Waypoint:
         </p>
         <ul>
           <li>
@@ -141,14 +134,13 @@ const sections: LegalSection[] = [
             <strong>E-mail delivery:</strong> sends password-reset links, the newsletter and our replies to you.
           </li>
           <li>
-            <strong>AI provider, when enabled:</strong> receives the text of chat questions and the content excerpts
-            needed to answer them, but not your e-mail address or password.
+            <strong>AI provider, when enabled:</strong> receives the text of chat questions and the content excerpts needed to answer them, but not
+            your e-mail address or password.
           </li>
         </ul>
         <p>
-          If you choose to sign in with <strong>Google or LinkedIn</strong>, you deal with that company directly under
-          its own privacy policy; it shares with us only what is described above. We may also disclose data to
-          authorities when the law requires it.
+          If you choose to sign in with <strong>Google or LinkedIn</strong>, you deal with that company directly under its own privacy policy; it
+          shares with us only what is described above. We may also disclose data to authorities when the law requires it.
         </p>
       </>
     ),
@@ -158,10 +150,9 @@ const sections: LegalSection[] = [
     title: 'International transfers',
     body: (
       <p>
-        Some of our providers may process data outside the country where you live, including in the United States. When
-        data leaves the European Economic Area or the United Kingdom, we rely on an adequacy decision or on the standard
-        contractual clauses approved for such transfers, and we check that the provider protects the data to the same
-        standard. Ask us at <PrivacyEmail /> for a copy of the safeguards that apply.
+        Some of our providers may process data outside the country where you live, including in the United States. When data leaves the European
+        Economic Area or the United Kingdom, we rely on an adequacy decision or on the standard contractual clauses approved for such transfers, and
+        we check that the provider protects the data to the same standard. Ask us at <PrivacyEmail /> for a copy of the safeguards that apply.
       </p>
     ),
   },
@@ -189,8 +180,8 @@ const sections: LegalSection[] = [
           ]}
         />
         <p>
-          Deleted data can survive in backups for up to 30 days, until those backups rotate out. We never restore it from
-          a backup into the live service.
+          Deleted data can survive in backups for up to 30 days, until those backups rotate out. We never restore it from a backup into the live
+          service.
         </p>
       </>
     ),
@@ -212,20 +203,18 @@ const sections: LegalSection[] = [
             <strong>erase</strong> it;
           </li>
           <li>
-            <strong>object</strong> to processing based on legitimate interests, and ask us to restrict processing while
-            a question is settled;
+            <strong>object</strong> to processing based on legitimate interests, and ask us to restrict processing while a question is settled;
           </li>
           <li>withdraw any consent you gave;</li>
           <li>
-            <strong>complain</strong> to a data protection supervisory authority, in particular in the country where you
-            live or work. We would appreciate the chance to put things right first.
+            <strong>complain</strong> to a data protection supervisory authority, in particular in the country where you live or work. We would
+            appreciate the chance to put things right first.
           </li>
         </ul>
         <p>
-          If you have an account, <Link to="/userauth/settings">Settings</Link> lets you download your data (“Download my
-          data”) and delete your account (“Delete my account”) yourself. For everything else write to <PrivacyEmail />.
-          We answer within one month. Our <Link to="/gdpr-compliance-statement">GDPR Compliance Statement</Link> explains
-          each step in detail.
+          If you have an account, <Link to="/userauth/settings">Settings</Link> lets you download your data (“Download my data”) and delete your
+          account (“Delete my account”) yourself. For everything else write to <PrivacyEmail />. We answer within one month. Our{' '}
+          <Link to="/gdpr-compliance-statement">GDPR Compliance Statement</Link> explains each step in detail.
         </p>
       </>
     ),
@@ -235,10 +224,9 @@ const sections: LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        Many of our readers are still at school, but Waypoint is not meant for children under 16 without the consent of a
-        parent or guardian. If you are under 16, please ask a parent or guardian before you create an account. If we learn
-        that an account belongs to a child under 16 without that consent, we will delete it. Parents and guardians can
-        contact us at <PrivacyEmail />.
+        Many of our readers are still at school, but Waypoint is not meant for children under 16 without the consent of a parent or guardian. If you
+        are under 16, please ask a parent or guardian before you create an account. If we learn that an account belongs to a child under 16 without
+        that consent, we will delete it. Parents and guardians can contact us at <PrivacyEmail />.
       </p>
     ),
   },
@@ -257,8 +245,8 @@ const sections: LegalSection[] = [
           <li>only the people who run the service can reach production data, and only when they need to.</li>
         </ul>
         <p>
-          No system is perfectly secure. If a breach ever puts your data at risk, we will tell the supervisory authority
-          and, where the risk to you is high, tell you directly.
+          No system is perfectly secure. If a breach ever puts your data at risk, we will tell the supervisory authority and, where the risk to you is
+          high, tell you directly.
         </p>
       </>
     ),
@@ -268,8 +256,8 @@ const sections: LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        When Waypoint changes how it handles personal data, we update this page and the date at the top. If a change
-        matters, we will tell account holders by e-mail or with a notice on the site before it takes effect.
+        When Waypoint changes how it handles personal data, we update this page and the date at the top. If a change matters, we will tell account
+        holders by e-mail or with a notice on the site before it takes effect.
       </p>
     ),
   },

@@ -218,28 +218,34 @@ export default function InspectorPanel() {
   // close the dialog) that aria-hidden leaves alone (it keeps aria-live regions).
   return createPortal(
     <OutsideDialogs asChild>
-    <aside ref={panel} className={styles.panel} aria-label="State machine inspector" aria-live="off">
-      <div className={styles.header}>
-        <h2 className={styles.title}>State machine inspector</h2>
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((open) => !open)}>
-          {expanded ? 'Collapse' : 'Expand'}
-        </button>
-      </div>
-      <div id={bodyId} hidden={!expanded} className={styles.body}>
-        <label className={styles.keep}>
-          <input type="checkbox" checked={keepOpen} onChange={(event) => toggleKeepOpen(event.target.checked)} /> Open on every visit
-        </label>
-        {actors.length === 0 ? (
-          <p className={styles.muted}>No state machine is running on this page yet. Open the chat or a sign-in dialog to start one.</p>
-        ) : (
-          actors.map((actor) => (
-            <ActorCardBoundary key={actor.ref.sessionId} name={actor.name}>
-              <ActorCard actor={actor} />
-            </ActorCardBoundary>
-          ))
-        )}
-      </div>
-    </aside>
+      <aside ref={panel} className={styles.panel} aria-label="State machine inspector" aria-live="off">
+        <div className={styles.header}>
+          <h2 className={styles.title}>State machine inspector</h2>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Collapse' : 'Expand'}
+          </button>
+        </div>
+        <div id={bodyId} hidden={!expanded} className={styles.body}>
+          <label className={styles.keep}>
+            <input type="checkbox" checked={keepOpen} onChange={(event) => toggleKeepOpen(event.target.checked)} /> Open on every visit
+          </label>
+          {actors.length === 0 ? (
+            <p className={styles.muted}>No state machine is running on this page yet. Open the chat or a sign-in dialog to start one.</p>
+          ) : (
+            actors.map((actor) => (
+              <ActorCardBoundary key={actor.ref.sessionId} name={actor.name}>
+                <ActorCard actor={actor} />
+              </ActorCardBoundary>
+            ))
+          )}
+        </div>
+      </aside>
     </OutsideDialogs>,
     document.body,
   )

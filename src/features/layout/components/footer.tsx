@@ -27,8 +27,8 @@ export function Footer() {
             <Logo tone={variant === 'default' ? 'light' : 'ink'} />
           </Link>
           <p className={styles.mission}>
-            Waypoint helps students and job seekers take their next step with confidence: honest career and admission
-            advice, builders that do the paperwork, and pay and living-cost figures from official sources. Free to use.
+            Waypoint helps students and job seekers take their next step with confidence: honest career and admission advice, builders that do the
+            paperwork, and pay and living-cost figures from official sources. Free to use.
           </p>
           <SocialLinks />
         </div>

@@ -27,6 +27,10 @@ const emptyPage: Paginated<ArticleCard> = { count: 0, next: null, previous: null
 /** Newest first, across all categories unless one is given. */
 export const articlesQueryOptions = (args: ArticleListArgs) =>
   queryOptions({
-    queryKey: ['library', 'articles', { category: args.category ?? null, sub_category: args.sub_category ?? null, page: args.page ?? 1, page_size: args.page_size ?? null }],
+    queryKey: [
+      'library',
+      'articles',
+      { category: args.category ?? null, sub_category: args.sub_category ?? null, page: args.page ?? 1, page_size: args.page_size ?? null },
+    ],
     queryFn: () => getArticles(args),
   })

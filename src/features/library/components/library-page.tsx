@@ -15,7 +15,10 @@ import styles from './library-page.module.css'
 export type LibraryFilter = { category?: string; sub_category?: string; page: number }
 
 export const libraryLead = (
-  <p>Practical guides on careers, applications, interviews and university admission, written for students and job seekers. Every guide has a narrated audio version.</p>
+  <p>
+    Practical guides on careers, applications, interviews and university admission, written for students and job seekers. Every guide has a narrated
+    audio version.
+  </p>
 )
 
 /** /library: the eight categories, the chosen one's topics, and its articles page by page. */
@@ -50,7 +53,14 @@ export function LibraryPage({ category, sub_category, page }: LibraryFilter) {
           <h2 className={styles.sideTitle}>Categories</h2>
           <ul className={styles.categoryList} ref={categoryList}>
             <li>
-              <Link to="/library" search={{}} resetScroll={false} activeOptions={{ exact: true }} className={styles.category} aria-current={category ? undefined : 'true'}>
+              <Link
+                to="/library"
+                search={{}}
+                resetScroll={false}
+                activeOptions={{ exact: true }}
+                className={styles.category}
+                aria-current={category ? undefined : 'true'}
+              >
                 <span className={styles.categoryIcon}>
                   <LibraryBig size={18} aria-hidden="true" />
                 </span>
@@ -79,7 +89,12 @@ export function LibraryPage({ category, sub_category, page }: LibraryFilter) {
           </ul>
         </nav>
 
-        <section className={styles.results} aria-labelledby="library-results-title" aria-busy={loading || undefined} data-loading={loading || undefined}>
+        <section
+          className={styles.results}
+          aria-labelledby="library-results-title"
+          aria-busy={loading || undefined}
+          data-loading={loading || undefined}
+        >
           <header className={styles.resultsHead}>
             <h2 id="library-results-title" className={styles.resultsTitle}>
               {heading}
@@ -92,7 +107,14 @@ export function LibraryPage({ category, sub_category, page }: LibraryFilter) {
             {selected && selected.sub_category.length > 0 ? (
               <ul className={styles.topics} aria-label={`Topics in ${selected.title}`}>
                 <li>
-                  <Link to="/library" search={{ category: selected.slug }} resetScroll={false} activeOptions={{ exact: true }} className={styles.topic} aria-current={topic ? undefined : 'true'}>
+                  <Link
+                    to="/library"
+                    search={{ category: selected.slug }}
+                    resetScroll={false}
+                    activeOptions={{ exact: true }}
+                    className={styles.topic}
+                    aria-current={topic ? undefined : 'true'}
+                  >
                     All topics
                   </Link>
                 </li>
@@ -133,14 +155,21 @@ export function LibraryPage({ category, sub_category, page }: LibraryFilter) {
           ) : page > 1 && articles.count === 0 ? (
             <EmptyState Icon={SearchX} title={`There is no page ${page} here`}>
               <p>
-                This list is shorter than that. <Link to="/library" search={{ category, sub_category }}>Go to the first page</Link>.
+                This list is shorter than that.{' '}
+                <Link to="/library" search={{ category, sub_category }}>
+                  Go to the first page
+                </Link>
+                .
               </p>
             </EmptyState>
           ) : (
             <EmptyState Icon={LibraryBig} title={selected ? 'No articles in this category yet' : 'No articles yet'}>
               <p>
-                New guides are added regularly. Meanwhile, <Link to="/library" search={{}}>browse all articles</Link> or{' '}
-                <Link to="/posts">see the latest posts</Link>.
+                New guides are added regularly. Meanwhile,{' '}
+                <Link to="/library" search={{}}>
+                  browse all articles
+                </Link>{' '}
+                or <Link to="/posts">see the latest posts</Link>.
               </p>
             </EmptyState>
           )}

@@ -25,7 +25,9 @@ export function PostsPage({ page }: { page: number }) {
             Latest articles
           </h2>
           <p className={styles.summary} aria-live="polite">
-            {data.count > 0 ? `${data.count} ${data.count === 1 ? 'article' : 'articles'}, newest first${pageCount > 1 ? ` · page ${Math.min(page, pageCount)} of ${pageCount}` : ''}` : null}
+            {data.count > 0
+              ? `${data.count} ${data.count === 1 ? 'article' : 'articles'}, newest first${pageCount > 1 ? ` · page ${Math.min(page, pageCount)} of ${pageCount}` : ''}`
+              : null}
           </p>
         </header>
         {data.results.length > 0 ? (

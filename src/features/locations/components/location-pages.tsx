@@ -29,9 +29,7 @@ export function CountriesPage() {
               </span>
               {country.name}
             </h2>
-            {country.price_level !== null ? (
-              <p className={styles.meta}>Prices: {country.price_level} (U.S. = 100)</p>
-            ) : null}
+            {country.price_level !== null ? <p className={styles.meta}>Prices: {country.price_level} (U.S. = 100)</p> : null}
             {country.cities.length > 0 ? (
               <p className={styles.cities}>
                 {country.cities.map((city, index) => (
@@ -75,7 +73,11 @@ function PlacePage({ place, eyebrow }: { place: LocationDetail; eyebrow: string 
     <PageFrame
       eyebrow={eyebrow}
       title={place.location}
-      lead={<p>What Waypoint knows about {place.location}: price levels from official statistics, an estimated monthly budget, and pay for any occupation.</p>}
+      lead={
+        <p>
+          What Waypoint knows about {place.location}: price levels from official statistics, an estimated monthly budget, and pay for any occupation.
+        </p>
+      }
       actions={
         <>
           <Link to="/salary" search={{ location: key }} className={buttonClass('light')}>
@@ -178,7 +180,11 @@ export function Attribution({ text }: { text: string }) {
 export function LocationNotFound() {
   return (
     // Also shown for any deeper unknown path (the router's nearest match): so the general wording.
-    <PageFrame eyebrow="Error 404" title="Page not found" lead={<p>We have no page here. If you were looking for a place, browse the countries or search for a city.</p>}>
+    <PageFrame
+      eyebrow="Error 404"
+      title="Page not found"
+      lead={<p>We have no page here. If you were looking for a place, browse the countries or search for a city.</p>}
+    >
       <Link to="/countries" className={buttonClass('primary')}>
         Browse countries
       </Link>

@@ -7,7 +7,15 @@ export function SourceList({ sources }: { sources: Source[] }) {
     <ul className={styles.sources} aria-label="Sources">
       {sources.map((source) => (
         <li key={`${source.name} ${source.year}`}>
-          Source: {source.url.startsWith('http') ? <a href={source.url} rel="noreferrer" target="_blank">{source.name}</a> : source.name} ({source.year})
+          Source:{' '}
+          {source.url.startsWith('http') ? (
+            <a href={source.url} rel="noreferrer" target="_blank">
+              {source.name}
+            </a>
+          ) : (
+            source.name
+          )}{' '}
+          ({source.year})
         </li>
       ))}
     </ul>

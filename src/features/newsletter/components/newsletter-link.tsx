@@ -12,7 +12,8 @@ const texts = {
   confirm: {
     busy: 'Confirming your subscription…',
     done: 'Subscription confirmed',
-    incomplete: 'This confirmation link is incomplete. Open the link in the e-mail we sent you, or subscribe again with the form at the bottom of this page.',
+    incomplete:
+      'This confirmation link is incomplete. Open the link in the e-mail we sent you, or subscribe again with the form at the bottom of this page.',
     offline: 'Your subscription could not be confirmed just now. Check your connection and open the link again.',
   },
   unsubscribe: {

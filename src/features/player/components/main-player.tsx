@@ -26,7 +26,10 @@ export function MainPlayer({ actor, id }: { actor: PlayerActor; id: string }) {
     focus.current = null
     const selector = wanted.audioId === null ? 'h2' : `[data-audio="${CSS.escape(wanted.audioId)}"][data-control="${wanted.control}"]`
     const target = list.current.querySelector<HTMLElement>(selector)
-    ;(target && !(target as HTMLButtonElement).disabled ? target : list.current.querySelector<HTMLElement>(`[data-audio="${CSS.escape(wanted.audioId ?? '')}"][data-control="play"]`))?.focus()
+    ;(target && !(target as HTMLButtonElement).disabled
+      ? target
+      : list.current.querySelector<HTMLElement>(`[data-audio="${CSS.escape(wanted.audioId ?? '')}"][data-control="play"]`)
+    )?.focus()
   }, [tracks])
 
   const move = (audioId: string, to: number, control: 'up' | 'down') => {

@@ -100,13 +100,7 @@ export function MiniPlayer({ actor }: { actor: PlayerActor }) {
           >
             <SkipBack size={20} aria-hidden="true" />
           </button>
-          <button
-            type="button"
-            className={styles.playButton}
-            aria-label={playing ? 'Pause' : 'Play'}
-            aria-keyshortcuts="Space"
-            onClick={toggle}
-          >
+          <button type="button" className={styles.playButton} aria-label={playing ? 'Pause' : 'Play'} aria-keyshortcuts="Space" onClick={toggle}>
             {playing ? <Pause size={22} aria-hidden="true" /> : <Play size={22} aria-hidden="true" />}
           </button>
           <button

@@ -79,8 +79,7 @@ export type PlayerEvent =
  * listener stopped in a track; an audio error is logged.
  */
 export type PlayerEmitted =
-  | { type: 'position.save'; audioId: string; position: number }
-  | { type: 'audio.error'; audioId: string | null; message: string }
+  { type: 'position.save'; audioId: string; position: number } | { type: 'audio.error'; audioId: string | null; message: string }
 
 /** What survives a page load (spec section 4: the music state persists). */
 export type PlayerInput = { tracks?: Track[]; currentId?: string | null; playlistOn?: boolean }
@@ -117,7 +116,17 @@ function resumePoint(track: Track): number {
 /** The context with `track` in the player, at its remembered position, loading. */
 function selected(context: PlayerContext, tracks: Track[], track: Track | undefined): Partial<PlayerContext> {
   if (!track) {
-    return { tracks, currentId: null, playIndex: -1, elapsed: elapsedText(0), currentTime: 0, duration: 0, progress: 0, startAt: 0, wavesurferStatus: 'idle' }
+    return {
+      tracks,
+      currentId: null,
+      playIndex: -1,
+      elapsed: elapsedText(0),
+      currentTime: 0,
+      duration: 0,
+      progress: 0,
+      startAt: 0,
+      wavesurferStatus: 'idle',
+    }
   }
   const startAt = resumePoint(track)
   const duration = track.duration ?? 0
@@ -210,7 +219,8 @@ export const playerMachine = setup({
       return duration === 0 || context.currentTime < duration - 0.5
     },
     /** A jump needs a current track and a number of seconds (the inspector can send the event bare). */
-    canSeek: ({ context, event }) => context.currentId !== null && (event.type !== 'SEEK' && event.type !== 'SKIP' ? true : Number.isFinite(event.seconds)),
+    canSeek: ({ context, event }) =>
+      context.currentId !== null && (event.type !== 'SEEK' && event.type !== 'SKIP' ? true : Number.isFinite(event.seconds)),
     isCurrentLoad: ({ context, event }) => event.type !== 'media.ready' || event.loadCount === undefined || event.loadCount === context.loadCount,
   },
   actions: {
@@ -365,10 +375,7 @@ export const playerMachine = setup({
     'media.pause': { actions: 'reportPaused' },
     'media.finish': { actions: ['finished', 'saveHere', 'rewind'] },
     // Spec section 8: an audio load error is only logged, and the next track takes over.
-    'media.error': [
-      { guard: 'hasNext', actions: ['logError', 'selectNext'] },
-      { actions: ['logError', 'failed'] },
-    ],
+    'media.error': [{ guard: 'hasNext', actions: ['logError', 'selectNext'] }, { actions: ['logError', 'failed'] }],
   },
   states: {
     /** No current track (nothing in the playlist). */

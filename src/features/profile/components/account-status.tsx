@@ -48,8 +48,8 @@ function SessionEnded() {
           Your session has ended
         </h2>
         <p className={styles.text}>
-          You were signed out, for example because you signed out on another device or have not used Waypoint for a
-          while. Sign in again to see your account.
+          You were signed out, for example because you signed out on another device or have not used Waypoint for a while. Sign in again to see your
+          account.
         </p>
         <Link {...signInLocation(location.pathname, location.href)} className={buttonClass('primary')}>
           Sign in

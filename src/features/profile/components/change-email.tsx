@@ -20,8 +20,8 @@ export function ChangeEmail({ me }: { me: Me }) {
   return (
     <>
       <p className={styles.intro}>
-        Your email address is <strong className={styles.currentEmail}>{me.email}</strong>. You use it to sign in, and we
-        send password reset links to it. A new address takes the place of this one when you open the link we send to it.
+        Your email address is <strong className={styles.currentEmail}>{me.email}</strong>. You use it to sign in, and we send password reset links to
+        it. A new address takes the place of this one when you open the link we send to it.
       </p>
       <StatusMessage message={changedTo ? authMessagesVerify.changeRequested(changedTo) : null} />
       <ChangeEmailForm

@@ -89,24 +89,12 @@ function ChangePasswordForm({ me, onStart, onChanged }: FormProps) {
 
       {me.has_password ? (
         <form.Field name="current_password" validators={{ onBlur: presentedPassword }} listeners={recheckWhileInvalid}>
-          {(field) => (
-            <PasswordField
-              label="Current password"
-              {...bindField(field, submitted)}
-              autoComplete="current-password"
-            />
-          )}
+          {(field) => <PasswordField label="Current password" {...bindField(field, submitted)} autoComplete="current-password" />}
         </form.Field>
       ) : null}
 
       <form.Field name="new_password" validators={{ onBlur: newPassword }} listeners={recheckWhileInvalid}>
-        {(field) => (
-          <PasswordField
-            label="New password"
-            {...bindField(field, submitted)}
-            autoComplete="new-password"
-          />
-        )}
+        {(field) => <PasswordField label="New password" {...bindField(field, submitted)} autoComplete="new-password" />}
       </form.Field>
 
       <form.Field
@@ -120,13 +108,7 @@ function ChangePasswordForm({ me, onStart, onChanged }: FormProps) {
         }}
         listeners={recheckWhileInvalid}
       >
-        {(field) => (
-          <PasswordField
-            label="Confirm new password"
-            {...bindField(field, submitted)}
-            autoComplete="new-password"
-          />
-        )}
+        {(field) => <PasswordField label="Confirm new password" {...bindField(field, submitted)} autoComplete="new-password" />}
       </form.Field>
 
       <FailureAlert title="Your password was not changed." message={failure} />

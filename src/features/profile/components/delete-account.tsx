@@ -34,9 +34,7 @@ export function DeleteAccount() {
     mutation.mutate(undefined, {
       onSuccess: async () => {
         // The erased account's resumes and cover letters leave this browser too.
-        await import('@/features/documents')
-          .then(({ clearDeviceDrafts }) => clearDeviceDrafts())
-          .catch(() => undefined)
+        await import('@/features/documents').then(({ clearDeviceDrafts }) => clearDeviceDrafts()).catch(() => undefined)
         authStore.clear()
         try {
           localStorage.clear()
@@ -53,8 +51,7 @@ export function DeleteAccount() {
   return (
     <>
       <p className={settingsStyles.intro}>
-        Deleting your account erases it and all its data from Waypoint for good. If you want a copy, download your data
-        first.
+        Deleting your account erases it and all its data from Waypoint for good. If you want a copy, download your data first.
       </p>
       <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
         <AlertDialog.Trigger asChild>

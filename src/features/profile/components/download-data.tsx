@@ -26,8 +26,8 @@ export function DownloadData() {
   return (
     <>
       <p className={styles.intro}>
-        Get a copy of everything Waypoint holds about you, such as your account details, how you sign in and the
-        messages you sent us, in one file ({fileName}).
+        Get a copy of everything Waypoint holds about you, such as your account details, how you sign in and the messages you sent us, in one file (
+        {fileName}).
       </p>
       <StatusMessage message={mutation.isSuccess ? `Your data has been downloaded as ${fileName}.` : null} />
       <FailureAlert title="Your data was not downloaded." message={mutation.error?.detail ?? null} />

@@ -54,7 +54,14 @@ function KeywordCoverage({ data }: { data: ResumeData }) {
         <label htmlFor={id} className={layout.label}>
           Job description (optional)
         </label>
-        <textarea id={id} className={layout.textarea} rows={5} value={job} onChange={(event) => setJob(event.target.value)} placeholder="Paste the job ad to see which of its requirements your resume covers." />
+        <textarea
+          id={id}
+          className={layout.textarea}
+          rows={5}
+          value={job}
+          onChange={(event) => setJob(event.target.value)}
+          placeholder="Paste the job ad to see which of its requirements your resume covers."
+        />
       </div>
       {coverage ? (
         coverage.requirements.length === 0 ? (
@@ -94,7 +101,9 @@ function KeywordCoverage({ data }: { data: ResumeData }) {
 
 /** The Finalize step's ATS check: our own PDF read back, rule checks, job keyword coverage. */
 export function AtsPanel({ data }: { data: ResumeData }) {
-  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done'; reading: AtsReading; checked: ResumeData } | { status: 'error'; message: string }>({ status: 'idle' })
+  const [state, setState] = useState<
+    { status: 'idle' | 'busy' } | { status: 'done'; reading: AtsReading; checked: ResumeData } | { status: 'error'; message: string }
+  >({ status: 'idle' })
   const run = async () => {
     setState({ status: 'busy' })
     try {

@@ -37,7 +37,13 @@ export function DesignPanel({ data, update }: { data: ResumeData; update: Update
         <ColourInput label="Font colour" value={design.fontColor} onChange={(value) => set('fontColor', value)} />
         <ColourInput label="Title colour" value={design.titleColor} onChange={(value) => set('titleColor', value)} />
         <Select label="Font" value={design.fontType} options={fontTypes} onChange={(value) => set('fontType', value)} />
-        <Select label="Page size" value={design.pageSize} options={pageSizes} labels={{ Letter: 'US Letter' }} onChange={(value) => set('pageSize', value)} />
+        <Select
+          label="Page size"
+          value={design.pageSize}
+          options={pageSizes}
+          labels={{ Letter: 'US Letter' }}
+          onChange={(value) => set('pageSize', value)}
+        />
         <Select label="Icon shape" value={design.iconShape} options={iconShapes} onChange={(value) => set('iconShape', value)} />
         <Range label="Font size" value={design.fontSize} min={8} max={14} step={0.5} onChange={(value) => set('fontSize', value)} />
         <Range label="Heading font size" value={design.headingFontSize} min={10} max={28} onChange={(value) => set('headingFontSize', value)} />
@@ -82,7 +88,12 @@ function SectionOrder({ data, update }: { data: ResumeData; update: Update }) {
             <button type="button" aria-label={`Move section ${sectionTitle(data, key)} up`} disabled={index === 0} onClick={() => move(key, -1)}>
               <ArrowUp size={16} aria-hidden="true" />
             </button>
-            <button type="button" aria-label={`Move section ${sectionTitle(data, key)} down`} disabled={index === shown.length - 1} onClick={() => move(key, 1)}>
+            <button
+              type="button"
+              aria-label={`Move section ${sectionTitle(data, key)} down`}
+              disabled={index === shown.length - 1}
+              onClick={() => move(key, 1)}
+            >
               <ArrowDown size={16} aria-hidden="true" />
             </button>
           </li>
@@ -93,7 +104,15 @@ function SectionOrder({ data, update }: { data: ResumeData; update: Update }) {
 }
 
 /** An import waiting for the user's yes: what was recognised, and from where. */
-type Pending = { data: ResumeData; recognised: string[]; kind: 'json' | 'pdf'; note?: string; differences?: string[]; unplaced?: string[]; notes?: ImportNote[] }
+type Pending = {
+  data: ResumeData
+  recognised: string[]
+  kind: 'json' | 'pdf'
+  note?: string
+  differences?: string[]
+  unplaced?: string[]
+  notes?: ImportNote[]
+}
 
 /** The PDF import's notes, grouped the way a reader checks them: layout first, then doubts, cuts and what was left out. */
 const noteGroups: { kind: ImportNote['kind']; title: string }[] = [
@@ -137,7 +156,17 @@ async function readPdfImport(file: File): Promise<{ ok: true; pending: Pending }
       : result.differences.length === 0
         ? 'Made with Waypoint: the page text matched the attached copy in every field, and the attached copy brings back the design too.'
         : 'Made with Waypoint: the attached copy is used. From the page text alone we would have read these fields differently:'
-  return { ok: true, pending: { data: result.data, recognised: result.recognised, kind: 'pdf', note, differences: result.differences, notes: result.source === 'text' ? result.notes : [] } }
+  return {
+    ok: true,
+    pending: {
+      data: result.data,
+      recognised: result.recognised,
+      kind: 'pdf',
+      note,
+      differences: result.differences,
+      notes: result.source === 'text' ? result.notes : [],
+    },
+  }
 }
 
 export function FinalizeStep({ data, update }: { data: ResumeData; update: Update }) {
@@ -216,7 +245,10 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
           <Button variant="secondary" onClick={() => saveContent(fileName(data, 'txt'), 'text/plain;charset=utf-8', resumePlainText(data))}>
             Download plain text
           </Button>
-          <Button variant="secondary" onClick={() => saveContent(fileName(data, 'json'), 'application/json', `${JSON.stringify(toJsonResume(data), null, 2)}\n`)}>
+          <Button
+            variant="secondary"
+            onClick={() => saveContent(fileName(data, 'json'), 'application/json', `${JSON.stringify(toJsonResume(data), null, 2)}\n`)}
+          >
             Export JSON Resume
           </Button>
           <Button variant="secondary" onClick={() => fileInput.current?.click()}>

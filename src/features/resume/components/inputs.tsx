@@ -20,7 +20,13 @@ export function TextInput({ label, value, onChange, className, ...rest }: TextIn
   )
 }
 
-type SelectProps<T extends string> = { label: string; value: T; options: readonly T[]; onChange: (value: T) => void; labels?: Partial<Record<T, string>> }
+type SelectProps<T extends string> = {
+  label: string
+  value: T
+  options: readonly T[]
+  onChange: (value: T) => void
+  labels?: Partial<Record<T, string>>
+}
 
 export function Select<T extends string>({ label, value, options, onChange, labels }: SelectProps<T>) {
   const id = useId()

@@ -53,7 +53,12 @@ export function ItemList<T extends { id: string }>({ noun, items, onChange, blan
               </span>
               <h3 className={styles.itemTitle}>{name(item, index)}</h3>
               <div className={styles.itemActions}>
-                <button type="button" aria-label={`Move ${name(item, index)} up`} disabled={index === 0} onClick={() => onChange(moveById(items, item.id, -1))}>
+                <button
+                  type="button"
+                  aria-label={`Move ${name(item, index)} up`}
+                  disabled={index === 0}
+                  onClick={() => onChange(moveById(items, item.id, -1))}
+                >
                   <ArrowUp size={16} aria-hidden="true" />
                 </button>
                 <button

@@ -44,7 +44,6 @@ export function ResumeBuilder({ open }: { open?: string }) {
     return () => window.removeEventListener('pagehide', flush)
   }, [store])
 
-
   if (status === 'loading')
     return (
       <p role="status" className={layout.opening}>
@@ -97,7 +96,12 @@ export function ResumeBuilder({ open }: { open?: string }) {
         <ol>
           {steps.map((step, i) => (
             <li key={step.key}>
-              <button type="button" aria-current={step.key === draft.step ? 'step' : undefined} data-done={i < index || undefined} onClick={() => store.setStep(step.key)}>
+              <button
+                type="button"
+                aria-current={step.key === draft.step ? 'step' : undefined}
+                data-done={i < index || undefined}
+                onClick={() => store.setStep(step.key)}
+              >
                 <span className={layout.stepNumber}>{i + 1}</span>
                 {step.label}
               </button>

@@ -64,11 +64,28 @@ export function ExperienceStep({ data, update }: { data: ResumeData; update: Upd
           <TextInput label="Job title" value={job.jobTitle} onChange={(jobTitle) => set({ ...job, jobTitle })} />
           <TextInput label="Employer" value={job.employer} onChange={(employer) => set({ ...job, employer })} />
           <TextInput label="City" value={job.city} onChange={(city) => set({ ...job, city })} />
-          <TextInput label="Start date" type="month" placeholder="YYYY-MM" value={job.startDate} onChange={(startDate) => set({ ...job, startDate })} />
-          <TextInput label="End date" type="month" placeholder="YYYY-MM" value={job.endDate} disabled={job.current} onChange={(endDate) => set({ ...job, endDate })} />
+          <TextInput
+            label="Start date"
+            type="month"
+            placeholder="YYYY-MM"
+            value={job.startDate}
+            onChange={(startDate) => set({ ...job, startDate })}
+          />
+          <TextInput
+            label="End date"
+            type="month"
+            placeholder="YYYY-MM"
+            value={job.endDate}
+            disabled={job.current}
+            onChange={(endDate) => set({ ...job, endDate })}
+          />
           <label className={styles.check}>
-            <input type="checkbox" checked={job.current} onChange={(event) => set({ ...job, current: event.target.checked, endDate: event.target.checked ? '' : job.endDate })} />I
-            work here now
+            <input
+              type="checkbox"
+              checked={job.current}
+              onChange={(event) => set({ ...job, current: event.target.checked, endDate: event.target.checked ? '' : job.endDate })}
+            />
+            I work here now
           </label>
           <div className={styles.wide}>
             <RichTextField label="Description" value={job.description} onChange={(description) => set({ ...job, description })} />
@@ -93,7 +110,13 @@ export function EducationStep({ data, update }: { data: ResumeData; update: Upda
           <TextInput label="Degree" value={school.degree} onChange={(degree) => set({ ...school, degree })} />
           <TextInput label="Field of study" value={school.field} onChange={(field) => set({ ...school, field })} />
           <TextInput label="City" value={school.city} onChange={(city) => set({ ...school, city })} />
-          <TextInput label="Start date" type="month" placeholder="YYYY-MM" value={school.startDate} onChange={(startDate) => set({ ...school, startDate })} />
+          <TextInput
+            label="Start date"
+            type="month"
+            placeholder="YYYY-MM"
+            value={school.startDate}
+            onChange={(startDate) => set({ ...school, startDate })}
+          />
           <TextInput label="End date" type="month" placeholder="YYYY-MM" value={school.endDate} onChange={(endDate) => set({ ...school, endDate })} />
           <div className={styles.wide}>
             <RichTextField label="Description" value={school.description} onChange={(description) => set({ ...school, description })} />
@@ -148,7 +171,17 @@ const entryLabels: Record<AdditionalSectionKey, { noun: string; title: string; s
   licenses: { noun: 'license', title: 'License or certificate', subtitle: 'Issued by' },
 }
 
-function EntryList({ noun, labels, items, onChange }: { noun: string; labels: { title: string; subtitle: string }; items: EntryItem[]; onChange: (items: EntryItem[]) => void }) {
+function EntryList({
+  noun,
+  labels,
+  items,
+  onChange,
+}: {
+  noun: string
+  labels: { title: string; subtitle: string }
+  items: EntryItem[]
+  onChange: (items: EntryItem[]) => void
+}) {
   return (
     <ItemList
       noun={noun}
@@ -192,7 +225,12 @@ export function AdditionalStep({ data, update }: { data: ResumeData; update: Upd
             <h3 id={`section-${key}`} className={layout.subheading}>
               {sectionTitles[key]}
             </h3>
-            <EntryList noun={entryLabels[key].noun} labels={entryLabels[key]} items={data[key]} onChange={(items) => update((d) => ({ ...d, [key]: items }))} />
+            <EntryList
+              noun={entryLabels[key].noun}
+              labels={entryLabels[key]}
+              items={data[key]}
+              onChange={(items) => update((d) => ({ ...d, [key]: items }))}
+            />
           </section>
         ))}
       {data.customSections.map((section) => (
@@ -201,7 +239,9 @@ export function AdditionalStep({ data, update }: { data: ResumeData; update: Upd
             <TextInput
               label="Section title"
               value={section.title}
-              onChange={(title) => update((d) => ({ ...d, customSections: d.customSections.map((s) => (s.id === section.id ? { ...s, title } : s)) }))}
+              onChange={(title) =>
+                update((d) => ({ ...d, customSections: d.customSections.map((s) => (s.id === section.id ? { ...s, title } : s)) }))
+              }
             />
             <button
               type="button"
@@ -231,7 +271,11 @@ export function AdditionalStep({ data, update }: { data: ResumeData; update: Upd
         className={styles.add}
         onClick={() => {
           const id = newId()
-          update((d) => ({ ...d, customSections: [...d.customSections, { id, title: 'Custom section', items: [] }], sectionOrder: [...d.sectionOrder, `custom:${id}`] }))
+          update((d) => ({
+            ...d,
+            customSections: [...d.customSections, { id, title: 'Custom section', items: [] }],
+            sectionOrder: [...d.sectionOrder, `custom:${id}`],
+          }))
         }}
       >
         <Plus size={16} aria-hidden="true" /> Add a custom section

@@ -28,23 +28,40 @@ export function fitToBuilder(input: ResumeData, notes: ImportNote[]): { ok: true
     if (checked.success) return { ok: true, data: checked.output }
     const issue = checked.issues[0]
     const path = issue.path?.map((step) => step.key as string | number) ?? []
-    const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], data) as Record<string | number, unknown>
+    const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], data) as Record<
+      string | number,
+      unknown
+    >
     const key = path.at(-1)
     const value = key === undefined ? undefined : parent[key]
     const limit = Number((issue as { requirement?: unknown }).requirement)
     if (issue.type === 'max_length' && typeof value === 'string' && key !== undefined) {
       const cut = value.slice(0, limit).replace(/\s+\S*$/, '')
       parent[key] = cut.length > limit * 0.6 ? cut : value.slice(0, limit)
-      notes.push({ kind: 'cut', text: `${label(path)} was ${value.length} characters, more than the ${limit} the builder holds: kept "${String(parent[key]).slice(0, 60)}…", the rest was cut.` })
+      notes.push({
+        kind: 'cut',
+        text: `${label(path)} was ${value.length} characters, more than the ${limit} the builder holds: kept "${String(parent[key]).slice(0, 60)}…", the rest was cut.`,
+      })
     } else if (issue.type === 'max_length' && Array.isArray(value) && key !== undefined) {
       parent[key] = value.slice(0, limit)
-      notes.push({ kind: 'cut', text: `${label(path)} had ${value.length} entries; the builder holds ${limit}, so the last ${value.length - limit} were left out.` })
+      notes.push({
+        kind: 'cut',
+        text: `${label(path)} had ${value.length} entries; the builder holds ${limit}, so the last ${value.length - limit} were left out.`,
+      })
     } else return { ok: false, error: `Part of this PDF does not fit the builder: ${issue.message}.` }
   }
   return { ok: false, error: 'This PDF has more than the builder can hold.' }
 }
 
-const names: Record<string, string> = { heading: 'The heading', experience: 'A job', education: 'A school', skills: 'A skill', languages: 'A language', customSections: 'A custom section', summary: 'The summary' }
+const names: Record<string, string> = {
+  heading: 'The heading',
+  experience: 'A job',
+  education: 'A school',
+  skills: 'A skill',
+  languages: 'A language',
+  customSections: 'A custom section',
+  summary: 'The summary',
+}
 const label = (path: (string | number)[]) => {
   const [section, , field] = path
   const base = names[String(section)] ?? `The ${String(section)} section`

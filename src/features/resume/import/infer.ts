@@ -55,12 +55,34 @@ function bulletOf(line: Line, body: number): { bullet: boolean; text: string; x:
   const items = first.items.filter((item) => item.text.trim() !== '')
   const lead = items[0]
   // A one-symbol cell in front of the text ("{" or "–" from a symbol font): a bullet.
-  if (line.cells.length > 1 && first.text.length === 1 && !/[\p{L}\p{N}([+"“'$€£]/u.test(first.text) && line.cells[1]!.x - first.right < first.size * 2.5) {
-    return { bullet: true, text: line.cells.slice(1).map((c) => c.text).join('   '), x: line.cells[1]!.x }
+  if (
+    line.cells.length > 1 &&
+    first.text.length === 1 &&
+    !/[\p{L}\p{N}([+"“'$€£]/u.test(first.text) &&
+    line.cells[1]!.x - first.right < first.size * 2.5
+  ) {
+    return {
+      bullet: true,
+      text: line.cells
+        .slice(1)
+        .map((c) => c.text)
+        .join('   '),
+      x: line.cells[1]!.x,
+    }
   }
   // A bullet drawn from a symbol font (Word's ""): a glyph with no text of its own, then text.
   if (lead && cleanText(lead.text).trim() === '' && (items.length > 1 || line.cells.length > 1)) {
-    const rest = [cleanText(items.slice(1).map((item) => item.text).join('')).trim(), ...line.cells.slice(1).map((c) => c.text)].filter(Boolean).join('   ')
+    const rest = [
+      cleanText(
+        items
+          .slice(1)
+          .map((item) => item.text)
+          .join(''),
+      ).trim(),
+      ...line.cells.slice(1).map((c) => c.text),
+    ]
+      .filter(Boolean)
+      .join('   ')
     if (rest) return { bullet: true, text: rest, x: items[1]?.x ?? line.cells[1]!.x }
   }
   if (lead && items.length > 1 && lead.text.trim().length === 1 && !/[\p{L}\p{N}([+"“'$€£]/u.test(lead.text.trim())) {
@@ -70,7 +92,8 @@ function bulletOf(line: Line, body: number): { bullet: boolean; text: string; x:
   if (lead && lead.size < body * 0.7 && items.length > 1 && lead.text.trim().length <= 2) {
     return { bullet: true, text: stripBullet(line.text.slice(lead.text.trim().length)).trim(), x: items[1]!.x }
   }
-  if (bulletGlyph.test(line.text) && !/^\d{1,2}[.)]\s/.test(line.text) && !/^[-–—]\s*\d/.test(line.text)) return { bullet: true, text: stripBullet(line.text), x: line.x + 6 }
+  if (bulletGlyph.test(line.text) && !/^\d{1,2}[.)]\s/.test(line.text) && !/^[-–—]\s*\d/.test(line.text))
+    return { bullet: true, text: stripBullet(line.text), x: line.x + 6 }
   return { bullet: false, text: line.text, x: line.x }
 }
 
@@ -91,7 +114,8 @@ function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
       if (last && (last.lastFont === item.font || !/^\s*[,;]/.test(text))) {
         // A glyph from a fallback font inside a word ("H" "ả" "i Phòng") touches its neighbours: no space.
         const touching = item.x - last.end < item.size * 0.15 && last.lastFont !== item.font
-        last.text += (/\s$/.test(last.text) || /^\s/.test(text) || /^[,.;)]/.test(text) || touching ? '' : needsSpace(last.text, text) ? ' ' : '') + text
+        last.text +=
+          (/\s$/.test(last.text) || /^\s/.test(text) || /^[,.;)]/.test(text) || touching ? '' : needsSpace(last.text, text) ? ' ' : '') + text
         if (text.trim()) last.lastFont = item.font
         last.end = item.x + item.width
       } else groups.push({ text, font: item.font, size: item.size, lastFont: item.font, end: item.x + item.width })
@@ -108,9 +132,25 @@ function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
       for (const piece of pieces) {
         const split = piece.date ? [piece.text] : piece.text.split(separators)
         for (const raw of split) {
-          const text = raw.replace(/^[\s,;:|.·•–-]+|[\s,;:|·•–-]+$/gu, '').replace(/\s+/g, ' ').trim()
-          if (!text || /^(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i.test(text) || /^[\p{P}\p{S}\s]+$/u.test(text) || (text.length === 1 && line.cells.length > 1)) continue
-          const kind: Part['kind'] = piece.date || presentOnly.test(text) ? 'date' : margin ? 'label' : looksLikePlace(text) || (flushRight && !/\d{3}/.test(text)) ? 'place' : 'text'
+          const text = raw
+            .replace(/^[\s,;:|.·•–-]+|[\s,;:|·•–-]+$/gu, '')
+            .replace(/\s+/g, ' ')
+            .trim()
+          if (
+            !text ||
+            /^(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i.test(text) ||
+            /^[\p{P}\p{S}\s]+$/u.test(text) ||
+            (text.length === 1 && line.cells.length > 1)
+          )
+            continue
+          const kind: Part['kind'] =
+            piece.date || presentOnly.test(text)
+              ? 'date'
+              : margin
+                ? 'label'
+                : looksLikePlace(text) || (flushRight && !/\d{3}/.test(text))
+                  ? 'place'
+                  : 'text'
           // "YMCA, Pomona, CA": a name with its place after a comma.
           const trailing = !piece.date && !margin ? /^(.+?),\s+([^,]+,\s*[A-Z]{2})$/.exec(text) : null
           if (trailing && looksLikePlace(trailing[2]!)) {
@@ -141,8 +181,15 @@ type Heading = ResumeData['heading'] & { links: string[] }
 const contactLine = /@|\+?\d[\d\s().-]{7,}\d|www\.|https?:|linkedin|github/i
 
 function cityFrom(token: string): { address: string; city: string; country: string } {
-  const parts = token.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean)
-  const noCode = (text: string) => text.replace(/\b\d{4,6}\b/g, '').replace(/\s+/g, ' ').trim()
+  const parts = token
+    .split(/\s*,\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  const noCode = (text: string) =>
+    text
+      .replace(/\b\d{4,6}\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
   if (parts.length === 1) return { address: '', city: noCode(parts[0]!), country: '' }
   const last = parts.at(-1)!
   if (/^[A-Z]{2}(\s+\d{5}(-\d{4})?)?$/.test(last)) return { address: parts.slice(0, -2).join(', '), city: noCode(parts.at(-2)!), country: '' }
@@ -151,9 +198,23 @@ function cityFrom(token: string): { address: string; city: string; country: stri
 }
 
 function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNote[]): Heading {
-  const heading: Heading = { email: '', firstName: '', lastName: '', jobTitle: '', phone: '', address: '', city: '', country: '', website: '', linkedin: '', links: [] }
+  const heading: Heading = {
+    email: '',
+    firstName: '',
+    lastName: '',
+    jobTitle: '',
+    phone: '',
+    address: '',
+    city: '',
+    country: '',
+    website: '',
+    linkedin: '',
+    links: [],
+  }
   if (nameLine) {
-    let name = nameLine.cells[0]!.text.split(/\s+[|–—·]\s+|\s{2,}/)[0]!.replace(/[,|]+$/, '').trim()
+    let name = nameLine.cells[0]!.text.split(/\s+[|–—·]\s+|\s{2,}/)[0]!
+      .replace(/[,|]+$/, '')
+      .trim()
     if (isUpper(name)) name = titleCase(name)
     const spaced = name.split(/\s+/)
     if (spaced.length > 1 && spaced.every((piece) => /^\p{Script=Han}+$/u.test(piece))) name = spaced.join('')
@@ -170,16 +231,32 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
   let placeCandidate: { score: number; value: ReturnType<typeof cityFrom> } | null = null
   const seen = new Set<string>()
   // The line right under the name, when it holds no contact detail, is the job title.
-  const below = nameLine ? lines.filter((line) => line !== nameLine && line.page === nameLine.page && line.y < nameLine.y && nameLine.y - line.y < nameLine.size * 2.2) : []
+  const below = nameLine
+    ? lines.filter((line) => line !== nameLine && line.page === nameLine.page && line.y < nameLine.y && nameLine.y - line.y < nameLine.size * 2.2)
+    : []
   const titleLine = below.sort((a, b) => b.y - a.y)[0]
-  if (titleLine && !heading.jobTitle && !contactLine.test(titleLine.text) && !(/\d/.test(titleLine.text) && /,/.test(titleLine.text)) && !looksLikePlace(titleLine.text) && words(titleLine.text) <= 12 && !/^[“"]/.test(titleLine.text)) heading.jobTitle = titleLine.cells.map((cell) => cell.text).join(' ').trim()
+  if (
+    titleLine &&
+    !heading.jobTitle &&
+    !contactLine.test(titleLine.text) &&
+    !(/\d/.test(titleLine.text) && /,/.test(titleLine.text)) &&
+    !looksLikePlace(titleLine.text) &&
+    words(titleLine.text) <= 12 &&
+    !/^[“"]/.test(titleLine.text)
+  )
+    heading.jobTitle = titleLine.cells
+      .map((cell) => cell.text)
+      .join(' ')
+      .trim()
   for (const line of lines) {
     if (line === nameLine || (line === titleLine && heading.jobTitle)) continue
     const tokens = line.cells
       .flatMap((cell) => cell.text.split(/\s*[|•·]\s*|\s{2,}|\s+--\s+|\s+–\s+(?=\S+@)/))
       .map((token) => token.replace(/^[\s,;]+|[\s,;]+$/g, '').trim())
       .filter(Boolean)
-    const hasContact = tokens.some((t) => emailPattern.test(t) || (phonePattern.test(t) && phoneDigits(t) >= 7) || urlPattern.test(stripContactLabel(t)))
+    const hasContact = tokens.some(
+      (t) => emailPattern.test(t) || (phonePattern.test(t) && phoneDigits(t) >= 7) || urlPattern.test(stripContactLabel(t)),
+    )
     for (let t = 0; t < tokens.length; t++) {
       const raw = tokens[t]!
       // An icon drawn from a symbol font reads as one stray letter ("ï andrew-fantino") or as its name ("GITHUB-SQUARE posquit0").
@@ -212,11 +289,21 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
         else heading.links.push(token)
         continue
       }
-      if (label && /^(github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|website|web|homepage|site|portfolio)$/.test(label)) {
+      if (
+        label &&
+        /^(github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|website|web|homepage|site|portfolio)$/.test(
+          label,
+        )
+      ) {
         heading.links.push(token)
         continue
       }
-      const isPlace = /,/.test(token) || /\b\d{4,5}\b/.test(token) || label === 'address' || label === 'location' || (hasContact && tokens.length > 1 && /^\p{Lu}[\p{L}\s.-]+$/u.test(token) && words(token) <= 3 && !/^[\p{L}\d_-]+$/u.test(token))
+      const isPlace =
+        /,/.test(token) ||
+        /\b\d{4,5}\b/.test(token) ||
+        label === 'address' ||
+        label === 'location' ||
+        (hasContact && tokens.length > 1 && /^\p{Lu}[\p{L}\s.-]+$/u.test(token) && words(token) <= 3 && !/^[\p{L}\d_-]+$/u.test(token))
       if (isPlace && !/^(us|u\.s\.) citizen/i.test(token)) {
         const value = cityFrom(token)
         // "Sunnyvale, CA" over "Address, Street, 00000 County"; the first plain place otherwise.
@@ -233,7 +320,8 @@ function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNot
         placeCandidate = { score: 1, value: { address: '', city: token, country: '' } }
         continue
       }
-      if (words(token) > 0 && !/^[“"]/.test(token)) notes.push({ kind: 'uncertain', text: `In the heading, "${token}" was not recognised as a contact detail and was left out.` })
+      if (words(token) > 0 && !/^[“"]/.test(token))
+        notes.push({ kind: 'uncertain', text: `In the heading, "${token}" was not recognised as a contact detail and was left out.` })
     }
   }
   if (placeCandidate) Object.assign(heading, placeCandidate.value)
@@ -247,7 +335,8 @@ const datedHeader = (entry: Entry) => entry.lines.some((l) => findDate(l.text))
 
 export function groupEntries(lines: Line[], body: number): Entry[] {
   const xs = new Map<number, number>()
-  for (const line of lines) for (const cell of line.cells) xs.set(Math.round(cell.x / 4) * 4, (xs.get(Math.round(cell.x / 4) * 4) ?? 0) + cell.text.length)
+  for (const line of lines)
+    for (const cell of line.cells) xs.set(Math.round(cell.x / 4) * 4, (xs.get(Math.round(cell.x / 4) * 4) ?? 0) + cell.text.length)
   const mainX = [...xs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
   const rightEdge = Math.max(...lines.map((line) => line.right))
   // Pass 1: the style of lines that open dated entries: from each dated line, back over the
@@ -259,7 +348,15 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     let first = i
     for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
       const above = lines[j]!
-      if (bulletOf(above, body).bullet || findDate(above.text) || words(above.text) > 12 || above.page !== line.page || above.y - lines[j + 1]!.y > above.size * 2.2 || above.x > lines[first]!.x + 4) break
+      if (
+        bulletOf(above, body).bullet ||
+        findDate(above.text) ||
+        words(above.text) > 12 ||
+        above.page !== line.page ||
+        above.y - lines[j + 1]!.y > above.size * 2.2 ||
+        above.x > lines[first]!.x + 4
+      )
+        break
       first = j
     }
     styles.set(opening(lines[first]!), (styles.get(opening(lines[first]!)) ?? 0) + 1)
@@ -303,13 +400,25 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     // heading, or a sentence; never a company or a school. Each such line is its own item unless
     // it carries on one that ran to the right edge without ending its sentence.
     if (!hasDate && !(known && opening(line) === style && line.x <= entry.lines[0]!.x + 4) && listItem(line, entry, datedHeader(entry))) {
-      const wrapped = last?.shape && lastBlockLine && rightEdge - lastBlockLine.right < line.size * 4 && !/[.!?;]$/.test(last.text) && Math.abs(last.x - line.x) < 3 && !actionVerb.test(line.text.trim())
+      const wrapped =
+        last?.shape &&
+        lastBlockLine &&
+        rightEdge - lastBlockLine.right < line.size * 4 &&
+        !/[.!?;]$/.test(last.text) &&
+        Math.abs(last.x - line.x) < 3 &&
+        !actionVerb.test(line.text.trim())
       if (wrapped) last.text = joinLines(last.text, line.text)
       else entry.body.push({ bullet: true, text: line.text, x: line.x, shape: true })
       lastBlockLine = line
       continue
     }
-    const continues = last && lastBlockLine && lastBlockLine.page === line.page && gap < line.size * 1.7 && line.x >= last.x - 3 && (!known || opening(line) !== style || line.x > entry.lines[0]!.x + 4)
+    const continues =
+      last &&
+      lastBlockLine &&
+      lastBlockLine.page === line.page &&
+      gap < line.size * 1.7 &&
+      line.x >= last.x - 3 &&
+      (!known || opening(line) !== style || line.x > entry.lines[0]!.x + 4)
     if (continues) {
       last.text = joinLines(last.text, line.text)
       lastBlockLine = line
@@ -317,11 +426,17 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     }
     const styled = known && opening(line) === style && line.x <= entry.lines[0]!.x + 4
     // A line led by a cell in the margin (a date column) opens an entry.
-    const marginLed = line.cells.length > 1 && line.cells[0]!.right < mainX - 2 && entry.lines.length + entry.body.length > 0 && line.cells[0]!.x < mainX - 20
+    const marginLed =
+      line.cells.length > 1 && line.cells[0]!.right < mainX - 2 && entry.lines.length + entry.body.length > 0 && line.cells[0]!.x < mainX - 20
     const headerHasDate = entry.lines.some((l) => findDate(l.text))
-    const startsNew = marginLed || (known
-      ? styled && (entry.body.length > 0 || entry.lines.length > 0)
-      : entry.body.length > 0 || (headerHasDate && (hasDate || entry.lines.length >= 2)) || entry.lines.length >= 3 || (before !== null && before.page === line.page && before.y - line.y > line.size * 2.2))
+    const startsNew =
+      marginLed ||
+      (known
+        ? styled && (entry.body.length > 0 || entry.lines.length > 0)
+        : entry.body.length > 0 ||
+          (headerHasDate && (hasDate || entry.lines.length >= 2)) ||
+          entry.lines.length >= 3 ||
+          (before !== null && before.page === line.page && before.y - line.y > line.size * 2.2))
     if (startsNew) {
       open(line)
       lastBlockLine = null
@@ -349,13 +464,18 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
       }
     } else if (date) entry.dateText = date.text
     if (entry.dateText) entry.dates = parseDateRange(entry.dateText)
-    for (const block of entry.body) block.text = block.text.replace(/\s{3,}(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i, '').replace(/\s{3,}/g, ' ').trim()
+    for (const block of entry.body)
+      block.text = block.text
+        .replace(/\s{3,}(\d+\s*(years?|yrs?|months?|mos?)\s*)+$/i, '')
+        .replace(/\s{3,}/g, ' ')
+        .trim()
   }
   return entries
 }
 
 /** Words that open a line describing what someone did ("Built", "Led", "Automated", "Entwickelte"). */
-const actionVerb = /^(built|led|managed|developed|designed|created|automated|improved|reduced|increased|launched|delivered|implemented|cleaned|modelled|modeled|analy[sz]ed|wrote|ran|owned|organi[sz]ed|coordinated|supported|maintained|migrated|introduced|trained|mentored|cut|grew|drove|negotiated|planned|prepared|taught|helped|worked|conducted|established|streamlined|optimi[sz]ed|entwickelte|leitete|betreute|aufbau|développé|conçu|géré|mis en place|piloté|animé)\b/iu
+const actionVerb =
+  /^(built|led|managed|developed|designed|created|automated|improved|reduced|increased|launched|delivered|implemented|cleaned|modelled|modeled|analy[sz]ed|wrote|ran|owned|organi[sz]ed|coordinated|supported|maintained|migrated|introduced|trained|mentored|cut|grew|drove|negotiated|planned|prepared|taught|helped|worked|conducted|established|streamlined|optimi[sz]ed|entwickelte|leitete|betreute|aufbau|développé|conçu|géré|mis en place|piloté|animé)\b/iu
 
 /** A line of an entry's list: indented under a dated heading, or a sentence with a verb in front or a full stop at its end. */
 function listItem(line: Line, entry: Entry, headerHasDate: boolean): boolean {
@@ -369,15 +489,23 @@ function listItem(line: Line, entry: Entry, headerHasDate: boolean): boolean {
 }
 
 /** The two text parts of an entry's first lines, as [name of the place, what the person was]. */
-function pickPair(texts: Part[], placeScore: (t: string) => number, roleScore: (t: string) => number, roleFirst = false): { place: string; role: string; rest: string[]; city?: string } {
+function pickPair(
+  texts: Part[],
+  placeScore: (t: string) => number,
+  roleScore: (t: string) => number,
+  roleFirst = false,
+): { place: string; role: string; rest: string[]; city?: string } {
   if (texts.length === 0) return { place: '', role: '', rest: [] }
   if (texts.length === 1) {
     const only = texts[0]!.text
     const comma = /^(.+?),\s+(.+)$/.exec(only)
     if (comma && roleScore(comma[1]!) !== roleScore(comma[2]!)) {
-      return roleScore(comma[1]!) > roleScore(comma[2]!) ? { role: comma[1]!, place: comma[2]!, rest: [] } : { place: comma[1]!, role: comma[2]!, rest: [] }
+      return roleScore(comma[1]!) > roleScore(comma[2]!)
+        ? { role: comma[1]!, place: comma[2]!, rest: [] }
+        : { place: comma[1]!, role: comma[2]!, rest: [] }
     }
-    if (comma && roleScore(only) === 0 && placeScore(comma[1]!) === placeScore(comma[2]!) && !looksLikePlace(only)) return roleFirst ? { role: comma[1]!, place: comma[2]!, rest: [] } : { place: comma[1]!, role: comma[2]!, rest: [] }
+    if (comma && roleScore(only) === 0 && placeScore(comma[1]!) === placeScore(comma[2]!) && !looksLikePlace(only))
+      return roleFirst ? { role: comma[1]!, place: comma[2]!, rest: [] } : { place: comma[1]!, role: comma[2]!, rest: [] }
     return roleScore(only) > placeScore(only) ? { place: '', role: only, rest: [] } : { place: only, role: '', rest: [] }
   }
   const lean = (p: Part) => roleScore(p.text) - placeScore(p.text)
@@ -390,8 +518,26 @@ function pickPair(texts: Part[], placeScore: (t: string) => number, roleScore: (
       const others = texts.filter((p) => p !== role)
       const place = others[0]!
       const next = others[1]
-      const city = next && next.line === place.line && place.line !== role.line && words(next.text) <= 3 && placeScore(next.text) === 0 && roleScore(next.text) === 0 && /^\p{Lu}/u.test(next.text) && !/\d/.test(next.text) ? next.text : ''
-      return { role: role.text, place: place.text, city, rest: others.slice(1).filter((p) => p.text !== city).map((p) => p.text) }
+      const city =
+        next &&
+        next.line === place.line &&
+        place.line !== role.line &&
+        words(next.text) <= 3 &&
+        placeScore(next.text) === 0 &&
+        roleScore(next.text) === 0 &&
+        /^\p{Lu}/u.test(next.text) &&
+        !/\d/.test(next.text)
+          ? next.text
+          : ''
+      return {
+        role: role.text,
+        place: place.text,
+        city,
+        rest: others
+          .slice(1)
+          .filter((p) => p.text !== city)
+          .map((p) => p.text),
+      }
     }
   }
   const [a, b, ...rest] = texts as [Part, Part, ...Part[]]
@@ -448,7 +594,12 @@ export function splitList(text: string): string[] {
   }
   out.push(current)
   return out
-    .map((item) => item.replace(/^\s*(and|und|et|y|e|&)\s+/i, '').replace(/^[\s.:-]+|[\s.:]+$/g, '').trim())
+    .map((item) =>
+      item
+        .replace(/^\s*(and|und|et|y|e|&)\s+/i, '')
+        .replace(/^[\s.:-]+|[\s.:]+$/g, '')
+        .trim(),
+    )
     .filter((item) => item !== '' && /[\p{L}\p{N}]/u.test(item))
 }
 
@@ -462,9 +613,22 @@ function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
   for (const line of lines) {
     for (const cell of line.cells) {
       const text = stripBullet(cell.text)
-      const above = columns.find((col) => col.page === cell.page && Math.abs(col.x - cell.x) < 40 && col.y - cell.y < cell.size * 2.2 && col.y > cell.y)
+      const above = columns.find(
+        (col) => col.page === cell.page && Math.abs(col.x - cell.x) < 40 && col.y - cell.y < cell.size * 2.2 && col.y > cell.y,
+      )
       const aboveText = above?.text ?? ''
-      const continues = above && (/[,&]$/.test(aboveText) || (/^\p{Ll}/u.test(text) && !/:/.test(text) && !/:\s*$/.test(aboveText)) || (!/[:]/.test(text) && /:/.test(aboveText) && !/,\s*$/.test(text) && /,/.test(text) && text.length > 0 && /[\p{L})]$/u.test(aboveText) && /^[\p{Lu}]/u.test(text) && line.cells.length > 1))
+      const continues =
+        above &&
+        (/[,&]$/.test(aboveText) ||
+          (/^\p{Ll}/u.test(text) && !/:/.test(text) && !/:\s*$/.test(aboveText)) ||
+          (!/[:]/.test(text) &&
+            /:/.test(aboveText) &&
+            !/,\s*$/.test(text) &&
+            /,/.test(text) &&
+            text.length > 0 &&
+            /[\p{L})]$/u.test(aboveText) &&
+            /^[\p{Lu}]/u.test(text) &&
+            line.cells.length > 1))
       if (above && continues) {
         above.text = /[,&]$/.test(aboveText) ? `${aboveText} ${text}` : `${aboveText} ${text}`
         above.y = cell.y
@@ -498,10 +662,14 @@ function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
       items = splitList(labelled[2]!)
     } else items = splitList(text)
     if (labelled && items.length === 0) continue
-    const toLanguages = languageCategory.test(category) && labelled && items.some((item) => naturalLanguage.test(item) || languageLevels.some(([p]) => p.test(item)))
+    const toLanguages =
+      languageCategory.test(category) && labelled && items.some((item) => naturalLanguage.test(item) || languageLevels.some(([p]) => p.test(item)))
     for (const item of items) {
       if (toLanguages) {
-        out.languages.push({ name: item.replace(/\s*\(.*\)$/, '').replace(/^(fluent|native|basic) in\s+/i, ''), level: languageLevels.find(([p]) => p.test(item))?.[1] ?? '' })
+        out.languages.push({
+          name: item.replace(/\s*\(.*\)$/, '').replace(/^(fluent|native|basic) in\s+/i, ''),
+          level: languageLevels.find(([p]) => p.test(item))?.[1] ?? '',
+        })
         continue
       }
       const name = item.replace(/^(proficient|experienced|skilled|fluent) (in|with)\s+/i, '')
@@ -540,7 +708,8 @@ function readLanguages(lines: Line[], out: SkillOut) {
     for (let i = 0; i < pieces.length; i++) {
       const piece = pieces[i]!
       const level = languageLevels.find(([p]) => p.test(piece))?.[1]
-      const isLevelOnly = level && words(piece) <= 3 && out.languages.length > 0 && !/^\p{Lu}\p{Ll}+(\s*[(–-]|$)/u.test(piece.replace(/^(native|fluent)/i, ''))
+      const isLevelOnly =
+        level && words(piece) <= 3 && out.languages.length > 0 && !/^\p{Lu}\p{Ll}+(\s*[(–-]|$)/u.test(piece.replace(/^(native|fluent)/i, ''))
       if (isLevelOnly && out.languages.at(-1)!.level === '') {
         out.languages.at(-1)!.level = level
         continue
@@ -573,7 +742,15 @@ export function inferResume(content: PdfContent): Inferred {
   // "1 教育背景", "➤ Skills": a number or icon cell in front of a heading is not part of it.
   for (const line of lines) {
     const [first, second] = line.cells
-    if (first && second && !/\p{L}/u.test(first.text) && first.text.length <= 3 && second.x - first.right < second.size * 3 && !bulletGlyph.test(first.text) && (headingKind(second.text) !== null || second.size > body * 1.15)) {
+    if (
+      first &&
+      second &&
+      !/\p{L}/u.test(first.text) &&
+      first.text.length <= 3 &&
+      second.x - first.right < second.size * 3 &&
+      !bulletGlyph.test(first.text) &&
+      (headingKind(second.text) !== null || second.size > body * 1.15)
+    ) {
       line.cells = line.cells.slice(1)
       line.x = second.x
       line.text = line.cells.map((cell) => cell.text).join('   ')
@@ -581,7 +758,15 @@ export function inferResume(content: PdfContent): Inferred {
   }
   // A heading stands alone on its line, or far left of what follows it (a label column).
   const alone = (line: Line) => line.cells.length === 1 || line.cells[1]!.x - line.cells[0]!.right > line.cells[0]!.size * 3
-  const vocabulary = lines.filter((line) => line !== nameLine && alone(line) && headingKind(line.cells[0]!.text) !== null && words(line.cells[0]!.text) <= 6 && !bulletGlyph.test(line.cells[0]!.text) && line.cells[0]!.size >= body * 0.95)
+  const vocabulary = lines.filter(
+    (line) =>
+      line !== nameLine &&
+      alone(line) &&
+      headingKind(line.cells[0]!.text) !== null &&
+      words(line.cells[0]!.text) <= 6 &&
+      !bulletGlyph.test(line.cells[0]!.text) &&
+      line.cells[0]!.size >= body * 0.95,
+  )
   const styleOf = (line: Line) => `${sizeKey(line.cells[0]!.size)}|${line.cells[0]!.font}`
   const headingStyles = new Map<string, number>()
   for (const line of vocabulary) headingStyles.set(styleOf(line), (headingStyles.get(styleOf(line)) ?? 0) + 1)
@@ -600,7 +785,8 @@ export function inferResume(content: PdfContent): Inferred {
     if (line === nameLine) return false
     const first = line.cells[0]!.text
     if (vocabulary.includes(line)) return true
-    if (words(first) > 6 || findDate(first) || bulletGlyph.test(first) || first.length < 3 || !/\p{L}{2}/u.test(first) || /[,.;]$/.test(first)) return false
+    if (words(first) > 6 || findDate(first) || bulletGlyph.test(first) || first.length < 3 || !/\p{L}{2}/u.test(first) || /[,.;]$/.test(first))
+      return false
     if ((headingStyles.get(styleOf(line)) ?? 0) >= 1 && line.cells[0]!.size > body * 1.05 && alone(line)) return true
     return headingStyles.size === 0 && line.cells.length === 1 && line.size >= body * 1.25 && (isUpper(first) || line.size >= body * 1.4)
   }
@@ -616,9 +802,20 @@ export function inferResume(content: PdfContent): Inferred {
       continue
     }
     if (isHeading(line)) {
-      const title = line.cells[0]!.text.replace(/^[\d\s.]+(?=\p{L})/u, '').replace(/[:：]$/, '').trim()
+      const title = line.cells[0]!.text.replace(/^[\d\s.]+(?=\p{L})/u, '')
+        .replace(/[:：]$/, '')
+        .trim()
       sections.push({ title, kind: headingKind(title) ?? 'other', lines: [] })
-      if (line.cells.length > 1) sections.at(-1)!.lines.push({ ...line, cells: line.cells.slice(1), x: line.cells[1]!.x, text: line.cells.slice(1).map((c) => c.text).join('   ') })
+      if (line.cells.length > 1)
+        sections.at(-1)!.lines.push({
+          ...line,
+          cells: line.cells.slice(1),
+          x: line.cells[1]!.x,
+          text: line.cells
+            .slice(1)
+            .map((c) => c.text)
+            .join('   '),
+        })
       continue
     }
     if (sections.length === 0) {
@@ -628,12 +825,27 @@ export function inferResume(content: PdfContent): Inferred {
     sections.at(-1)!.lines.push(line)
   }
   // A footer with contact details (moderncv's casual style) belongs to the heading.
-  for (const line of lines) if (line.y < layout.pageHeight * 0.15 && (emailPattern.test(line.text) || /www\.|https?:/.test(line.text) || (phonePattern.test(line.text) && phoneDigits(phonePattern.exec(line.text)![0]) >= 7 && !/\p{L}{4,}/u.test(line.text))) && !headerLines.includes(line)) {
-    headerLines.push(line)
-    for (const section of sections) section.lines = section.lines.filter((l) => l !== line)
-  }
-  if (sections.length === 0) notes.push({ kind: 'uncertain', text: 'No section headings were recognised: everything after the heading was put in the summary. Check and move it into sections.' })
-  if (layout.columns === 2) notes.push({ kind: 'layout', text: `This PDF is laid out in two columns (page ${layout.pagesWithColumns.join(', ')}). We read the left column first, then the right one: check that each section landed where you expect.` })
+  for (const line of lines)
+    if (
+      line.y < layout.pageHeight * 0.15 &&
+      (emailPattern.test(line.text) ||
+        /www\.|https?:/.test(line.text) ||
+        (phonePattern.test(line.text) && phoneDigits(phonePattern.exec(line.text)![0]) >= 7 && !/\p{L}{4,}/u.test(line.text))) &&
+      !headerLines.includes(line)
+    ) {
+      headerLines.push(line)
+      for (const section of sections) section.lines = section.lines.filter((l) => l !== line)
+    }
+  if (sections.length === 0)
+    notes.push({
+      kind: 'uncertain',
+      text: 'No section headings were recognised: everything after the heading was put in the summary. Check and move it into sections.',
+    })
+  if (layout.columns === 2)
+    notes.push({
+      kind: 'layout',
+      text: `This PDF is laid out in two columns (page ${layout.pagesWithColumns.join(', ')}). We read the left column first, then the right one: check that each section landed where you expect.`,
+    })
   for (const line of layout.dropped) notes.push({ kind: 'dropped', text: `Left out as a page header, footer or page number: "${line}"` })
 
   const heading = readHeading(headerLines, nameLine, notes)
@@ -659,7 +871,10 @@ export function inferResume(content: PdfContent): Inferred {
         subtitle: subtitle === url ? (place?.text ?? '') : subtitle,
         date: entry.dates ? toMonth(entry.dates.start || entry.dates.end) : '',
         url,
-        description: descriptionOf(entry, rest.filter((t) => t !== url)),
+        description: descriptionOf(
+          entry,
+          rest.filter((t) => t !== url),
+        ),
       }
     })
   for (const section of sections) {
@@ -724,7 +939,8 @@ export function inferResume(content: PdfContent): Inferred {
           const { role, rest } = picked
           const [place, schoolCity] = nameAndCity(picked.place, entry.parts.find((part) => part.kind === 'place')?.text ?? picked.city ?? '')
           const range = entry.dates
-          const [degree, ...field] = rest.length && role && degreeScore(role) && !degreeScore(rest[0]!) && words(rest[0]!) <= 6 ? [role, rest[0]!] : [role]
+          const [degree, ...field] =
+            rest.length && role && degreeScore(role) && !degreeScore(rest[0]!) && words(rest[0]!) <= 6 ? [role, rest[0]!] : [role]
           data.education.push({
             id: newId(),
             school: place,
@@ -749,11 +965,22 @@ export function inferResume(content: PdfContent): Inferred {
         if (!order.includes('languages')) order.push('languages')
         break
       case 'links':
-        for (const line of section.lines) links.push(...line.cells.map((cell) => stripContactLabel(cell.text).replace(/^[\w ]+:\/\/\s*/, '')).filter(Boolean))
+        for (const line of section.lines)
+          links.push(...line.cells.map((cell) => stripContactLabel(cell.text).replace(/^[\w ]+:\/\/\s*/, '')).filter(Boolean))
         break
       default: {
         const key: AdditionalSectionKey | null =
-          section.kind === 'projects' ? 'portfolio' : section.kind === 'awards' ? 'honors' : section.kind === 'certificates' ? 'licenses' : section.kind === 'conferences' ? 'conferences' : section.kind === 'affiliations' ? 'affiliations' : null
+          section.kind === 'projects'
+            ? 'portfolio'
+            : section.kind === 'awards'
+              ? 'honors'
+              : section.kind === 'certificates'
+                ? 'licenses'
+                : section.kind === 'conferences'
+                  ? 'conferences'
+                  : section.kind === 'affiliations'
+                    ? 'affiliations'
+                    : null
         const items = entryItems(section)
         if (key) {
           additional[key].push(...items)
@@ -764,15 +991,24 @@ export function inferResume(content: PdfContent): Inferred {
   }
   if (sections.length === 0) summary.push(...lines.filter((line) => !headerLines.includes(line)).map((line) => line.text))
   data.summary = summary.filter(Boolean).join('\n\n')
-  if (skillOut.languages.length === 0 && skillOut.skills.length === 0 && sections.some((s) => s.kind === 'skills')) notes.push({ kind: 'uncertain', text: 'A skills section was found but no skills could be read from it.' })
+  if (skillOut.languages.length === 0 && skillOut.skills.length === 0 && sections.some((s) => s.kind === 'skills'))
+    notes.push({ kind: 'uncertain', text: 'A skills section was found but no skills could be read from it.' })
   data.skills = skillOut.skills.map((skill) => ({ id: newId(), name: skill.name, level: skill.level as ResumeData['skills'][number]['level'] }))
-  data.languages = skillOut.languages.map((language) => ({ id: newId(), name: language.name, level: language.level as ResumeData['languages'][number]['level'] }))
+  data.languages = skillOut.languages.map((language) => ({
+    id: newId(),
+    name: language.name,
+    level: language.level as ResumeData['languages'][number]['level'],
+  }))
   if (skillOut.languages.length && !order.includes('languages')) order.push('languages')
   for (const key of Object.keys(additional) as AdditionalSectionKey[]) {
     data[key] = additional[key]
     if (additional[key].length) data.additional.push(key)
   }
-  if (links.length) customs.unshift({ title: 'Links', items: links.map((link) => ({ id: newId(), title: link, subtitle: '', date: '', url: urlPattern.test(link) ? link : '', description: '' })) })
+  if (links.length)
+    customs.unshift({
+      title: 'Links',
+      items: links.map((link) => ({ id: newId(), title: link, subtitle: '', date: '', url: urlPattern.test(link) ? link : '', description: '' })),
+    })
   for (const custom of customs) {
     if (data.customSections.length === 10) {
       const last = data.customSections.at(-1)!
@@ -785,7 +1021,11 @@ export function inferResume(content: PdfContent): Inferred {
     order.push(`custom:${id}`)
   }
   if (stray.length) notes.push({ kind: 'dropped', text: `Not placed: ${stray.join(' / ')}` })
-  if (missingDates.length) notes.push({ kind: 'uncertain', text: `No dates could be read for ${missingDates.length === 1 ? 'one job' : `${missingDates.length} jobs`} (${missingDates.filter(Boolean).slice(0, 3).join(', ')}): add them by hand.` })
+  if (missingDates.length)
+    notes.push({
+      kind: 'uncertain',
+      text: `No dates could be read for ${missingDates.length === 1 ? 'one job' : `${missingDates.length} jobs`} (${missingDates.filter(Boolean).slice(0, 3).join(', ')}): add them by hand.`,
+    })
   data.sectionOrder = [...order.filter((key) => key !== 'summary'), ...listSectionKeys.filter((key) => !order.includes(key))]
   data.design.pageSize = Math.abs(content.pageWidth - 612) < 2 ? 'Letter' : 'A4'
   data.design.fontSize = Math.min(14, Math.max(8, body))

@@ -9,7 +9,18 @@ import { cleanText } from './text'
  */
 
 export type Cell = { page: number; y: number; x: number; right: number; size: number; font: string; text: string; items: PdfItem[]; column: number }
-export type Line = { page: number; y: number; x: number; right: number; size: number; font: string; cells: Cell[]; text: string; column: number; index: number }
+export type Line = {
+  page: number
+  y: number
+  x: number
+  right: number
+  size: number
+  font: string
+  cells: Cell[]
+  text: string
+  column: number
+  index: number
+}
 export type Layout = { lines: Line[]; columns: number; pagesWithColumns: number[]; dropped: string[]; pageHeight: number }
 
 const dominant = (items: PdfItem[], key: 'font' | 'size') => {
@@ -58,21 +69,23 @@ function rowsToCells(items: PdfItem[]): Cell[][] {
     if (row && ref && ref.page === item.page && Math.abs(ref.y - item.y) < Math.max(2, Math.min(ref.size, item.size) * 0.4)) row.push(item)
     else rows.push([item])
   }
-  return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x)
-    const cells: PdfItem[][] = []
-    let end = -Infinity
-    for (const item of row) {
-      const gap = item.x - end
-      const blank = item.text.trim() === ''
-      const previous = cells.at(-1)?.findLast((other) => other.text.trim() !== '')
-      const fontBreak = previous !== undefined && previous.font !== item.font && gap > item.size * 0.45
-      if (cells.length === 0 || (!blank && (gap > Math.max(item.size, 6) * 0.8 || fontBreak))) cells.push([item])
-      else cells.at(-1)!.push(item)
-      if (!blank) end = Math.max(end, item.x + item.width)
-    }
-    return cells.map(cellOf).filter((cell) => cell.text !== '')
-  }).filter((cells) => cells.length > 0)
+  return rows
+    .map((row) => {
+      row.sort((a, b) => a.x - b.x)
+      const cells: PdfItem[][] = []
+      let end = -Infinity
+      for (const item of row) {
+        const gap = item.x - end
+        const blank = item.text.trim() === ''
+        const previous = cells.at(-1)?.findLast((other) => other.text.trim() !== '')
+        const fontBreak = previous !== undefined && previous.font !== item.font && gap > item.size * 0.45
+        if (cells.length === 0 || (!blank && (gap > Math.max(item.size, 6) * 0.8 || fontBreak))) cells.push([item])
+        else cells.at(-1)!.push(item)
+        if (!blank) end = Math.max(end, item.x + item.width)
+      }
+      return cells.map(cellOf).filter((cell) => cell.text !== '')
+    })
+    .filter((cells) => cells.length > 0)
 }
 
 const pageNumber = /^(page|seite|página|pagina|strona|p\.)?\s*\d{1,3}(\s*(\/|of|von|de|sur|di|z)\s*\d{1,3})?$/i
@@ -124,7 +137,8 @@ export function readLayout(items: PdfItem[], pageWidth: number, pages: number): 
   const keptFooter = new Set<string>()
   const kept: Cell[][] = []
   // "1/4" or "Page 2 of 3" near the top or bottom, wherever the margin ends.
-  const pageMark = /^((page|seite|página|pagina|strona)\s*)?\d{1,3}\s*(\/|of|von|de|sur|di|z)\s*\d{1,3}$|^(page|seite|página|pagina|strona)\s*\d{1,3}$/i
+  const pageMark =
+    /^((page|seite|página|pagina|strona)\s*)?\d{1,3}\s*(\/|of|von|de|sur|di|z)\s*\d{1,3}$|^(page|seite|página|pagina|strona)\s*\d{1,3}$/i
   for (const row of rows) {
     let cells = row.filter((cell) => {
       const nearEdge = cell.y < pageHeight * 0.16 || cell.y > pageHeight * 0.9
@@ -146,7 +160,8 @@ export function readLayout(items: PdfItem[], pageWidth: number, pages: number): 
       // A page number at the end of a margin line goes; so does a line that is only that.
       const last = cells.at(-1)!
       if (cells.length > 1 && pageNumber.test(last.text)) cells = cells.slice(0, -1)
-      else if (cells.length === 1 && / \d{1,3}(\s*\/\s*\d{1,3})?$/.test(last.text) && cells[0]!.y < margin) cells = [{ ...last, text: last.text.replace(/ \d{1,3}(\s*\/\s*\d{1,3})?$/, '') }]
+      else if (cells.length === 1 && / \d{1,3}(\s*\/\s*\d{1,3})?$/.test(last.text) && cells[0]!.y < margin)
+        cells = [{ ...last, text: last.text.replace(/ \d{1,3}(\s*\/\s*\d{1,3})?$/, '') }]
       const text = cells.map((cell) => cell.text).join(' ')
       const repeated = pages > 1 && (seenOn.get(shape(row))?.size ?? 0) > 1
       if (cells.every((cell) => pageNumber.test(cell.text)) || stamp.test(text)) {

@@ -15,23 +15,25 @@ const iconGlyph = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{1F300}-\u{1FAFF}\u2600-\u
  * soft hyphen inside a word prints as a hyphen, icon glyphs and control characters go.
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[-\u00AD\u2010\u2011]{2,}/g, '-')
-    .replace(/(\p{L})\u00AD(?=\p{L})/gu, '$1-')
-    .replace(/\u00AD/g, '')
-    .replace(/\u2011/g, '-')
-    .replace(iconGlyph, ' ')
-    // Dot leaders ("Vocational . . . . . . .") are drawing, not text.
-    .replace(/(\s*\.){4,}\s*$/g, '')
-    .replace(/(\s*\.\s){4,}/g, ' ')
-    // Zero-width spaces and byte-order marks go; joiners stay (Persian and Indic scripts need them).
-    .replace(/\u200B|\uFEFF/g, '')
-    .split('')
-    .filter((char) => {
-      const code = char.charCodeAt(0)
-      return !(code < 9 || (code > 10 && code < 32) || code === 127)
-    })
-    .join('')
+  return (
+    text
+      .replace(/[-\u00AD\u2010\u2011]{2,}/g, '-')
+      .replace(/(\p{L})\u00AD(?=\p{L})/gu, '$1-')
+      .replace(/\u00AD/g, '')
+      .replace(/\u2011/g, '-')
+      .replace(iconGlyph, ' ')
+      // Dot leaders ("Vocational . . . . . . .") are drawing, not text.
+      .replace(/(\s*\.){4,}\s*$/g, '')
+      .replace(/(\s*\.\s){4,}/g, ' ')
+      // Zero-width spaces and byte-order marks go; joiners stay (Persian and Indic scripts need them).
+      .replace(/\u200B|\uFEFF/g, '')
+      .split('')
+      .filter((char) => {
+        const code = char.charCodeAt(0)
+        return !(code < 9 || (code > 10 && code < 32) || code === 127)
+      })
+      .join('')
+  )
 }
 
 /** A line that ends in a hyphen after a letter continues its word on the next line ("Con-" + "sul"). */
@@ -45,7 +47,34 @@ export const bulletGlyph = /^\s*(?:[•◦▪▫●○■□‣∙·⋅◆◇►
 export const stripBullet = (text: string) => text.replace(bulletGlyph, '')
 
 export const isUpper = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase()
-const smallWords = new Set(['a', 'an', 'and', 'at', 'de', 'del', 'der', 'des', 'di', 'du', 'e', 'en', 'et', 'for', 'im', 'in', 'la', 'le', 'of', 'on', 'the', 'to', 'und', 'von', 'y', 'zu'])
+const smallWords = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'de',
+  'del',
+  'der',
+  'des',
+  'di',
+  'du',
+  'e',
+  'en',
+  'et',
+  'for',
+  'im',
+  'in',
+  'la',
+  'le',
+  'of',
+  'on',
+  'the',
+  'to',
+  'und',
+  'von',
+  'y',
+  'zu',
+])
 /** "CONSULTANT CLOUD ET AUTOMATISATION" -> "Consultant Cloud et Automatisation". */
 export const titleCase = (text: string) =>
   text
@@ -74,18 +103,45 @@ export type SectionKind =
 
 /** Whole-heading words, lower case, several languages. Checked after numbers and colons go. */
 const headingWords: [SectionKind, RegExp][] = [
-  ['summary', /^(summary|professional summary|profile|professional profile|personal profile|about|about me|objective|career objective|overview|introduction|welcome.*|profil|résumé|à propos|zusammenfassung|kurzprofil|über mich|perfil|resumen|sobre mí|sommario|profilo|podsumowanie|o mnie|profiel|samenvatting|个人简介|自我评价|简介|概要|自己紹介|life philosophy|my life philosophy)$/],
-  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|volunteer|volunteering|voluntary|on campus|leadership)\s+(experience|history|involvement)s?|experience|experiences|employment|work|career|positions|professional background|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|arbeitserfahrung|berufliche erfahrung|berufspraxis|praxiserfahrung|beruflicher werdegang|werdegang|experiencia|experiencia laboral|experiencia profesional|esperienza|esperienze|esperienza lavorativa|esperienze professionali|experiência|experiência profissional|doświadczenie|doświadczenie zawodowe|werkervaring|ervaring|工作经历|工作经验|实习经历|职业经历|職歴|경력|on campus involvement)$/],
-  ['education', /^(education|education and training|academic background|academic history|qualifications|studies|formation|formations|diplôme|diplômes|études|cursus|ausbildung|bildung|bildungsweg|schulbildung|studium|akademischer werdegang|formación|formación académica|educación|estudios|istruzione|formazione|educação|formação|formação académica|wykształcenie|edukacja|opleiding|opleidingen|教育背景|教育经历|学历|学歴|학력)$/],
-  ['skills', /^((technical|core|key|professional|computer|it|hard|soft|relevant)\s+)?(skills|skill set|skillset|competencies|competences|expertise|technologies|strengths|abilities|tools)$|^(skills.*|.*\bskills|compétences.*|kenntnisse|fähigkeiten|kompetenzen|it-kenntnisse|stärken|habilidades|competencias|conocimientos.*|aptitudes|competenze|capacità|competências|umiejętności|vaardigheden|技能|专业技能|技术栈|スキル|기술)$/],
+  [
+    'summary',
+    /^(summary|professional summary|profile|professional profile|personal profile|about|about me|objective|career objective|overview|introduction|welcome.*|profil|résumé|à propos|zusammenfassung|kurzprofil|über mich|perfil|resumen|sobre mí|sommario|profilo|podsumowanie|o mnie|profiel|samenvatting|个人简介|自我评价|简介|概要|自己紹介|life philosophy|my life philosophy)$/,
+  ],
+  [
+    'experience',
+    /^((work|professional|relevant|employment|career|industry|research|teaching|volunteer|volunteering|voluntary|on campus|leadership)\s+(experience|history|involvement)s?|experience|experiences|employment|work|career|positions|professional background|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|arbeitserfahrung|berufliche erfahrung|berufspraxis|praxiserfahrung|beruflicher werdegang|werdegang|experiencia|experiencia laboral|experiencia profesional|esperienza|esperienze|esperienza lavorativa|esperienze professionali|experiência|experiência profissional|doświadczenie|doświadczenie zawodowe|werkervaring|ervaring|工作经历|工作经验|实习经历|职业经历|職歴|경력|on campus involvement)$/,
+  ],
+  [
+    'education',
+    /^(education|education and training|academic background|academic history|qualifications|studies|formation|formations|diplôme|diplômes|études|cursus|ausbildung|bildung|bildungsweg|schulbildung|studium|akademischer werdegang|formación|formación académica|educación|estudios|istruzione|formazione|educação|formação|formação académica|wykształcenie|edukacja|opleiding|opleidingen|教育背景|教育经历|学历|学歴|학력)$/,
+  ],
+  [
+    'skills',
+    /^((technical|core|key|professional|computer|it|hard|soft|relevant)\s+)?(skills|skill set|skillset|competencies|competences|expertise|technologies|strengths|abilities|tools)$|^(skills.*|.*\bskills|compétences.*|kenntnisse|fähigkeiten|kompetenzen|it-kenntnisse|stärken|habilidades|competencias|conocimientos.*|aptitudes|competenze|capacità|competências|umiejętności|vaardigheden|技能|专业技能|技术栈|スキル|기술)$/,
+  ],
   ['languages', /^(languages|language skills|langues|sprachen|sprachkenntnisse|idiomas|lingue|línguas|języki|talen|语言|语言能力|言語)$/],
-  ['projects', /^((personal|selected|academic|side|key)\s+)?projects$|^(portfolio|projets|projekte|proyectos|progetti|projetos|projekty|projecten|项目|项目经验|项目经历|プロジェクト)$/],
-  ['awards', /^(honou?rs|awards|honou?rs (and|&) awards|awards (and|&) honou?rs|achievements|distinctions|prix|auszeichnungen|premios|premi|prémios|nagrody|获奖|获奖经历|荣誉|受賞歴|most proud of)$/],
-  ['certificates', /^(certificates|certifications|licenses|licences|licen[cs]es (and|&) certifications|certifications (and|&) licen[cs]es|courses|training|zertifikate|zertifizierungen|weiterbildung|certificados|certificazioni|certyfikaty|证书|資格)$/],
+  [
+    'projects',
+    /^((personal|selected|academic|side|key)\s+)?projects$|^(portfolio|projets|projekte|proyectos|progetti|projetos|projekty|projecten|项目|项目经验|项目经历|プロジェクト)$/,
+  ],
+  [
+    'awards',
+    /^(honou?rs|awards|honou?rs (and|&) awards|awards (and|&) honou?rs|achievements|distinctions|prix|auszeichnungen|premios|premi|prémios|nagrody|获奖|获奖经历|荣誉|受賞歴|most proud of)$/,
+  ],
+  [
+    'certificates',
+    /^(certificates|certifications|licenses|licences|licen[cs]es (and|&) certifications|certifications (and|&) licen[cs]es|courses|training|zertifikate|zertifizierungen|weiterbildung|certificados|certificazioni|certyfikaty|证书|資格)$/,
+  ],
   ['publications', /^(publications|papers|selected publications|publikationen|veröffentlichungen|publicaciones|pubblicazioni|论文|发表论文)$/],
   ['conferences', /^(talks|invited talks|conferences|presentations|speaking|vorträge|conférences)$/],
-  ['affiliations', /^(affiliations|memberships|professional affiliations|associations|community|mitgliedschaften|organizations|activities|extracurricular activities|extracurricular|leadership)$/],
-  ['interests', /^(interests|hobbies|hobbies (and|&) interests|interessen|intérêts|centres d'intérêt|loisirs|intereses|aficiones|interessi|zainteresowania|兴趣爱好|a day of my life)$/],
+  [
+    'affiliations',
+    /^(affiliations|memberships|professional affiliations|associations|community|mitgliedschaften|organizations|activities|extracurricular activities|extracurricular|leadership)$/,
+  ],
+  [
+    'interests',
+    /^(interests|hobbies|hobbies (and|&) interests|interessen|intérêts|centres d'intérêt|loisirs|intereses|aficiones|interessi|zainteresowania|兴趣爱好|a day of my life)$/,
+  ],
   ['references', /^(references|referees|referenzen|références|referencias)$/],
   ['links', /^(links|profiles|online|social|social media|websites)$/],
   ['other', /^(patents|selected honors|miscellaneous|misc|other|additional information|extra.*|thesis|master thesis|research)$/],
@@ -127,7 +183,20 @@ const monthNames: string[][] = [
 ]
 const monthIndex = new Map<string, number>()
 monthNames.forEach((names, i) => names.forEach((name) => monthIndex.set(name, i + 1)))
-const seasons: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12, frühling: 3, sommer: 6, herbst: 9, été: 6, printemps: 3, automne: 9, hiver: 12 }
+const seasons: Record<string, number> = {
+  spring: 3,
+  summer: 6,
+  fall: 9,
+  autumn: 9,
+  winter: 12,
+  frühling: 3,
+  sommer: 6,
+  herbst: 9,
+  été: 6,
+  printemps: 3,
+  automne: 9,
+  hiver: 12,
+}
 
 const monthWord = `(?:${[...monthIndex.keys(), ...Object.keys(seasons)].sort((a, b) => b.length - a.length).join('|')})\\.?`
 const year = `(?:19|20)\\d{2}`
@@ -199,7 +268,10 @@ const contactLabel =
   /^(e-?mail|mail|courriel|correo|phone|mobile|mob|cell|tel|tél|telephone|téléphone|telefon|teléfono|handy|portable|móvil|address|adresse|dirección|website|web|homepage|site|portfolio|linkedin|github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|location|ort|wohnort)\s*(:\/\/|[:：]|\s-\s)\s*|^(tel|tél|mob)\.\s*/i
 
 export const stripContactLabel = (text: string) => text.replace(contactLabel, '').trim()
-export const contactLabelOf = (text: string) => { const match = contactLabel.exec(text); return (match?.[1] ?? match?.[3])?.toLowerCase() ?? null }
+export const contactLabelOf = (text: string) => {
+  const match = contactLabel.exec(text)
+  return (match?.[1] ?? match?.[3])?.toLowerCase() ?? null
+}
 
 export function phoneDigits(text: string): number {
   return text.replace(/\D/g, '').length
@@ -228,6 +300,10 @@ export function looksLikePlace(text: string): boolean {
   if (degreeWords.test(value) || schoolWords.test(value) || titleWords.test(value)) return false
   if (value === '' || /\d{3,}/.test(value.replace(/\b\d{4,5}\b/, '')) || value.split(/\s+/).length > 7) return false
   if (/^(remote|online|hybrid|remote work|à distance|homeoffice|fernlehrgang)$/i.test(value)) return true
-  if (/,\s*([A-Z]{2}|[A-Z]\.\s?[A-Z][a-z]+|[A-Z][\p{L}.]+(\s[A-Z][\p{L}.]+)*)(\s*[&/]\s*.*)?$/u.test(value) && !/\b(inc|ltd|llc|gmbh|corp|co)\b/i.test(value)) return true
+  if (
+    /,\s*([A-Z]{2}|[A-Z]\.\s?[A-Z][a-z]+|[A-Z][\p{L}.]+(\s[A-Z][\p{L}.]+)*)(\s*[&/]\s*.*)?$/u.test(value) &&
+    !/\b(inc|ltd|llc|gmbh|corp|co)\b/i.test(value)
+  )
+    return true
   return false
 }

@@ -1,4 +1,15 @@
-import { beginMarkedContent, endMarkedContent, PDFDocument, PDFHexString, PDFName, PDFString, rgb, setCharacterSpacing, type PDFPage, type RGB } from 'pdf-lib'
+import {
+  beginMarkedContent,
+  endMarkedContent,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFString,
+  rgb,
+  setCharacterSpacing,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib'
 import type { Design, FontType, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
 import { toJsonResume } from '../json-resume'
@@ -88,7 +99,10 @@ function drawPieces(page: PDFPage, pieces: Piece[], x: number, baseline: number,
     else drawPiece()
     const w = font.widthOfTextAtSize(piece.text, size)
     if (piece.href) addLink(ctx, page, { x: at, y: baseline - size * 0.3, width: w, height: size * 1.2, url: piece.href })
-    if (piece.href && piece.text.trim()) ctx.structure.artifact(page, () => page.drawLine({ start: { x: at, y: baseline - 1 }, end: { x: at + w, y: baseline - 1 }, thickness: 0.5, color: ctx.colours.theme }))
+    if (piece.href && piece.text.trim())
+      ctx.structure.artifact(page, () =>
+        page.drawLine({ start: { x: at, y: baseline - 1 }, end: { x: at + w, y: baseline - 1 }, thickness: 0.5, color: ctx.colours.theme }),
+      )
     at += w
   }
 }
@@ -105,8 +119,13 @@ function textLines(
     height: lineHeight,
     draw: (page, top) => {
       const baseline = top - (lineHeight + size * 0.7) / 2
-      if (index === 0 && opts.prefix) ctx.structure.mark(page, 'Bullet', () => drawChainText(page, opts.prefix!, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour }))
-      ctx.structure.mark(page, index === 0 ? (opts.tag ?? 'Para') : 'Line', () => drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour))
+      if (index === 0 && opts.prefix)
+        ctx.structure.mark(page, 'Bullet', () =>
+          drawChainText(page, opts.prefix!, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour }),
+        )
+      ctx.structure.mark(page, index === 0 ? (opts.tag ?? 'Para') : 'Line', () =>
+        drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour),
+      )
     },
   }))
 }
@@ -117,7 +136,8 @@ function richLines(blocks: RichBlock[], ctx: Ctx, x: number, width: number): Lin
   const { design } = ctx
   const lines: Line[] = [gap(2)]
   for (const block of blocks) {
-    if (block.kind === 'bullet') lines.push(...textLines(block.runs, { ctx, x: x + 12, width: width - 12, size: design.fontSize, colour: ctx.colours.text, prefix: '•' }))
+    if (block.kind === 'bullet')
+      lines.push(...textLines(block.runs, { ctx, x: x + 12, width: width - 12, size: design.fontSize, colour: ctx.colours.text, prefix: '•' }))
     else lines.push(...textLines(block.runs, { ctx, x, width, size: design.fontSize, colour: ctx.colours.text, indent: design.paragraphIndent }))
     lines.push(gap(2))
   }
@@ -174,9 +194,12 @@ function contactLines(contacts: Contact[], ctx: Ctx, x: number, width: number, c
           if (item.icon) {
             const shapeColour = onBand ? ctx.colours.white : ctx.colours.theme
             const strokeColour = design.iconShape === 'none' ? shapeColour : onBand ? ctx.colours.theme : ctx.colours.white
-            if (design.iconShape === 'circle') ctx.structure.artifact(page, () => page.drawCircle({ x: at + iconBox / 2, y: middle, size: iconBox / 2, color: shapeColour }))
+            if (design.iconShape === 'circle')
+              ctx.structure.artifact(page, () => page.drawCircle({ x: at + iconBox / 2, y: middle, size: iconBox / 2, color: shapeColour }))
             else if (design.iconShape !== 'none')
-              ctx.structure.artifact(page, () => page.drawRectangle({ x: at, y: middle - iconBox / 2, width: iconBox, height: iconBox, color: shapeColour }))
+              ctx.structure.artifact(page, () =>
+                page.drawRectangle({ x: at, y: middle - iconBox / 2, width: iconBox, height: iconBox, color: shapeColour }),
+              )
             const glyph = design.iconShape === 'none' ? iconBox : iconBox * 0.62
             ctx.structure.artifact(page, () =>
               page.drawSvgPath(contactIconPaths[item.contact.kind], {
@@ -190,7 +213,9 @@ function contactLines(contacts: Contact[], ctx: Ctx, x: number, width: number, c
             at += iconBox + 4
           }
           const textWidth = fonts.regular.widthOfTextAtSize(item.contact.text, size)
-          ctx.structure.mark(page, contactTags[item.contact.kind], () => drawChainText(page, item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour }))
+          ctx.structure.mark(page, contactTags[item.contact.kind], () =>
+            drawChainText(page, item.contact.text, { x: at, y: middle - size * 0.35, size, font: fonts.regular, color: colour }),
+          )
           const url = contactUrl(item.contact)
           if (url) addLink(ctx, page, { x: at, y: middle - rowHeight / 2, width: textWidth, height: rowHeight, url })
           at += textWidth + 14
@@ -219,7 +244,16 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
     height: nameSize * 1.15,
     draw: (page, top) =>
       ctx.structure.mark(page, 'Name', () =>
-        tracked(page, nameTracking, () => drawChainText(page, name, { x: centred ? x + (width - nameWidth) / 2 : x, y: top - nameSize * 0.92, size: nameSize, font, color: nameColour, spacing: nameTracking })),
+        tracked(page, nameTracking, () =>
+          drawChainText(page, name, {
+            x: centred ? x + (width - nameWidth) / 2 : x,
+            y: top - nameSize * 0.92,
+            size: nameSize,
+            font,
+            color: nameColour,
+            spacing: nameTracking,
+          }),
+        ),
       ),
   })
   if (doc.jobTitle) {
@@ -233,14 +267,33 @@ function headerBlock(doc: ResumeDocument, ctx: Ctx): { block: Block; band: numbe
       height: size * design.lineSpace,
       draw: (page, top) =>
         ctx.structure.mark(page, 'JobTitle', () =>
-          tracked(page, tracking, () => drawChainText(page, text, { x: centred ? x + (width - w) / 2 : x, y: top - size * design.lineSpace * 0.78, size, font: jobFont, color: colour, spacing: tracking })),
+          tracked(page, tracking, () =>
+            drawChainText(page, text, {
+              x: centred ? x + (width - w) / 2 : x,
+              y: top - size * design.lineSpace * 0.78,
+              size,
+              font: jobFont,
+              color: colour,
+              spacing: tracking,
+            }),
+          ),
         ),
     })
   }
   if (doc.contacts.length > 0) lines.push(...contactLines(doc.contacts, ctx, x, width, onBand ? colours.white : colours.text, onBand, centred))
-  if (template === 'brilliant') lines.push(gap(6), { height: 0.75, draw: (page, top) => ctx.structure.artifact(page, () => page.drawLine({ start: { x, y: top }, end: { x: x + width, y: top }, thickness: 0.75, color: colours.title })) })
+  if (template === 'brilliant')
+    lines.push(gap(6), {
+      height: 0.75,
+      draw: (page, top) =>
+        ctx.structure.artifact(page, () =>
+          page.drawLine({ start: { x, y: top }, end: { x: x + width, y: top }, thickness: 0.75, color: colours.title }),
+        ),
+    })
   if (template === 'visionary')
-    lines.push(gap(design.sectionSpace * 0.6), { height: 2, draw: (page, top) => ctx.structure.artifact(page, () => page.drawRectangle({ x, y: top - 2, width, height: 2, color: colours.theme })) })
+    lines.push(gap(design.sectionSpace * 0.6), {
+      height: 2,
+      draw: (page, top) => ctx.structure.artifact(page, () => page.drawRectangle({ x, y: top - 2, width, height: 2, color: colours.theme })),
+    })
   if (onBand) {
     // The band: 28pt above the name, 20pt below the contacts, from the page's top edge.
     const inner = lines.reduce((sum, line) => sum + line.height, 0)
@@ -260,7 +313,16 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
   // One text run with character spacing: a parser reads the title as one word.
   const draw = (page: PDFPage, top: number, at: number) => {
     ctx.structure.mark(page, 'SectionTitle', () =>
-      tracked(page, spacing, () => drawChainText(page, text, { x: at, y: top - size * 0.95, size, font: fonts.bold, color: design.template === 'brilliant' ? colours.title : colours.theme, spacing })),
+      tracked(page, spacing, () =>
+        drawChainText(page, text, {
+          x: at,
+          y: top - size * 0.95,
+          size,
+          font: fonts.bold,
+          color: design.template === 'brilliant' ? colours.title : colours.theme,
+          spacing,
+        }),
+      ),
     )
   }
   if (design.template === 'brilliant') {
@@ -270,8 +332,12 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
         height: size * 1.2 + 6,
         draw: (page, top) => {
           const mid = top - size * 0.6
-          ctx.structure.artifact(page, () => page.drawLine({ start: { x, y: mid }, end: { x: start - 8, y: mid }, thickness: 0.75, color: colours.theme }))
-          ctx.structure.artifact(page, () => page.drawLine({ start: { x: start + textWidth + 8, y: mid }, end: { x: x + width, y: mid }, thickness: 0.75, color: colours.theme }))
+          ctx.structure.artifact(page, () =>
+            page.drawLine({ start: { x, y: mid }, end: { x: start - 8, y: mid }, thickness: 0.75, color: colours.theme }),
+          )
+          ctx.structure.artifact(page, () =>
+            page.drawLine({ start: { x: start + textWidth + 8, y: mid }, end: { x: x + width, y: mid }, thickness: 0.75, color: colours.theme }),
+          )
           draw(page, top, start)
         },
       },
@@ -283,7 +349,14 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
         height: size * 1.2 + 3,
         draw: (page, top) => {
           draw(page, top, x)
-          ctx.structure.artifact(page, () => page.drawLine({ start: { x, y: top - size * 1.2 - 2.5 }, end: { x: x + width, y: top - size * 1.2 - 2.5 }, thickness: 1, color: colours.theme }))
+          ctx.structure.artifact(page, () =>
+            page.drawLine({
+              start: { x, y: top - size * 1.2 - 2.5 },
+              end: { x: x + width, y: top - size * 1.2 - 2.5 },
+              thickness: 1,
+              color: colours.theme,
+            }),
+          )
         },
       },
       gap(7),
@@ -303,7 +376,14 @@ function sectionTitleLines(title: string, ctx: Ctx, x: number, width: number): L
         ctx.structure.mark(page, 'SectionTitle', () =>
           tracked(page, fittedSpacing, () =>
             lines.forEach((line, i) =>
-              drawChainText(page, line, { x, y: top - fitted * 0.95 - lineHeight * i, size: fitted, font: fonts.bold, color: colours.theme, spacing: fittedSpacing }),
+              drawChainText(page, line, {
+                x,
+                y: top - fitted * 0.95 - lineHeight * i,
+                size: fitted,
+                font: fonts.bold,
+                color: colours.theme,
+                spacing: fittedSpacing,
+              }),
             ),
           ),
         ),
@@ -352,7 +432,9 @@ function tagLines(tags: string[], ctx: Ctx, x: number, width: number): Line[] {
       draw: (page: PDFPage, top: number) => {
         let at = x
         for (const tag of row) {
-          ctx.structure.mark(page, 'Tag', () => drawChainText(page, tag.text, { x: at, y: top - (lineHeight + size * 0.7) / 2, size, font: fonts.regular, color: colours.text }))
+          ctx.structure.mark(page, 'Tag', () =>
+            drawChainText(page, tag.text, { x: at, y: top - (lineHeight + size * 0.7) / 2, size, font: fonts.regular, color: colours.text }),
+          )
           at += tag.w + 14
         }
       },
@@ -375,7 +457,10 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
       // The row is as tall as the taller of its two columns, as in the preview's grid.
       const bodyHeight = [...body, ...end].reduce((sum, line) => sum + line.height, 0)
       const rest = side.height - bodyHeight
-      return { lines: [...top, ...body, ...end, ...(rest > 0 ? [gap(rest)] : [])], sideDraw: (page, blockTop) => side.draw(page, blockTop - design.sectionSpace) }
+      return {
+        lines: [...top, ...body, ...end, ...(rest > 0 ? [gap(rest)] : [])],
+        sideDraw: (page, blockTop) => side.draw(page, blockTop - design.sectionSpace),
+      }
     }
     return { lines: [...top, ...titleLines, ...body, ...end] }
   }
@@ -386,7 +471,14 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
     const dateSize = design.fontSize * 0.92
     const datesWidth = entry.dates ? fonts.regular.widthOfTextAtSize(entry.dates, dateSize) + 12 : 0
     const titleColour = design.template === 'brilliant' ? colours.theme : colours.title
-    const heads = textLines([{ text: entry.title, bold: true }], { ctx, x, width: width - datesWidth, size: titleSize, colour: titleColour, tag: 'EntryTitle' })
+    const heads = textLines([{ text: entry.title, bold: true }], {
+      ctx,
+      x,
+      width: width - datesWidth,
+      size: titleSize,
+      colour: titleColour,
+      tag: 'EntryTitle',
+    })
     if (heads.length === 0) heads.push({ height: titleSize * design.lineSpace, draw: () => {} })
     const firstHead = heads[0]!
     heads[0] = {
@@ -396,14 +488,22 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
         if (entry.dates) {
           const w = fonts.regular.widthOfTextAtSize(entry.dates, dateSize)
           ctx.structure.mark(page, 'Dates', () =>
-            drawChainText(page, entry.dates!, { x: x + width - w, y: top - (firstHead.height + titleSize * 0.7) / 2, size: dateSize, font: fonts.regular, color: colours.muted }),
+            drawChainText(page, entry.dates!, {
+              x: x + width - w,
+              y: top - (firstHead.height + titleSize * 0.7) / 2,
+              size: dateSize,
+              font: fonts.regular,
+              color: colours.muted,
+            }),
           )
         }
       },
     }
     const body = [
       ...heads,
-      ...(entry.subtitle ? textLines([{ text: entry.subtitle }], { ctx, x, width, size: design.fontSize, colour: colours.muted, tag: 'Subtitle' }) : []),
+      ...(entry.subtitle
+        ? textLines([{ text: entry.subtitle }], { ctx, x, width, size: design.fontSize, colour: colours.muted, tag: 'Subtitle' })
+        : []),
       ...(entry.body.length > 0 ? richLines(entry.body, ctx, x, width) : []),
     ]
     return make(index === 0, body)
@@ -441,7 +541,13 @@ export async function exportPdf(input: ResumeData, opts: { anyway?: boolean } = 
     design,
     fonts: { regular, bold },
     width: contentWidth(design),
-    colours: { theme: hexColour(design.themeColor), text: hexColour(design.fontColor), title: hexColour(design.titleColor), muted: rgb(0.33, 0.37, 0.43), white: rgb(1, 1, 1) },
+    colours: {
+      theme: hexColour(design.themeColor),
+      text: hexColour(design.fontColor),
+      title: hexColour(design.titleColor),
+      muted: rgb(0.33, 0.37, 0.43),
+      white: rgb(1, 1, 1),
+    },
     links: new Map(),
     structure: new PdfStructure(pdf, resumeRoles),
   }
@@ -459,11 +565,15 @@ export async function exportPdf(input: ResumeData, opts: { anyway?: boolean } = 
   let y = 0
   const newPage = () => {
     page = pdf.addPage([size.width, size.height])
-    if (design.template === 'visionary') ctx.structure.artifact(page, () => page.drawRectangle({ x: 0, y: 0, width: visionaryBar, height: size.height, color: ctx.colours.theme }))
+    if (design.template === 'visionary')
+      ctx.structure.artifact(page, () => page.drawRectangle({ x: 0, y: 0, width: visionaryBar, height: size.height, color: ctx.colours.theme }))
     y = size.height - pageMargin.y
   }
   newPage()
-  if (header.band > 0) ctx.structure.artifact(page!, () => page!.drawRectangle({ x: 0, y: size.height - header.band, width: size.width, height: header.band, color: ctx.colours.theme }))
+  if (header.band > 0)
+    ctx.structure.artifact(page!, () =>
+      page!.drawRectangle({ x: 0, y: size.height - header.band, width: size.width, height: header.band, color: ctx.colours.theme }),
+    )
 
   const usable = size.height - pageMargin.y * 2
   for (const block of blocks) {

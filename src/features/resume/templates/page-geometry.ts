@@ -18,7 +18,14 @@ export const titleTracking = 0.06
  */
 export function visionaryTitleSize(title: string, design: Design, widthAtOnePoint: (word: string) => number): number {
   const size = design.headingFontSize * visionaryTitleScale
-  const widest = Math.max(0, ...title.toUpperCase().split(/\s+/).filter(Boolean).map((word) => widthAtOnePoint(word) + titleTracking * [...word].length))
+  const widest = Math.max(
+    0,
+    ...title
+      .toUpperCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => widthAtOnePoint(word) + titleTracking * [...word].length),
+  )
   return widest * size > visionaryTitleWidth ? Math.floor((visionaryTitleWidth / widest) * 100) / 100 : size
 }
 

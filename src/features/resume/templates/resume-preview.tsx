@@ -17,7 +17,12 @@ function RichText({ blocks }: { blocks: RichBlock[] }) {
   const out: ReactNode[] = []
   let bullets: ReactNode[] = []
   const flush = () => {
-    if (bullets.length > 0) out.push(<ul key={`ul${out.length}`} className={styles.bullets}>{bullets}</ul>)
+    if (bullets.length > 0)
+      out.push(
+        <ul key={`ul${out.length}`} className={styles.bullets}>
+          {bullets}
+        </ul>,
+      )
     bullets = []
   }
   blocks.forEach((block, index) => {
@@ -35,7 +40,11 @@ function RichText({ blocks }: { blocks: RichBlock[] }) {
     if (block.kind === 'bullet') bullets.push(<li key={index}>{runs}</li>)
     else {
       flush()
-      out.push(<p key={index} className={styles.paragraph}>{runs}</p>)
+      out.push(
+        <p key={index} className={styles.paragraph}>
+          {runs}
+        </p>,
+      )
     }
   })
   flush()
@@ -176,7 +185,10 @@ export const ResumePreview = memo(function ResumePreview({ data, zoom = 1, fonts
   const cjkFonts = useMemo(() => (cjk ? (cjk.split(',') as CjkFont[]) : []), [cjk])
   // fontsLoaded: titles are measured again in the loaded font.
   const blocks = useMemo<Block[]>(
-    () => [{ key: 'header', node: <Header doc={doc} design={design} /> }, ...doc.sections.flatMap((section) => sectionBlocks(section, design, fontStack(design.fontType, cjkFonts)))],
+    () => [
+      { key: 'header', node: <Header doc={doc} design={design} /> },
+      ...doc.sections.flatMap((section) => sectionBlocks(section, design, fontStack(design.fontType, cjkFonts))),
+    ],
     [doc, design, cjkFonts, fontsLoaded], // eslint-disable-line react-hooks/exhaustive-deps
   )
   const measure = useRef<HTMLDivElement>(null)

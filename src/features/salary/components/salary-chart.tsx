@@ -35,7 +35,8 @@ export function SalaryChart({ results }: { results: SalaryResult[] }) {
           return (
             <div key={`${group.currency} ${group.period}`} className={styles.chartGroup} data-currency={group.currency}>
               <p className={styles.chartScale}>
-                {group.currency}, {group.period === 'annual' ? 'a year' : 'an hour'}: scale from 0 to {formatWage({ value: group.max, top_coded: false }, group.currency, group.period)}
+                {group.currency}, {group.period === 'annual' ? 'a year' : 'an hour'}: scale from 0 to{' '}
+                {formatWage({ value: group.max, top_coded: false }, group.currency, group.period)}
               </p>
               {group.rows.map(({ result, period, values }) => {
                 const [p10, p25, p50, p75, p90] = values
@@ -46,8 +47,12 @@ export function SalaryChart({ results }: { results: SalaryResult[] }) {
                       {result.is_estimate ? ' (estimate)' : ''} · median {formatWage(result[period]!.p50, result.currency, period)}
                     </p>
                     <svg viewBox="0 0 100 20" preserveAspectRatio="none" className={styles.chartBar} aria-hidden="true">
-                      {p10 != null && p90 != null ? <rect data-range="p10-p90" x={x(p10)} y={4} width={x(p90) - x(p10)} height={12} className={styles.barOuter} /> : null}
-                      {p25 != null && p75 != null ? <rect data-range="p25-p75" x={x(p25)} y={4} width={x(p75) - x(p25)} height={12} className={styles.barInner} /> : null}
+                      {p10 != null && p90 != null ? (
+                        <rect data-range="p10-p90" x={x(p10)} y={4} width={x(p90) - x(p10)} height={12} className={styles.barOuter} />
+                      ) : null}
+                      {p25 != null && p75 != null ? (
+                        <rect data-range="p25-p75" x={x(p25)} y={4} width={x(p75) - x(p25)} height={12} className={styles.barInner} />
+                      ) : null}
                       {p50 != null ? <rect data-range="median" x={x(p50) - 0.3} y={0} width={0.6} height={20} className={styles.median} /> : null}
                     </svg>
                   </div>
@@ -58,8 +63,8 @@ export function SalaryChart({ results }: { results: SalaryResult[] }) {
         })}
       </div>
       <figcaption className={styles.legend}>
-        <span className={styles.keyOuter} /> 10th–90th percentile <span className={styles.keyInner} /> 25th–75th <span className={styles.keyMedian} /> median. Bars start at zero;
-        amounts in different currencies are drawn on separate scales, not converted.
+        <span className={styles.keyOuter} /> 10th–90th percentile <span className={styles.keyInner} /> 25th–75th <span className={styles.keyMedian} />{' '}
+        median. Bars start at zero; amounts in different currencies are drawn on separate scales, not converted.
       </figcaption>
     </figure>
   )

@@ -38,7 +38,11 @@ export function SalaryPage({ location, items }: SalaryPageProps) {
   const jobText = typed ?? shown.data?.[0]?.title ?? ''
   const setJobText = (text: string) => setTyped(text)
   const [place, setPlace] = useState<{ key: string; name: string } | null>(
-    location ? { key: location, name: location } : first ? { key: first.location, name: first.location } : { key: 'united-states', name: 'United States' },
+    location
+      ? { key: location, name: location }
+      : first
+        ? { key: first.location, name: first.location }
+        : { key: 'united-states', name: 'United States' },
   )
   const query = useDeferredValue(jobText.trim())
   const occupations = useQuery({ ...occupationSearchQueryOptions(query), enabled: query.length > 0 })
@@ -88,11 +92,7 @@ export function SalaryPage({ location, items }: SalaryPageProps) {
             setJobText(option.label)
           }}
         />
-        <PlacePicker
-          label="Location"
-          initialText={place ? readableKey(place.key) : ''}
-          onSelect={(key, name) => setPlace({ key, name })}
-        />
+        <PlacePicker label="Location" initialText={place ? readableKey(place.key) : ''} onSelect={(key, name) => setPlace({ key, name })} />
         <div className={styles.actions}>
           <Button type="submit">Show salary</Button>
           <Button variant="secondary" disabled={items.length >= MAX_COMPARE} onClick={() => void show('add')}>

@@ -84,9 +84,7 @@ function ResultLink({ url, children }: { url: string; children: ReactNode }) {
 export function Snippet({ snippet }: { snippet: string }) {
   const parts = useMemo(() => parseSnippet(snippet), [snippet])
   return (
-    <p className={styles.snippet}>
-      {parts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </p>
+    <p className={styles.snippet}>{parts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</p>
   )
 }
 
