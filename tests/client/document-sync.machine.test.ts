@@ -3,7 +3,7 @@
 // answers the test releases one by one.
 
 import * as v from 'valibot'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/lib/api-client'
 import {
@@ -138,6 +138,25 @@ describe('document sync machine', () => {
     await sleep(PAUSE * 2)
     expect(calls).toHaveLength(3)
     expect(store.current()).toMatchObject({ serverVersion: 3, dirty: false })
+  })
+
+  it('a change made in the same millisecond as the save in flight was sent still goes to the account', async () => {
+    const { actor, store, type, nextCall } = await savedOnce()
+    // The clock stands still (timers still run): both changes have the same time.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      type('second')
+      actor.send({ type: 'SAVE' })
+      const second = await nextCall(2)
+      type('third')
+      actor.send({ type: 'SAVE' })
+      second.answer({ kind: 'saved', document: stored('srv-1', 2, { text: 'second' }) })
+      expect(store.current().dirty).toBe(true)
+      const third = await nextCall(3)
+      expect(third.input).toMatchObject({ body: { data: { text: 'third' } }, basedOn: 2 })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a save asked for during one in flight is dropped when nothing changed meanwhile', async () => {

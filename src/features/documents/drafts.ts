@@ -143,6 +143,17 @@ export type OpenOutcome = 'added' | 'updated' | 'kept' | 'unreadable'
 /** Never edited and never saved: nothing of the user's is in it. */
 const untouched = (draft: Draft<unknown, string>) => !draft.dirty && !draft.serverId
 
+/**
+ * A change's time: now, or a millisecond after the draft's last change when that is not earlier.
+ * The sync tells a change made after a save was sent by its stamp (markSaved, the follow-up
+ * save), so two changes never share one, even in the same millisecond.
+ */
+function stampAfter(previous: string): string {
+  const now = Date.now()
+  const last = Date.parse(previous)
+  return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString()
+}
+
 export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, Step>, storage: DraftStorage<Draft<Data, Step>>) {
   type D = Draft<Data, Step>
   const newDraft = (title = kind.defaultTitle): D => ({
@@ -195,7 +206,7 @@ export function createDrafts<Data, Step extends string>(kind: DraftKind<Data, St
     const before = current()
     const after = change(before)
     if (after === before) return
-    const stamped = markDirty ? { ...after, dirty: true, updatedAt: new Date().toISOString() } : after
+    const stamped = markDirty ? { ...after, dirty: true, updatedAt: stampAfter(before.updatedAt) } : after
     commit({ currentId: state.currentId, drafts: state.drafts.map((d) => (d.id === before.id ? stamped : d)) })
   }
 
