@@ -91,7 +91,8 @@ describe('a prerendered page', () => {
     expectClean(page)
   })
   test('the app takes over the painted elements themselves: nothing on the page is drawn twice, and the article fills in', async () => {
-    const page = await browser.openPage('/about-us', { width: 375, height: 812 })
+    // Each page is left only once it has loaded all it asked for (leaving earlier aborts requests).
+    const page = await browser.openPage('/about-us', { width: 375, height: 812, waitUntil: 'networkidle' })
     // What the browser painted from the HTML, noted before any of the app's code runs.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -107,6 +108,7 @@ describe('a prerendered page', () => {
       )
       expect(kept, path).toBe(true)
       expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1)
+      await page.waitForLoadState('networkidle')
     }
     // The article's body is sanitised in the browser: it comes in as the app takes over.
     await expect.poll(() => page.locator('main article p, main [class*="prose"] p').count()).toBeGreaterThan(3)
