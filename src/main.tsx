@@ -4,7 +4,7 @@ import './styles/global.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { startSession } from './features/auth'
 import { createQueryClient } from './lib/query-client'
 import { registerServiceWorker } from './lib/service-worker'
@@ -61,53 +61,21 @@ async function start() {
     window.addEventListener('scroll', followScroll, { passive: true })
     await router.load().catch(() => {})
   }
-  const app = (
-    <StrictMode>
-      <Live container={container}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </Live>
-    </StrictMode>
-  )
+  const root = createRoot(container)
   // As a transition, the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole tree (one long task of several hundred ms on a
   // slow phone: input waits, Lighthouse's Total Blocking Time).
-  if (container.dataset.prerendered === undefined) {
-    const root = createRoot(container)
-    startTransition(() => root.render(app))
-    return
-  }
-  // Over the prerendered copy the app takes the copy's elements over (hydrates them) instead of
-  // drawing the page again: nothing is painted twice, and the copy's text stays the page's
-  // largest paint. What only the browser knows (a signed-in visitor, the article's sanitised
-  // body) renders as in Node first and changes right after (useHydrated, the stores' server
-  // snapshots); a page that changed in between is rendered afresh, as one without a copy.
-  restoreCopy(container)
-  // The router then renders the tree it renders in Node (no Suspense boundary of its own at the
-  // top), as it does over a page it rendered on a server itself.
-  router.ssr = { manifest: undefined }
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => {
-        if (import.meta.env.DEV) console.warn('The prerendered page was rendered afresh:', error)
-      },
-    })
-  })
-}
-
-/** Puts back what src/prerender-page.ts took off the copy's controls (their labels, their state). */
-function restoreCopy(container: HTMLElement) {
-  for (const element of container.querySelectorAll(
-    '[data-copy-disabled], [data-copy-for], [data-copy-aria-label], [data-copy-aria-labelledby], [data-copy-placeholder]',
-  )) {
-    for (const { name, value } of [...element.attributes]) {
-      if (!name.startsWith('data-copy-')) continue
-      element.removeAttribute(name)
-      if (name === 'data-copy-disabled') element.removeAttribute('disabled')
-      else element.setAttribute(name.slice('data-copy-'.length), value)
-    }
-  }
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Live container={container}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </Live>
+      </StrictMode>,
+    ),
+  )
 }
 
 void start()

@@ -117,15 +117,11 @@ function leadOf(markup: string): string | undefined {
  * The copy as nothing can use it: form controls disabled, and no label, accessible name or
  * placeholder to find a control by (role queries already skip an aria-hidden tree). A test or a
  * tool that looks a field up waits for the live one; nothing typed into the copy can be lost.
- * Each change is kept in a `data-copy-*` attribute, so the app puts the markup back as it
- * rendered it (src/main.tsx) and takes the same elements over instead of drawing new ones.
  */
 function lifeless(markup: string): string {
   return markup
-    .replace(/<(input|button|select|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
-      / disabled=""/.test(attributes) ? tag : `<${name} disabled="" data-copy-disabled=""${attributes}>`,
-    )
-    .replace(/ (for|aria-label|aria-labelledby|placeholder)="/g, ' data-copy-$1="')
+    .replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""')
+    .replace(/ (?:for|aria-label|aria-labelledby|placeholder)="[^"]*"/g, '')
 }
 
 /**

@@ -90,30 +90,4 @@ describe('a prerendered page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(600)
     expectClean(page)
   })
-  test('the app takes over the painted elements themselves: nothing on the page is drawn twice, and the article fills in', async () => {
-    // Each page is left only once it has loaded all it asked for (leaving earlier aborts requests).
-    const page = await browser.openPage('/about-us', { width: 375, height: 812, waitUntil: 'networkidle' })
-    // What the browser painted from the HTML, noted before any of the app's code runs.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.getElementById('root')!
-        Object.assign(window, { paintedHeading: root.querySelector('h1'), paintedParts: root.querySelectorAll('*').length })
-      })
-    })
-    for (const path of ['/salary', '/library', '/france/paris', '/articles/answering-behavioral-questions-with-star']) {
-      await page.goto(path)
-      await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 10_000 }).toBeNull()
-      const kept = await page.evaluate(
-        () => (window as unknown as { paintedHeading: Element | null }).paintedHeading === document.querySelector('#root h1'),
-      )
-      expect(kept, path).toBe(true)
-      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1)
-      await page.waitForLoadState('networkidle')
-    }
-    // The article's body is sanitised in the browser: it comes in as the app takes over.
-    await expect.poll(() => page.locator('main article p, main [class*="prose"] p').count()).toBeGreaterThan(3)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog').waitFor()
-    expectClean(page)
-  })
 })

@@ -1,7 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo, type MouseEvent } from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
 import styles from './article-body.module.css'
 
 /**
@@ -74,10 +73,8 @@ function sanitise(html: string): string {
 /** The article's body, sanitised; links inside the site navigate without a page load. */
 export function ArticleBody({ html }: { html: string }) {
   const router = useRouter()
-  // DOMPurify needs a browser's DOM: a first view rendered in Node (src/prerender.tsx) leaves
-  // the body to the app, which fills it in once it has taken the copy over.
-  const hydrated = useHydrated()
-  const clean = useMemo(() => (hydrated ? sanitise(html) : ''), [hydrated, html])
+  // DOMPurify needs a browser's DOM: a first view rendered in Node (src/prerender.tsx) leaves the body to the app.
+  const clean = useMemo(() => (import.meta.env.SSR ? '' : sanitise(html)), [html])
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
