@@ -55,7 +55,10 @@ describe('sign-out on a shared computer', () => {
     await page.getByLabel('Phone', { exact: true }).fill(ana.phone)
     await page.getByLabel('Address', { exact: true }).fill(ana.address)
     await page.getByRole('button', { name: 'Save to account' }).click()
-    await page.getByText('Saved to your account.').waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved to your account/ })
+      .waitFor()
 
     // The cover letter: typed, never saved.
     await page.goto(new URL('/coverletter', page.url()).href)
