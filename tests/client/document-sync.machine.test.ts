@@ -6,15 +6,8 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/lib/api-client'
-import {
-  createDrafts,
-  defineDocumentKind,
-  documentSyncMachine,
-  type Draft,
-  type DraftStorage,
-  type SaveInput,
-  type StoredDocument,
-} from '@/features/documents'
+import { createDrafts, defineDocumentKind, type Draft, type DraftStorage, type SaveInput, type StoredDocument } from '@/features/documents'
+import { documentSyncMachine } from '@/features/documents/sync-machine'
 
 type Data = { text: string }
 const kind = defineDocumentKind<Data, 'write'>({

@@ -12,6 +12,9 @@ import { documentPlaces } from './kinds'
 export const PERSIST_TIMEOUT_MS = 5000
 /** A change reaches the device at most this long after it is made (one write per such span). */
 export const SAVE_DEBOUNCE_MS = 400
+
+/** After a draft's first save to the account, later changes follow it after this pause (sync-machine.ts). */
+export const AUTOSAVE_MS = 3000
 const KEY = 'drafts'
 
 /** The IndexedDB database of each builder's drafts. */

@@ -10,6 +10,7 @@ export {
   readDrafts,
   sealDrafts,
   unsealDrafts,
+  AUTOSAVE_MS,
   PERSIST_TIMEOUT_MS,
   SAVE_DEBOUNCE_MS,
   type AccountCopy,
@@ -24,7 +25,9 @@ export {
 export { defineDocumentKind, documentPlaces, type DocumentKind, type DocumentPlace } from './kinds'
 export { clearDeviceDrafts, saveUnsavedDrafts, unsavedDrafts, type SaveFailure, type UnsavedDraft } from './device-drafts'
 export { documentListQueryOptions, getDocument } from './api/documents'
-export { AUTOSAVE_MS, documentSyncMachine, type DocumentSyncEvent, type SaveInput, type StoredDocument } from './sync-machine'
+// The sync machine itself (./sync-machine, with XState) is loaded by DocumentSync when a signed-in
+// user's builder opens: guests and the sign-out path never load it.
+export type { DocumentSyncEvent, SaveInput, StoredDocument } from './sync-machine'
 export { DocumentSync } from './components/document-sync'
 export { OpenFromAccount } from './components/open-from-account'
 export { ClearDocument } from './components/clear-document'

@@ -1,11 +1,9 @@
-import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
+import { assign, createActor, fromCallback, fromPromise, raise, setup } from 'xstate'
 import { ApiError } from '@/lib/api-client'
+import { inspect } from '@/lib/inspection'
 import { saveDocument, type SaveOutcome } from './api/save-document'
-import { newId, type Draft } from './drafts'
+import { AUTOSAVE_MS, newId, type Draft } from './drafts'
 import type { DocumentPlace } from './kinds'
-
-/** After the first save, later changes follow to the account after this pause. */
-export const AUTOSAVE_MS = 3000
 
 /** A document as the account stores it (what a save answers, and the copy a 409 carries). */
 export type StoredDocument<Data> = { id: string; title: string; template: string; data: Data; version: number; updated_at: string }
@@ -262,3 +260,10 @@ export const documentSyncMachine = setup({
     },
   },
 })
+
+/** Starts the sync of a builder's drafts (registered with the inspector as `documentSync`). */
+export function startDocumentSync(input: DocumentSyncInput) {
+  return createActor(documentSyncMachine, { input, inspect }).start()
+}
+
+export type DocumentSyncActor = ReturnType<typeof startDocumentSync>

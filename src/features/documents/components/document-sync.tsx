@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { AlertDialog } from 'radix-ui'
 import { Button } from '@/components/button/button'
-import { inspect } from '@/lib/inspection'
 import type { Draft } from '../drafts'
 import type { DocumentKind } from '../kinds'
-import { documentSyncMachine, type SyncStatus, type SyncStore } from '../sync-machine'
+import type { DocumentSyncActor, DocumentSyncEvent, DocumentSyncInput, StoredDocument, SyncStatus, SyncStore } from '../sync-machine'
 import styles from './builder-kit.module.css'
 
 type DocumentSyncProps<Data, Step extends string> = {
@@ -25,6 +24,80 @@ function syncState(draft: Draft<unknown, string>, status: SyncStatus | null, onl
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine)
 
+type SyncView = { saving: boolean; status: SyncStatus | null; online: boolean; conflict: StoredDocument<unknown> | null }
+
+const notStarted = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => null }
+const couldNotStart: SyncStatus = {
+  tone: 'error',
+  text: 'Saving to your account could not start. Your changes are kept on this device: reload the page to try again.',
+}
+
+/**
+ * The document sync machine of a builder. The machine and XState come in a chunk of their own,
+ * loaded when a signed-in user's builder opens (guests never load them); a click on save before
+ * it has arrived is kept and sent once it has.
+ */
+function useDocumentSync(input: Omit<DocumentSyncInput, 'online'>): { view: SyncView; send: (event: DocumentSyncEvent) => void } {
+  const [actor, setActor] = useState<DocumentSyncActor | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  // Events asked for before the machine came: they go to it first.
+  const waiting = useRef<DocumentSyncEvent[]>([])
+  const [waitingCount, setWaitingCount] = useState(0)
+  const latest = useRef(input)
+
+  useEffect(() => {
+    let started: DocumentSyncActor | null = null
+    let cancelled = false
+    import('../sync-machine').then(
+      ({ startDocumentSync }) => {
+        if (cancelled) return
+        started = startDocumentSync({ ...latest.current, online: isOnline() })
+        for (const event of waiting.current.splice(0)) started.send(event)
+        setWaitingCount(0)
+        setFailed(false)
+        setActor(started)
+      },
+      () => {
+        if (!cancelled) setFailed(true)
+      },
+    )
+    return () => {
+      cancelled = true
+      started?.stop()
+      setActor(null)
+    }
+  }, [attempt])
+
+  const source = actor ?? notStarted
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const subscription = source.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    [source],
+  )
+  const snapshot = useSyncExternalStore(subscribe, () => source.getSnapshot())
+  const send = (event: DocumentSyncEvent) => {
+    if (actor) return actor.send(event)
+    waiting.current.push(event)
+    setWaitingCount(waiting.current.length)
+    if (failed) {
+      setFailed(false)
+      setAttempt((n) => n + 1)
+    }
+  }
+  if (!snapshot)
+    return { view: { saving: waitingCount > 0 && !failed, status: failed ? couldNotStart : null, online: isOnline(), conflict: null }, send }
+  const view: SyncView = {
+    saving: snapshot.matches({ sync: 'saving' }),
+    status: snapshot.context.status,
+    online: snapshot.context.online,
+    conflict: snapshot.matches({ sync: 'conflict' }) ? snapshot.context.conflict : null,
+  }
+  return { view, send }
+}
+
 /**
  * Saving a builder document to the signed-in user's account: the button, the line that says
  * where the document stands, and the dialog of a 409. The saving itself (queue, autosave,
@@ -32,17 +105,13 @@ const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLi
  */
 export function DocumentSync<Data, Step extends string>({ kind, store, draft }: DocumentSyncProps<Data, Step>) {
   // The machine handles any kind's drafts as plain data (it only moves them between store and API).
-  const input = { store: store as unknown as () => SyncStore, kind, online: isOnline() }
-  const actor = useActorRef(documentSyncMachine, { input, inspect })
-  const saving = useSelector(actor, (snapshot) => snapshot.matches({ sync: 'saving' }))
-  const status = useSelector(actor, (snapshot) => snapshot.context.status)
-  const online = useSelector(actor, (snapshot) => snapshot.context.online)
-  const conflict = useSelector(actor, (snapshot) => (snapshot.matches({ sync: 'conflict' }) ? snapshot.context.conflict : null))
+  const { view, send } = useDocumentSync({ store: store as unknown as () => SyncStore, kind })
+  const { saving, status, online, conflict } = view
   const { noun } = kind
 
   return (
     <div className={styles.sync}>
-      <Button variant="secondary" loading={saving} onClick={() => actor.send({ type: 'SAVE' })}>
+      <Button variant="secondary" loading={saving} onClick={() => send({ type: 'SAVE' })}>
         {draft.serverId ? 'Save now' : 'Save to account'}
       </Button>
       <span className={styles.syncState} role="status">
@@ -58,10 +127,10 @@ export function DocumentSync<Data, Step extends string>({ kind, store, draft }: 
             </AlertDialog.Description>
             <div className={styles.actions}>
               <AlertDialog.Action asChild>
-                <Button onClick={() => actor.send({ type: 'KEEP_BROWSER_COPY' })}>Keep this browser’s copy</Button>
+                <Button onClick={() => send({ type: 'KEEP_BROWSER_COPY' })}>Keep this browser’s copy</Button>
               </AlertDialog.Action>
               <AlertDialog.Cancel asChild>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'USE_ACCOUNT_COPY' })}>
+                <Button variant="secondary" onClick={() => send({ type: 'USE_ACCOUNT_COPY' })}>
                   Use the account copy
                 </Button>
               </AlertDialog.Cancel>
