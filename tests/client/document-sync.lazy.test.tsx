@@ -4,7 +4,7 @@
 // changes are safe on this device.
 
 import 'fake-indexeddb/auto'
-import { screen, waitFor } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/features/auth'
 import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
