@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import styles from './outcome-notice.module.css'
 
 type OutcomeNoticeProps = { tone: 'success' | 'error'; title: string; children: ReactNode }
@@ -10,7 +10,8 @@ type OutcomeNoticeProps = { tone: 'success' | 'error'; title: string; children: 
  */
 export function OutcomeNotice({ tone, title, children }: OutcomeNoticeProps) {
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  // At commit, not after paint: the panel has focus as soon as it is on the screen.
+  useLayoutEffect(() => {
     ref.current?.focus()
   }, [])
   const Icon = tone === 'success' ? CircleCheck : CircleAlert
