@@ -8,7 +8,13 @@ import { join } from 'node:path'
 export type Stylesheet = { href: string; css: string; classes: Set<string> }
 
 /** What a page says of itself in its head (and what a shared link shows); each falls back to the markup or the site's. */
-export type PageHead = { title?: string; description?: string; image?: string; type?: 'website' | 'article' }
+export type PageHead = {
+  title?: string
+  description?: string
+  /** A 1200x630 PNG (the sites that preview links take no SVG), with what it shows. */
+  image?: { url: string; alt: string }
+  type?: 'website' | 'article'
+}
 
 /** The site's card for shared links of pages without an image of their own (server/http/spa.ts makes it absolute). */
 export const SITE_IMAGE = '/icons/icon-512.png'
@@ -85,7 +91,15 @@ export function composePage(
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${ogTitle}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:image" content="${escapeHtml(head.image ?? SITE_IMAGE)}" />`,
+    `<meta property="og:image" content="${escapeHtml(head.image?.url ?? SITE_IMAGE)}" />`,
+    ...(head.image
+      ? [
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
   ]
     .map((tag) => `    ${tag}\n`)

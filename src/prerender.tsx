@@ -8,6 +8,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import type { ArticleDetail, Paginated, ArticleCard } from '~contract/library.ts'
+import type { LocationDetail } from '~contract/locations.ts'
 import { PAGE_SIZE_DEFAULT } from '~contract/library.ts'
 import { setApiBaseUrl } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
@@ -149,7 +150,18 @@ function showsNotFound(location: { pathname: string; search: Record<string, unkn
 function headOf(routeId: string | undefined, params: Record<string, string> | undefined, queryClient: QueryClient): PageHead {
   if (routeId === '/articles/$slug' && params?.slug) {
     const article = queryClient.getQueryData<ArticleDetail>(['library', 'article', params.slug])
-    if (article) return { title: article.title, description: article.summary, image: article.cover, type: 'article' }
+    if (article) {
+      // The cover's PNG twin (server/routes/library.ts), at the same version.
+      const image = { url: article.cover.replace(/\.svg(?=\?|$)/, '.png'), alt: `${article.category.title}: ${article.title}` }
+      return { title: article.title, description: article.summary, image, type: 'article' }
+    }
+  }
+  if (routeId === '/$country/$location' && params?.country && params.location) {
+    const place = queryClient.getQueryData<LocationDetail>(['locations', 'place', params.country, params.location])
+    if (place) {
+      const url = `/api/locations/${encodeURIComponent(params.country)}/${encodeURIComponent(params.location)}/card.png`
+      return { image: { url, alt: `The flag of ${place.country.name} beside the name ${place.location}` } }
+    }
   }
   return {}
 }

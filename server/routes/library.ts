@@ -45,9 +45,10 @@ function articlePage(snapshot: LibrarySnapshot, query: ListQuery, narrator: Narr
   }
 }
 
-/** GET /library/categories, /library/articles, /library/covers/{slug}.svg and /articles/{slug}. */
+/** GET /library/categories, /library/articles, /library/covers/{slug}.svg (and .png) and /articles/{slug}. */
 export function libraryRoutes({ services }: RouteContext) {
   const { library, narrator } = services.content
+  const { shareCards } = services
   const covers = new Map<string, string>()
   // Answers are kept serialised and compressed; the key names the content and audio versions.
   const answers = jsonCache(500)
@@ -76,15 +77,22 @@ export function libraryRoutes({ services }: RouteContext) {
           'no-cache',
         )
       })
+      // The SVG for the pages, the PNG for shared links (share-cards.ts).
       .get('/library/covers/:file', async (c) => {
-        const slug = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'))?.[1]
+        const [, slug, type] = /^([a-z0-9-]+)\.(svg|png)$/.exec(c.req.param('file')) ?? []
         const article = slug ? (await library.snapshot()).bySlug.get(slug) : undefined
         if (!article) throw detailError(404, articleNotFound)
-        const etagValue = `"${article.contentHash.slice(0, 16)}"`
+        const etagValue = `"${article.contentHash.slice(0, 16)}${type === 'png' ? '-png' : ''}"`
         const versioned = c.req.query('v') === article.contentHash.slice(0, 8)
         c.header('ETag', etagValue)
         c.header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
         if (c.req.header('If-None-Match') === etagValue) return c.body(null, 304)
+        if (type === 'png') {
+          const card = await shareCards.article(article.slug)
+          if (!card) throw detailError(404, articleNotFound)
+          c.header('Content-Type', 'image/png')
+          return c.body(card.png)
+        }
         const key = `${article.slug}:${article.contentHash}`
         let svg = covers.get(key)
         if (!svg) {

@@ -18,6 +18,7 @@ import { locationSearch } from './places.ts'
 import { createPlaylist, type Playlist } from './playlist.ts'
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
 import { createResumes, type Resumes } from './resumes.ts'
+import { createShareCards, type ShareCards } from './share-cards.ts'
 import { createSocialSignIn, type SocialSignIn } from './social-sign-in.ts'
 import { createTokens, type Tokens } from './tokens.ts'
 
@@ -40,6 +41,8 @@ export type AppServices = {
   /** The committed datasets: places, salary and cost of living. */
   locationData: LocationData
   locations: Locations
+  /** The pictures shared links show (PNG): article covers and place cards. */
+  shareCards: ShareCards
   playlist: Playlist
   chat: ChatService
   resumes: Resumes
@@ -76,6 +79,7 @@ export function createServices(deps: Deps, made: { content?: ContentServices } =
     content,
     locationData: data,
     locations: createLocations(data, { library: content.library, log }),
+    shareCards: createShareCards({ library: content.library, places: data.places }),
     playlist: createPlaylist({ db: deps.db, library: content.library, narrator: content.narrator }),
     chat: createChatService(deps, { library: content.library, tokens, limiter, locations: data }),
     resumes: createResumes(deps),

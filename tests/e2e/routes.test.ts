@@ -112,15 +112,23 @@ describe('HTML for every page path, with honest statuses (issue 23)', () => {
     expect(metaOf(article, 'og:type')).toBe('article')
     expect(metaOf(article, 'og:description')!.length).toBeGreaterThan(40)
     const cover = metaOf(article, 'og:image')!
-    expect(cover).toMatch(/^http:\/\/[^/]+\/api\/library\/covers\/answering-behavioral-questions-with-star\.svg/)
-    expect((await fetch(cover)).headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    // A PNG: the sites that preview links take no SVG.
+    expect(cover).toMatch(/^http:\/\/[^/]+\/api\/library\/covers\/answering-behavioral-questions-with-star\.png\?v=/)
+    expect((await fetch(cover)).headers.get('content-type')).toBe('image/png')
+    expect(metaOf(article, 'og:image:width')).toBe('1200')
+    expect(metaOf(article, 'og:image:alt')).toContain(title)
 
     const place = await (await get('/france/paris', '*/*')).text()
     expect(metaOf(place, 'og:title')).toBe('Paris')
     expect(metaOf(place, 'og:description')).toMatch(/Paris/)
     expect(metaOf(place, 'description')).toBe(metaOf(place, 'og:description'))
+    // The place's own card: its flag and name.
     const image = metaOf(place, 'og:image')!
-    expect(image).toMatch(/^http:\/\/[^/]+\/icons\/icon-512\.png$/)
-    expect((await fetch(image)).status).toBe(200)
+    expect(image).toMatch(/^http:\/\/[^/]+\/api\/locations\/france\/paris\/card\.png$/)
+    const card = await fetch(image)
+    expect(card.status).toBe(200)
+    expect(card.headers.get('content-type')).toBe('image/png')
+    expect(metaOf(place, 'og:image:alt')).toBe('The flag of France beside the name Paris')
+    expect(metaOf(place, 'twitter:card')).toBe('summary_large_image')
   })
 })

@@ -32,7 +32,7 @@ const bundle = `
     const health = await fetch(apiBase + '/health')
     if (path === '/articles/a-guide') {
       return { status: 200, markup: '<main><h1>A guide</h1><p>Ignored: the article says its own summary.</p></main>' + banner,
-        head: { title: 'A guide to Łódź and 日本語', description: 'How to “apply” <well> & fast.', image: '/api/library/covers/a-guide.svg', type: 'article' } }
+        head: { title: 'A guide to Łódź and 日本語', description: 'How to “apply” <well> & fast.', image: { url: '/api/library/covers/a-guide.png?v=1', alt: 'Guides: A guide to Łódź' }, type: 'article' } }
     }
     if (path === '/france/paris') {
       return { status: 200, markup: '<main><h1>Paris, France</h1><p>Prices, rents and a monthly budget for Paris (health ' + health.status + ').</p></main>' + banner, head: {} }
@@ -158,7 +158,11 @@ describe('what a shared link shows', () => {
     expect(meta(html, 'og:type')).toBe('article')
     expect(meta(html, 'description')).toBe('How to “apply” &lt;well&gt; &amp; fast.')
     expect(meta(html, 'og:description')).toBe('How to “apply” &lt;well&gt; &amp; fast.')
-    expect(meta(html, 'og:image')).toBe('http://localhost/api/library/covers/a-guide.svg')
+    expect(meta(html, 'og:image')).toBe('http://localhost/api/library/covers/a-guide.png?v=1')
+    expect(meta(html, 'og:image:type')).toBe('image/png')
+    expect(meta(html, 'og:image:width')).toBe('1200')
+    expect(meta(html, 'og:image:height')).toBe('630')
+    expect(meta(html, 'og:image:alt')).toBe('Guides: A guide to Łódź')
     expect(meta(html, 'twitter:card')).toBe('summary_large_image')
     expect(html.match(/<meta name="description"/g)).toHaveLength(1)
   })
