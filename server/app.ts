@@ -120,7 +120,12 @@ export function createApp(deps: Deps, services: AppServices = createServices(dep
 
   // Pages without a prerendered first view are rendered from this app's own API, in-process.
   const rendered = pageRenderer(config.staticDir, (request) => app.fetch(request), log)
-  const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId, publicUrl: config.publicUrl, rendered })
+  // A place page asked for in plain letters (/poland/lodz) answers 301 to the place's own address.
+  const movedTo = (path: string) => {
+    const [country, place, ...rest] = path.split('/').filter(Boolean)
+    return country && place && rest.length === 0 ? services.locations.movedTo(country, place) : undefined
+  }
+  const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId, publicUrl: config.publicUrl, rendered, movedTo })
   app.use((c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : pages(c, next)))
 
   app.notFound(notFound(app))

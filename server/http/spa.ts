@@ -30,7 +30,16 @@ const CONSENT_COOKIE = /(?:^|;\s*)waypoint_consent=(?:analytics|necessary)(?:;|$
  * Text goes out brotli- or gzip-compressed at the highest levels, compressed once per version
  * (the app's compress middleware gzips on the fly until that copy is ready).
  */
-export function spa(staticDir: string, options: { analyticsTagId?: string; publicUrl?: string; rendered?: PageRenderer } = {}): MiddlewareHandler {
+export function spa(
+  staticDir: string,
+  options: {
+    analyticsTagId?: string
+    publicUrl?: string
+    rendered?: PageRenderer
+    /** Where a page that is not here moved to (decoded path in, path out), if it did. */
+    movedTo?: (path: string) => string | undefined
+  } = {},
+): MiddlewareHandler {
   // Made on first use: serveStatic complains at creation when the folder is missing.
   let files: MiddlewareHandler | undefined
   const pageFiles = fileCache()
@@ -80,6 +89,11 @@ export function spa(staticDir: string, options: { analyticsTagId?: string; publi
       c.header('Cache-Control', 'no-cache')
       return c.redirect(`${canonical}${search}`, 301)
     }
+    const moved = options.movedTo?.(safeDecode(pathname))
+    if (moved) {
+      c.header('Cache-Control', 'no-cache')
+      return c.redirect(`${encodeURI(moved)}${search}`, 301)
+    }
     const prerendered = prerenderedPage(staticDir, path)
     if (prerendered) return sendPage(c, pageFiles(prerendered), 200)
     // The address as a browser's router sees it (percent-escaped), as the app would render it.
@@ -94,6 +108,14 @@ export function spa(staticDir: string, options: { analyticsTagId?: string; publi
  * src/features/consent/components/consent-banner.tsx), for a visitor who already chose.
  */
 const withoutConsentBanner = (html: string) => html.replace(/<section\b[^>]*\bdata-consent-banner=""[^>]*>[\s\S]*?<\/section>/, '')
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
 
 /** Whether `path` names a file of the build (not a folder). */
 function isFile(staticDir: string, path: string): boolean {

@@ -10,7 +10,7 @@ import type {
 import type { Log } from '../log.ts'
 import type { Library } from './library.ts'
 import { relatedArticles, type LocationData } from './location-data.ts'
-import { countryOf, locationEntry, placeUrl, type Place } from './places.ts'
+import { countryOf, fold, locationEntry, placeUrl, type Place } from './places.ts'
 
 export type Locations = ReturnType<typeof createLocations>
 
@@ -97,6 +97,18 @@ export function createLocations({ places, cost }: LocationData, content: { libra
     }
   }
 
+  let aliases: Map<string, Place[]> | undefined
+  /** Cities and metros by country and folded slug. */
+  function foldedSlugs() {
+    const index = new Map<string, Place[]>()
+    for (const place of places.all) {
+      if (place.kind === 'country') continue
+      const key = `${place.country.slug}/${fold(place.slug)}`
+      index.set(key, [...(index.get(key) ?? []), place])
+    }
+    return index
+  }
+
   return {
     /** Listed countries, or all of them, with their listed cities and price level. */
     countries: (scope: 'listed' | 'all'): CountryListEntry[] =>
@@ -124,6 +136,19 @@ export function createLocations({ places, cost }: LocationData, content: { libra
       // A country's own page lives at /countries/{slug}; /{country}/{country} is not a place.
       const place = country && slug !== country.slug ? places.find(`${country.slug}/${slug}`) : undefined
       return place ? detail(place) : undefined
+    },
+
+    /**
+     * Where a place page that does not exist went, when its address names a place in plain
+     * letters (/poland/lodz for /poland/łódź, /switzerland/zurich): that place's own address,
+     * if exactly one place of the country folds to it. Undefined otherwise.
+     */
+    movedTo(countrySlug: string, slug: string): string | undefined {
+      const country = places.countryBySlug(countrySlug)
+      if (!country || places.find(`${country.slug}/${slug}`)) return undefined
+      aliases ??= foldedSlugs()
+      const found = aliases.get(`${country.slug}/${fold(slug)}`)
+      return found?.length === 1 ? placeUrl(found[0]!) : undefined
     },
 
     /** One page of the places matching the search, best first, and how many pages there are. */

@@ -93,12 +93,16 @@ export function locationEntry(place: Place): LocationEntry {
   }
 }
 
-/** Folds case and accents for type-ahead: "zurich" finds "Zürich". */
+/** Letters that carry no separate accent in Unicode, as people type them on a plain keyboard. */
+const plainLetters: Record<string, string> = { ł: 'l', đ: 'd', ð: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', ħ: 'h', þ: 'th', ŋ: 'n', ŧ: 't' }
+
+/** Folds case and accents for type-ahead: "zurich" finds "Zürich", "lodz" finds "Łódź". */
 export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLocaleLowerCase('en')
+    .replace(/[łđðøßæœıħþŋŧ]/g, (letter) => plainLetters[letter]!)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 

@@ -40,6 +40,9 @@ describeDbs('locations API', (suite) => {
     ])
     const zurich = (await get<LocationList>('/api/locations?q=zurich')).body
     expect(zurich.results[0]).toMatchObject({ location: 'Zürich', url: '/switzerland/zürich' })
+    // Letters without a separate accent fold too: "lodz" finds Łódź.
+    const lodz = (await get<LocationList>('/api/locations?q=lodz')).body
+    expect(lodz.results[0]).toMatchObject({ location: 'Łódź', url: '/poland/łódź' })
   })
 
   test('cities that official pay or rent figures cover are places, though smaller than the usual threshold', async () => {

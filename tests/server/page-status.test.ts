@@ -142,6 +142,21 @@ describe('honest statuses', () => {
     }
   })
 
+  test('a place asked for in plain letters moves (301) to its own address; one that folds to no place stays a 404', async () => {
+    const app = builtApp()
+    for (const [from, to] of [
+      ['/poland/lodz', '/poland/%C5%82%C3%B3d%C5%BA'],
+      ['/switzerland/zurich?from=mail', '/switzerland/z%C3%BCrich?from=mail'],
+      ['/Brazil/Sao-Paulo', '/brazil/sao-paulo'],
+      ['/brazil/sao-paulo', '/brazil/s%C3%A3o-paulo'],
+    ]) {
+      const response = await app.request(from!, asking('*/*'))
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('Location'), from).toBe(to)
+    }
+    expect((await app.request('/poland/lodzz', asking('*/*'))).status).toBe(404)
+  })
+
   test('a page the server cannot render now (the API down) goes out as the app shell, for the app to handle', async () => {
     const response = await builtApp().request('/broken-page', asking('*/*'))
     expect(response.status).toBe(200)
