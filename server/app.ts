@@ -120,10 +120,19 @@ export function createApp(deps: Deps, services: AppServices = createServices(dep
 
   // Pages without a prerendered first view are rendered from this app's own API, in-process.
   const rendered = pageRenderer(config.staticDir, (request) => app.fetch(request), log)
-  // A place page asked for in plain letters (/poland/lodz) answers 301 to the place's own address.
-  const movedTo = (path: string) => {
-    const [country, place, ...rest] = path.split('/').filter(Boolean)
-    return country && place && rest.length === 0 ? services.locations.movedTo(country, place) : undefined
+  // Pages that moved answer 301: an article's earlier slug (its file's `formerly`), a place asked
+  // for in plain letters (/poland/lodz). Unknown when the library cannot be read: the page renders.
+  const movedTo = async (path: string) => {
+    const [first, second, ...rest] = path.split('/').filter(Boolean)
+    if (!first || !second || rest.length > 0) return undefined
+    if (first === 'articles') {
+      const slug = await services.content.library.snapshot().then(
+        (library) => library.movedFrom.get(second),
+        () => undefined,
+      )
+      return slug && `/articles/${slug}`
+    }
+    return services.locations.movedTo(first, second)
   }
   const pages = spa(config.staticDir, { analyticsTagId: config.analyticsTagId, publicUrl: config.publicUrl, rendered, movedTo })
   app.use((c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : pages(c, next)))

@@ -24,6 +24,11 @@ export const frontmatterSchema = v.object({
     v.check((date) => !Number.isNaN(date.getTime()), 'published_at must be a date such as 2025-01-31'),
   ),
   tags: v.pipe(v.array(text('a tag', 1, 60), 'tags must be a list'), v.maxLength(20, 'at most 20 tags')),
+  /** The article's earlier slugs: their addresses answer 301 to this one. */
+  formerly: v.optional(
+    v.array(v.pipe(v.string(), v.regex(slugPattern, 'formerly must list slugs (lower-case words joined by dashes)')), 'formerly must be a list of slugs'),
+    [],
+  ),
   sources: v.optional(
     v.array(
       v.object({

@@ -67,6 +67,17 @@ async function seedIn(db: Db, { contentDir, log, now = new Date() }: SeedOptions
     files.push(article)
   }
 
+  // An earlier slug that another article has now stays that article's address.
+  const formerSlugs = new Map(
+    files.map((a) => [
+      a.slug,
+      a.formerly.filter((slug) => {
+        if (!seen.has(slug)) return true
+        log.warn(`Library: ${a.path} lists "${slug}" as a former slug, but another article has it now: its address stays that article's`)
+        return false
+      }),
+    ]),
+  )
   const stored = new Map(
     (await db.select({ slug: articles.slug, contentHash: articles.contentHash }).from(articles)).map((row) => [
       row.slug,
@@ -89,6 +100,7 @@ async function seedIn(db: Db, { contentDir, log, now = new Date() }: SeedOptions
     toc: a.toc,
     sources: a.sources,
     contentHash: a.contentHash,
+    formerSlugs: formerSlugs.get(a.slug)!,
     updatedAt: now,
   })
 

@@ -248,6 +248,11 @@ export const articles = pgTable(
     toc: jsonb('toc').$type<TocRow[]>().notNull(),
     sources: jsonb('sources').$type<SourceRow[]>().notNull(),
     contentHash: text('content_hash').notNull(),
+    /** Earlier slugs (the file's `formerly`): their pages answer 301 to this one. */
+    formerSlugs: text('former_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     search: tsvector('search'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),

@@ -37,7 +37,7 @@ export function spa(
     publicUrl?: string
     rendered?: PageRenderer
     /** Where a page that is not here moved to (decoded path in, path out), if it did. */
-    movedTo?: (path: string) => string | undefined
+    movedTo?: (path: string) => Promise<string | undefined>
   } = {},
 ): MiddlewareHandler {
   // Made on first use: serveStatic complains at creation when the folder is missing.
@@ -89,7 +89,7 @@ export function spa(
       c.header('Cache-Control', 'no-cache')
       return c.redirect(`${canonical}${search}`, 301)
     }
-    const moved = options.movedTo?.(safeDecode(pathname))
+    const moved = await options.movedTo?.(safeDecode(pathname))
     if (moved) {
       c.header('Cache-Control', 'no-cache')
       return c.redirect(`${encodeURI(moved)}${search}`, 301)

@@ -33,6 +33,8 @@ export type LibrarySnapshot = {
   /** Newest first. */
   articles: StoredArticle[]
   bySlug: Map<string, StoredArticle>
+  /** An earlier slug to the article's slug now (the files' `formerly`). */
+  movedFrom: Map<string, string>
   /** Changes whenever any article or category changes: a cache key for derived files. */
   version: string
 }
@@ -107,14 +109,16 @@ async function load(db: Db): Promise<LibrarySnapshot> {
       bodyMd: articles.bodyMd,
       bodyText: articles.bodyText,
       contentHash: articles.contentHash,
+      formerSlugs: articles.formerSlugs,
     })
     .from(articles)
   const ref = (id: number | null) => {
     const c = id === null ? undefined : allById.get(id)
     return c ? { id: c.id, slug: c.slug, title: c.title } : null
   }
+  const movedFrom = new Map(rows.flatMap((row) => row.formerSlugs.map((former) => [former, row.slug] as const)))
   const list: StoredArticle[] = rows
-    .map(({ categoryId, subCategoryId, ...row }) => ({
+    .map(({ categoryId, subCategoryId, formerSlugs: _former, ...row }) => ({
       ...row,
       category: ref(categoryId) ?? { id: categoryId, slug: '', title: '' },
       subCategory: ref(subCategoryId),
@@ -129,6 +133,7 @@ async function load(db: Db): Promise<LibrarySnapshot> {
     categoryBySlug,
     articles: list,
     bySlug: new Map(list.map((a) => [a.slug, a])),
+    movedFrom,
     version: version.digest('hex').slice(0, 16),
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "former_slugs" text[] DEFAULT '{}'::text[] NOT NULL;
