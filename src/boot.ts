@@ -16,10 +16,28 @@ const start = () => {
   void import('./main')
 }
 
-if (document.getElementById('root')?.dataset.prerendered !== undefined) {
-  // After the next frame has been painted (or soon anyway, where no frame comes: a hidden tab).
-  requestAnimationFrame(() => setTimeout(start, 0))
-  setTimeout(start, 250)
-} else {
+/** Calls `then` once the browser has shown the first contentful paint (its presentation, not just the frame). */
+function afterFirstContentfulPaint(then: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(then, 0))
+  if (painted()) return then()
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return
+    observer.disconnect()
+    setTimeout(then, 0)
+  })
+  observer.observe({ type: 'paint' })
+  // A page whose first frames show nothing contentful still starts, a moment after them.
+  requestAnimationFrame(() => setTimeout(then, 1000))
+}
+
+if (document.getElementById('root')?.dataset.prerendered === undefined) start()
+else if (document.visibilityState === 'hidden') {
+  // A tab opened in the background paints nothing: start now.
   start()
+} else {
+  // Once the page from the HTML is on the screen: the app's code does not compete with it for
+  // the network or the main thread. No fixed timer: a busy phone's first frame can take longer.
+  afterFirstContentfulPaint(start)
+  document.addEventListener('visibilitychange', start, { once: true })
 }

@@ -73,6 +73,21 @@ describe('a prerendered page', () => {
     expectClean(page)
   })
 
+  test('the app’s code is asked for only once the page from the HTML is on the screen', async () => {
+    const page = await browser.openPage('/salary')
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull()
+    const { painted, asked } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(painted).toBeGreaterThan(0)
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toBeGreaterThan(painted!)
+  })
+
   test('someone who scrolled the copy stays where they were when the app takes over', async () => {
     const page = await browser.openPage('/contact-us', { width: 375, height: 700, waitUntil: 'networkidle' })
     // A slow network: the app's code arrives well after the page.
