@@ -19,7 +19,7 @@ import type { Places } from './places.ts'
  * one card at a time, and the last cards drawn are kept.
  */
 
-export const SHARE_CARD = { width: 1200, height: 630 } as const
+const SHARE_CARD = { width: 1200, height: 630 } as const
 
 const require = createRequire(import.meta.url)
 const fontFile = (pkg: string, file: string) => join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files', file)

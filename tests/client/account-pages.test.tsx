@@ -8,6 +8,7 @@ import { browserNavigation } from '@/lib/browser-navigation'
 import { mockArticles } from '../../mocks/library-handlers'
 import { mockAccounts, server } from '../../mocks/node'
 import { renderRoute } from './support/render'
+import { signInMockAccount } from './support/sign-in'
 
 /** Route components load lazily; allow for a busy machine. */
 const slow = { timeout: 5000 }
@@ -16,17 +17,7 @@ const email = 'ana@example.com'
 const password = 'first-secret'
 
 /** Seeds an account in the mock API and signs in through its login call; returns the access token. */
-async function signIn(account = { email, password }): Promise<string> {
-  mockAccounts.addUser(account.email, account.password)
-  const response = await fetch(`${location.origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  })
-  const userData = (await response.json()) as { email: string; access: string; refresh: string }
-  authStore.signedIn(userData)
-  return userData.access
-}
+const signIn = (account = { email, password }): Promise<string> => signInMockAccount(account)
 
 /** What the user saved from another device: POSTed to the mock API as that user. */
 async function saveToAccount(access: string, path: string, body: unknown): Promise<{ id: string; updated_at: string }> {

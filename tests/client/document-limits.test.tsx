@@ -9,12 +9,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { rateLimitMessages } from '~contract/auth.ts'
 import { coverLetterMessages } from '~contract/cover-letter.ts'
 import { DOCUMENTS_PER_ACCOUNT, resumeMessages } from '~contract/resume.ts'
-import { authStore } from '@/features/auth'
 import { idbCoverLetterStorage, setCoverLetterStore } from '@/features/cover-letter/draft-store'
 import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
 import { liveDrafts, unsealDrafts } from '@/features/documents'
-import { mockAccounts, server } from '../../mocks/node'
+import { server } from '../../mocks/node'
 import { renderRoute } from './support/render'
+import { signInMockAccount } from './support/sign-in'
 
 beforeEach(async () => {
   unsealDrafts()
@@ -25,13 +25,7 @@ beforeEach(async () => {
   await idbCoverLetterStorage.clear()
   setDraftStore(null)
   setCoverLetterStore(null)
-  mockAccounts.addUser('ana@example.com', 'correct-horse')
-  const response = await fetch(`${location.origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'ana@example.com', password: 'correct-horse' }),
-  })
-  authStore.signedIn(await response.json())
+  await signInMockAccount({ email: 'ana@example.com', password: 'correct-horse' })
 })
 
 const full = (collection: string, detail: string) => http.post(`*/api/${collection}`, () => HttpResponse.json({ detail }, { status: 403 }))

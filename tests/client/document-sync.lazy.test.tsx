@@ -6,10 +6,9 @@
 import 'fake-indexeddb/auto'
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore } from '@/features/auth'
 import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
-import { mockAccounts } from '../../mocks/node'
 import { renderRoute } from './support/render'
+import { signInMockAccount } from './support/sign-in'
 
 /** How the next load of the machine's chunk goes: held until released, or failing. */
 const chunk = vi.hoisted(() => ({ gate: Promise.resolve(), fail: false }))
@@ -25,13 +24,7 @@ const account = { email: 'lena@example.com', password: 'first-secret' }
 beforeEach(async () => {
   await idbDraftStorage.clear()
   setDraftStore(null)
-  mockAccounts.addUser(account.email, account.password)
-  const response = await fetch(`${location.origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  })
-  authStore.signedIn((await response.json()) as { email: string; access: string; refresh: string })
+  await signInMockAccount(account)
 })
 
 describe('the sync machine failing to load', () => {

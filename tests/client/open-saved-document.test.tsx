@@ -8,13 +8,13 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { emptyCoverLetterData, type StoredCoverLetter } from '~contract/cover-letter.ts'
 import { emptyResumeData, type ResumeData, type StoredResume } from '~contract/resume.ts'
-import { authStore } from '@/features/auth'
 import { setCoverLetterStore } from '@/features/cover-letter/draft-store'
 import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
 import type { ResumeDraft } from '@/features/resume/model'
 import { draftDatabases, idbStorage } from '@/features/documents'
-import { mockAccounts, server } from '../../mocks/node'
+import { server } from '../../mocks/node'
 import { renderRoute } from './support/render'
+import { signInMockAccount } from './support/sign-in'
 
 const slow = { timeout: 5000 }
 const account = { email: 'ana@example.com', password: 'first-secret' }
@@ -28,15 +28,7 @@ beforeEach(async () => {
 })
 
 async function signIn() {
-  mockAccounts.addUser(account.email, account.password)
-  const response = await fetch(`${location.origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  })
-  const userData = (await response.json()) as { email: string; access: string; refresh: string }
-  access = userData.access
-  authStore.signedIn(userData)
+  access = await signInMockAccount(account)
 }
 
 /** The account's API as another device of the same user sees it. */

@@ -6,11 +6,11 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { StoredResume } from '~contract/resume.ts'
-import { authStore } from '@/features/auth'
 import { AUTOSAVE_MS } from '@/features/documents'
 import { idbDraftStorage, setDraftStore } from '@/features/resume/draft-store'
-import { mockAccounts, server } from '../../mocks/node'
+import { server } from '../../mocks/node'
 import { renderRoute } from './support/render'
+import { signInMockAccount } from './support/sign-in'
 
 const account = { email: 'ana@example.com', password: 'first-secret' }
 /** The other device's session. */
@@ -19,15 +19,7 @@ let otherAccess = ''
 beforeEach(async () => {
   await idbDraftStorage.clear()
   setDraftStore(null)
-  mockAccounts.addUser(account.email, account.password)
-  const response = await fetch(`${location.origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  })
-  const userData = (await response.json()) as { email: string; access: string; refresh: string }
-  otherAccess = userData.access
-  authStore.signedIn(userData)
+  otherAccess = await signInMockAccount(account)
 })
 
 const api = (path: string, init: RequestInit = {}) =>

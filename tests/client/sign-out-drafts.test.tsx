@@ -13,8 +13,9 @@ import { authStore } from '@/features/auth'
 import { browserNavigation } from '@/lib/browser-navigation'
 import { setDraftStore } from '@/features/resume/draft-store'
 import { draftDatabases, idbStorage, liveDrafts, unsealDrafts, type Draft } from '@/features/documents'
-import { mockAccounts, server } from '../../mocks/node'
+import { server } from '../../mocks/node'
 import { renderRoute } from './support/render'
+import { signInMockAccount } from './support/sign-in'
 
 const fullPageLoad = vi.fn()
 const resumes = idbStorage<Draft<unknown, string>>(draftDatabases.resume)
@@ -30,15 +31,7 @@ beforeEach(async () => {
   await letters.clear()
   fullPageLoad.mockReset()
   vi.spyOn(browserNavigation, 'load').mockImplementation(fullPageLoad)
-  mockAccounts.addUser('ana@example.com', 'correct-horse')
-  const response = await fetch(`${location.origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'ana@example.com', password: 'correct-horse' }),
-  })
-  const userData = (await response.json()) as { email: string; access: string; refresh: string }
-  access = userData.access
-  authStore.signedIn(userData)
+  access = await signInMockAccount({ email: 'ana@example.com', password: 'correct-horse' })
 })
 afterEach(() => vi.restoreAllMocks())
 

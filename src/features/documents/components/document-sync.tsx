@@ -44,7 +44,7 @@ function useDocumentSync(input: Omit<DocumentSyncInput, 'online'>): { view: Sync
   // Events asked for before the machine came: they go to it first.
   const waiting = useRef<DocumentSyncEvent[]>([])
   const [waitingCount, setWaitingCount] = useState(0)
-  const latest = useRef(input)
+  const initial = useRef(input)
 
   useEffect(() => {
     let started: DocumentSyncActor | null = null
@@ -52,7 +52,7 @@ function useDocumentSync(input: Omit<DocumentSyncInput, 'online'>): { view: Sync
     import('../sync-machine').then(
       ({ startDocumentSync }) => {
         if (cancelled) return
-        started = startDocumentSync({ ...latest.current, online: isOnline() })
+        started = startDocumentSync({ ...initial.current, online: isOnline() })
         for (const event of waiting.current.splice(0)) started.send(event)
         setWaitingCount(0)
         setFailed(false)
