@@ -46,11 +46,14 @@ mkdirSync(join(clientDir, 'prerendered'), { recursive: true })
 
 const started = performance.now()
 for (const page of PRERENDERED_PAGES) {
-  const { status, markup, head } = await render(page)
+  const { status, markup, head, data } = await render(page)
   if (status !== 200 || !hasContent(markup))
     throw new Error(`prerender: ${page} rendered no content (status ${status}; did its page fail to render in Node?)`)
   // The home page keeps the shell's title, as it does once it runs.
-  writeFileSync(join(clientDir, 'prerendered', prerenderedFile(page)), composePage(shell, markup, stylesheets, { keepTitle: page === '/', head }))
+  writeFileSync(
+    join(clientDir, 'prerendered', prerenderedFile(page)),
+    composePage(shell, markup, stylesheets, { keepTitle: page === '/', head, data }),
+  )
 }
 console.log(`prerendered ${PRERENDERED_PAGES.length} pages in ${Math.round(performance.now() - started)} ms`)
 process.exit(0) // the app's timers (query cache collection) would hold Node for minutes

@@ -8,12 +8,19 @@
 import '@fontsource-variable/inter'
 import '@fontsource-variable/fraunces'
 import './styles/global.css'
+import { nextTask } from './lib/next-task'
 
 let started = false
 const start = () => {
   if (started) return
   started = true
-  void import('./main')
+  // The framework's code (React and the router, one chunk) runs in a task of its own, then the
+  // app's: each is a short task instead of one long one.
+  void (async () => {
+    await import('react-dom/client')
+    await nextTask()
+    await import('./main')
+  })()
 }
 
 /** Calls `then` once the browser has shown the first contentful paint (its presentation, not just the frame). */

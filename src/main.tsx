@@ -1,12 +1,14 @@
 import '@fontsource-variable/inter'
 import '@fontsource-variable/fraunces'
 import './styles/global.css'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startSession } from './features/auth'
 import { createQueryClient } from './lib/query-client'
+import { nextTask } from './lib/next-task'
+import { HydratedContext } from './lib/use-hydrated'
 import { registerServiceWorker } from './lib/service-worker'
 import { routeTree } from './routeTree.gen'
 
@@ -14,12 +16,20 @@ startSession()
 registerServiceWorker()
 const queryClient = createQueryClient()
 
+/** Over a prerendered copy, whoever already scrolled it stays where they are when the app takes over. */
+let keepScroll = document.getElementById('root')?.dataset.prerendered !== undefined
+
 const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
+  // Asked once per rendered location: every page but the copy's starts at the top (or where it was left).
+  scrollRestoration: () => {
+    const restore = !keepScroll
+    keepScroll = false
+    return restore
+  },
 })
 
 declare module '@tanstack/react-router' {
@@ -30,23 +40,28 @@ declare module '@tanstack/react-router' {
 
 /**
  * The page's prerendered first view (scripts/prerender.mjs) stays inert until the app's first
- * render replaces it; then the page is live.
+ * render replaces it or, over a copy the app hydrates, until the copy is the app's. React hydrates the page's frame first and the parts inside Suspense boundaries (the route's
+ * page) in later passes; the render after the first flips HydratedContext, which makes React
+ * hydrate every part still waiting before it commits. Only then is the page live: its controls
+ * get back their labels and state, and nothing of it can be typed into before it is the app's.
  */
-function Live({ container, children }: { container: HTMLElement; children: ReactNode }) {
+function Live({ container, hydrating, children }: { container: HTMLElement; hydrating: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!hydrating)
   useLayoutEffect(() => {
-    if (container.dataset.prerendered === undefined) return
-    for (const name of ['inert', 'aria-hidden', 'data-prerendered']) container.removeAttribute(name)
-    // Someone already reading the copy stays where they are (the router would start at the top).
-    window.removeEventListener('scroll', followScroll)
-    const { scrollX, scrollY } = prerenderedScroll
-    if (scrollX || scrollY) window.scrollTo(scrollX, scrollY)
+    // From the first commit on, the app's own dialogs may open over the copy: they hide the page
+    // behind them from assistive technology themselves, and take that back when they close.
+    container.removeAttribute('aria-hidden')
   }, [container])
-  return children
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  useLayoutEffect(() => {
+    if (!hydrated || container.dataset.prerendered === undefined) return
+    restoreCopy(container)
+    for (const name of ['inert', 'data-prerendered']) container.removeAttribute(name)
+  }, [container, hydrated])
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>
 }
-
-/** Where the prerendered copy was scrolled to when the app replaced it. */
-const prerenderedScroll = { scrollX: 0, scrollY: 0 }
-const followScroll = () => Object.assign(prerenderedScroll, { scrollX: window.scrollX, scrollY: window.scrollY })
 
 async function start() {
   if (import.meta.env.MODE === 'mock') {
@@ -54,28 +69,65 @@ async function start() {
     await worker.start({ onUnhandledRequest: 'warn' })
   }
   const container = document.getElementById('root')!
+  const copy = container.dataset.prerendered
+  // The app's modules ran in this task; the route's own work goes in the next.
+  await nextTask()
   // Over a prerendered page, render once its route is ready: the first render then shows the
   // page, not a frame waiting for the page's code.
-  if (container.dataset.prerendered !== undefined) {
-    followScroll()
-    window.addEventListener('scroll', followScroll, { passive: true })
-    await router.load().catch(() => {})
-  }
-  const root = createRoot(container)
-  // As a transition, the first render yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole tree (one long task of several hundred ms on a
-  // slow phone: input waits, Lighthouse's Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Live container={container}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </Live>
-      </StrictMode>,
-    ),
+  const copiedPath = window.location.pathname
+  // The copy's data (src/prerender-page.ts), so the route finds what the copy was drawn from and
+  // renders the same; it refreshes later as any data does.
+  const data = copy === '' ? document.getElementById('page-data')?.textContent : undefined
+  if (data) hydrate(queryClient, JSON.parse(data))
+  if (copy !== undefined) await router.load().catch(() => {})
+  // Over the prerendered copy of this very page the app takes the copy's elements over
+  // (hydrates them) instead of drawing the page again: nothing is painted twice, and the copy's
+  // text stays the page's largest paint. What only the browser knows (a signed-in visitor, a
+  // saved draft) renders as in Node first and changes right after (useHydrated, the stores'
+  // server snapshots); should a part still differ, React draws that part afresh (and reports it
+  // in the console). Over a stand-in (a page the browser decides, shown as its pending view) or
+  // a page the browser went on from (a signed-in visitor sent on from /userlogin), the app draws
+  // the page and replaces the copy, as it does without one.
+  const hydrating = copy === '' && router.state.location.pathname === copiedPath
+  const app = (
+    <StrictMode>
+      <Live container={container} hydrating={hydrating}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </Live>
+    </StrictMode>
   )
+  if (!hydrating) {
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree (one long task on a slow phone).
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+    return
+  }
+  // The router renders the tree it renders in Node (no Suspense boundary of its own at the top),
+  // as it does over a page it rendered on a server itself.
+  router.ssr = { manifest: undefined }
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
+}
+
+/**
+ * Puts back what src/prerender-page.ts took off the copy's controls (their labels, their state),
+ * as the app rendered them: hydration leaves attributes as it finds them.
+ */
+function restoreCopy(container: HTMLElement) {
+  for (const element of container.querySelectorAll(
+    '[data-copy-disabled], [data-copy-for], [data-copy-aria-label], [data-copy-aria-labelledby], [data-copy-placeholder]',
+  )) {
+    for (const { name, value } of [...element.attributes]) {
+      if (!name.startsWith('data-copy-')) continue
+      element.removeAttribute(name)
+      if (name === 'data-copy-disabled') element.removeAttribute('disabled')
+      else element.setAttribute(name.slice('data-copy-'.length), value)
+    }
+  }
 }
 
 void start()

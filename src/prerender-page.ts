@@ -63,11 +63,19 @@ export function composePage(
   shell: string,
   markup: string,
   stylesheets: Stylesheet[],
-  { keepTitle = false, head = {} }: { keepTitle?: boolean; head?: PageHead } = {},
+  {
+    keepTitle = false,
+    head = {},
+    standIn = false,
+    data,
+  }: { keepTitle?: boolean; head?: PageHead; standIn?: boolean; data?: { queries: unknown[] } } = {},
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>')
   const used = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)))
-  const inline = (sheet: Stylesheet) => `<style data-href="${sheet.href}">${sheet.css.replace(/<\/style/gi, '<\\/style')}</style>`
+  // Each inlined sheet also gets a disabled link (never fetched): the app's chunk loader looks for
+  // a chunk's stylesheet among the page's links, and would otherwise fetch and apply it again.
+  const inline = (sheet: Stylesheet) =>
+    `<style data-href="${sheet.href}">${sheet.css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${sheet.href}" disabled />`
   const linked = new Set<string>()
   let page = shell.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const sheet = stylesheets.find((s) => s.href === href)
@@ -109,8 +117,23 @@ export function composePage(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${description}" />`)
     .replace('</head>', () => `${tags}${chunks}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" inert="" aria-hidden="true" data-prerendered="">${lifeless(markup)}</div>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" inert="" aria-hidden="true" data-prerendered="${standIn ? 'stand-in' : ''}">${lifeless(markup)}</div>${pageData(data)}`,
+    )
   return page
+}
+
+/** The id of the element that carries a page's data (src/main.tsx reads it). */
+const PAGE_DATA_ID = 'page-data'
+
+/**
+ * What the page was rendered from, as JSON the browser does not run; every `<` escaped, so no
+ * text in it can end the element.
+ */
+function pageData(data: { queries: unknown[] } | undefined): string {
+  if (!data?.queries.length) return ''
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
 }
 
 /**
@@ -131,11 +154,15 @@ function leadOf(markup: string): string | undefined {
  * The copy as nothing can use it: form controls disabled, and no label, accessible name or
  * placeholder to find a control by (role queries already skip an aria-hidden tree). A test or a
  * tool that looks a field up waits for the live one; nothing typed into the copy can be lost.
+ * Each change is kept in a `data-copy-*` attribute, so the app puts the markup back as it
+ * rendered it (src/main.tsx) and takes the same elements over instead of drawing new ones.
  */
 function lifeless(markup: string): string {
   return markup
-    .replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""')
-    .replace(/ (?:for|aria-label|aria-labelledby|placeholder)="[^"]*"/g, '')
+    .replace(/<(input|button|select|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
+      / disabled=""/.test(attributes) ? tag : `<${name} disabled="" data-copy-disabled=""${attributes}>`,
+    )
+    .replace(/ (for|aria-label|aria-labelledby|placeholder)="/g, ' data-copy-$1="')
 }
 
 /**

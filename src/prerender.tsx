@@ -4,7 +4,7 @@
 // API (server/http/page-render.ts). The app then renders over it (src/main.tsx); nothing is
 // hydrated.
 
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import type { ArticleDetail, Paginated, ArticleCard } from '~contract/library.ts'
@@ -15,8 +15,14 @@ import { createQueryClient } from './lib/query-client'
 import { routeTree } from './routeTree.gen'
 import type { PageHead } from './prerender-page'
 
-/** What the server answers for a page path: its status, #root's markup and the page's head tags. */
-export type RenderedPage = { status: 200 | 404; markup: string; head: PageHead }
+/**
+ * What the server answers for a page path: its status, #root's markup and the page's head tags;
+ * `standIn` when the markup is not the page itself but its pending view (a page the browser
+ * decides, see `clientOnly`): the app then draws the page instead of taking that markup over.
+ * `data` is what the page was rendered from (the query cache's answers): the app starts from the
+ * same, so its first render is the copy's markup even if the API has moved on since.
+ */
+export type RenderedPage = { status: 200 | 404; markup: string; head: PageHead; standIn?: boolean; data: DehydratedState }
 
 /**
  * Pages whose route redirects in Node (a guest is sent to sign in) render with their route's
@@ -50,7 +56,7 @@ export async function render(path: string, { apiBase, fetch }: { apiBase?: strin
       clientOnly.add(new URL(href, 'http://waypoint.internal').pathname)
       try {
         const again = await renderOnce(href)
-        if (again.kind === 'page') return again.page
+        if (again.kind === 'page') return { ...again.page, standIn: true }
       } finally {
         clientOnly.delete(new URL(href, 'http://waypoint.internal').pathname)
       }
@@ -113,6 +119,7 @@ async function renderOnce(path: string): Promise<Once> {
         status: missing ? 404 : 200,
         markup,
         head: headOf(matches.at(-1)?.routeId, matches.at(-1)?.params as Record<string, string> | undefined, queryClient),
+        data: dehydrate(queryClient),
       },
     }
   } finally {

@@ -30,8 +30,16 @@ export type RenderedHtml = { status: 200 | 404; html: string }
 
 type PageHead = Record<string, string | undefined>
 type Bundle = {
-  render(path: string, options: { apiBase: string; fetch: typeof fetch }): Promise<{ status: 200 | 404; markup: string; head: PageHead }>
-  composePage(shell: string, markup: string, stylesheets: unknown[], options: { head: PageHead }): string
+  render(
+    path: string,
+    options: { apiBase: string; fetch: typeof fetch },
+  ): Promise<{ status: 200 | 404; markup: string; head: PageHead; standIn?: boolean; data: { queries: unknown[] } }>
+  composePage(
+    shell: string,
+    markup: string,
+    stylesheets: unknown[],
+    options: { head: PageHead; standIn?: boolean; data: { queries: unknown[] } },
+  ): string
   hasContent(markup: string, options: { headed: boolean }): boolean
   readBuild(clientDir: string): { shell: string; stylesheets: unknown[] }
 }
@@ -82,9 +90,9 @@ export function pageRenderer(staticDir: string, api: (request: Request) => Respo
     const current = await currentBuild()
     if (!current) return null
     try {
-      const { status, markup, head } = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: apiFetch })
+      const { status, markup, head, standIn, data } = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: apiFetch })
       return current.bundle.hasContent(markup, { headed: false })
-        ? { status, html: current.bundle.composePage(current.shell, markup, current.stylesheets, { head }) }
+        ? { status, html: current.bundle.composePage(current.shell, markup, current.stylesheets, { head, standIn, data }) }
         : null
     } catch {
       return null // content the API could not give (or a page that failed in Node): the app handles it

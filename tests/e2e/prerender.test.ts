@@ -3,6 +3,7 @@
 
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { expectClean, screenshot, setupBrowser } from './support/browser.ts'
+import { urlOf } from './support/context.ts'
 
 const browser = setupBrowser()
 
@@ -60,7 +61,7 @@ describe('a prerendered page', () => {
   test('the app takes over: the page is live, its controls work and nothing is shown twice', async () => {
     const page = await browser.openPage('/salary', { width: 375, height: 812 })
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull()
-    expect(await page.locator('#root[aria-hidden], [data-prerendered]').count()).toBe(0)
+    expect(await page.locator('#root[inert], #root[aria-hidden], [data-prerendered]').count()).toBe(0)
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
 
     const occupation = page.getByRole('combobox', { name: 'Occupation' })
@@ -103,6 +104,71 @@ describe('a prerendered page', () => {
     await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 10_000 }).toBeNull()
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => window.scrollY)).toBe(600)
+    expectClean(page)
+  })
+
+  test('the app takes over the painted elements themselves: nothing on the page is drawn twice, the article body included', async () => {
+    // Each page is left only once it has loaded all it asked for (leaving earlier aborts requests).
+    const page = await browser.openPage('/about-us', { width: 375, height: 812, waitUntil: 'networkidle' })
+    // What the browser painted from the HTML, noted before any of the app's code runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')!
+        Object.assign(window, { paintedHeading: root.querySelector('h1'), paintedParagraphs: [...root.querySelectorAll('main [class*="prose"] p')] })
+      })
+    })
+    const paths = ['/salary', '/library', '/france/paris', '/articles/answering-behavioral-questions-with-star']
+    // The server renders a page at its first request and keeps it a minute; a first rendering that
+    // outlasts its wait on a busy machine goes out as the plain app shell. Asked for here first,
+    // each page below comes with its copy.
+    for (const path of paths)
+      await expect
+        .poll(async () => (await fetch(urlOf(path), { headers: { Accept: 'text/html' } })).text(), { timeout: 10_000 })
+        .toContain('data-prerendered')
+    // The page's data came with it: the app asks the API for no data to take the copy over (the
+    // article's audio player fetches its track, which is not the page's data).
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/') && !pathname.startsWith('/api/audio/') && ['fetch', 'xhr'].includes(request.resourceType()))
+        asked.push(pathname)
+    })
+    for (const path of paths) {
+      await page.goto(path)
+      await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 10_000 }).toBeNull()
+      const kept = await page.evaluate(
+        () => (window as unknown as { paintedHeading: Element | null }).paintedHeading === document.querySelector('#root h1'),
+      )
+      expect(kept, path).toBe(true)
+      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(asked).toEqual([])
+    // The article's body came in the HTML, and the app kept its paragraphs as painted.
+    const body = await page.evaluate(() => {
+      const painted = (window as unknown as { paintedParagraphs: Element[] }).paintedParagraphs
+      const shown = [...document.querySelectorAll('main [class*="prose"] p')]
+      return { painted: painted.length, kept: shown.length === painted.length && shown.every((p, i) => p === painted[i]) }
+    })
+    expect(body.painted).toBeGreaterThan(3)
+    expect(body.kept).toBe(true)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').waitFor()
+    expectClean(page)
+  })
+
+  test('a stylesheet that came inlined in the page is not fetched again when the app loads its chunks', async () => {
+    const page = await browser.openPage('/france/paris', { width: 375, height: 812, waitUntil: 'networkidle' })
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull()
+    const { inlined, fetched } = await page.evaluate(() => ({
+      inlined: [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => style.dataset.href!),
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.css')),
+    }))
+    expect(inlined.length).toBeGreaterThan(1)
+    expect(fetched.filter((path) => inlined.includes(path))).toEqual([])
     expectClean(page)
   })
 })

@@ -223,7 +223,9 @@ describe('the first view', () => {
     const html = await (await builtApp().request('/france/paris', asking('*/*'))).text()
 
     expect(html).toContain('<style data-href="/assets/main-abc123.css">body{margin:0}</style>')
-    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    // Its link stays, disabled (a browser does not fetch it): the app's chunk loader finds the sheet there.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-abc123.css" disabled />')
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/)
   })
 
   test('search params that do not change the first view do not make the server render again', async () => {
@@ -244,7 +246,20 @@ describe('composePage', () => {
     const page = composePage(shell, '<main><h1>Salary</h1><div class="_card_x">x</div></main>', sheets)
     expect(page).toContain('<style data-href="/assets/main-abc123.css">body{margin:0}</style>')
     expect(page).toContain('<style data-href="/assets/salary-1.css">._card_x{padding:1rem}</style>')
+    expect(page).toContain('<link rel="stylesheet" href="/assets/salary-1.css" disabled />')
     expect(page).not.toContain('_sheet_y')
+    expect(page).not.toContain('resume-2.css')
+  })
+
+  test("the page's data goes in as JSON that no text in it can break out of; a page without data has none", () => {
+    const data = {
+      queries: [{ queryKey: ['library', 'article', 'x'], state: { data: { title: '</script><script>alert(1)</script> Łódź 日本語 <!--' } } }],
+    }
+    const page = composePage(shell, '<main><h1>T</h1></main>', [], { data })
+    const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(page)?.[1]
+    expect(JSON.parse(json!)).toEqual(data)
+    expect(page).not.toContain('<script>alert')
+    expect(composePage(shell, '<main><h1>T</h1></main>', [], { data: { queries: [] } })).not.toContain('page-data')
   })
 
   test('a long lead is cut at a word; a page without one keeps the site description', () => {

@@ -17,7 +17,8 @@ type WhenNearProps = {
  */
 export function WhenNear({ children, placeholder, minHeight, margin = '300px 0px' }: WhenNearProps) {
   const anchor = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // In Node (a page's first view) the placeholder, as in the browser's first render over it.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined')
 
   useEffect(() => {
     const element = anchor.current

@@ -39,10 +39,16 @@ export const consentStore = {
   bannerVisible: () => settingsOpen || consentStore.get() === null,
 }
 
+/**
+ * Whether the page came with the banner in its first view (the server leaves it out for a
+ * visitor who already chose): the app takes that copy over as it is, then follows the cookie.
+ */
+const bannerInCopy = typeof document === 'undefined' || document.querySelector('#root[data-prerendered] [data-consent-banner]') !== null
+
 export function useConsent() {
   const choice = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null)
   // Rendered in Node (a page's first view, src/prerender.tsx) the banner is in: a first visit
   // sees it painted with the page; the server takes it out for a visitor who already chose.
-  const bannerVisible = useSyncExternalStore(consentStore.subscribe, consentStore.bannerVisible, () => true)
+  const bannerVisible = useSyncExternalStore(consentStore.subscribe, consentStore.bannerVisible, () => bannerInCopy)
   return { choice, bannerVisible }
 }

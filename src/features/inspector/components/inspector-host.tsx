@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { inspectorEnabled } from '@/lib/inspection-flag'
+import { useHydrated } from '@/lib/use-hydrated'
 
 const InspectorPanel = lazy(() => import('./inspector-panel'))
 
@@ -19,7 +20,9 @@ class Isolated extends Component<{ children: ReactNode }, { failed: boolean }> {
  * the page; the panel is its own chunk.
  */
 export function InspectorHost() {
-  if (!inspectorEnabled) return null
+  // A page's first view has no inspector (Node cannot tell): it comes once the app has taken over.
+  const hydrated = useHydrated()
+  if (!inspectorEnabled || !hydrated) return null
   return (
     <Isolated>
       <Suspense fallback={null}>

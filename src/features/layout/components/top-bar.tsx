@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { buttonClass } from '@/components/button/button'
 import { Logo } from '@/components/logo/logo'
 import { openAuthDialog, useAuth } from '@/features/auth'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { SCROLL_THRESHOLD_PX } from '../nav'
 import { BurgerMenu } from './burger-menu'
@@ -20,6 +21,7 @@ export function TopBar() {
   const searchButton = useRef<HTMLButtonElement>(null)
   const email = useAuth((state) => state.userData?.email ?? null)
   const router = useRouter()
+  const hydrated = useHydrated()
 
   const closeSearch = (returnFocus: boolean) => {
     setSearchOpen(false)
@@ -54,7 +56,7 @@ export function TopBar() {
               type="button"
               className={`${buttonClass('secondary')} ${styles.desktopOnly} ${styles.signIn}`}
               // Prerendered for every visitor: whether one is signed in is known only in the browser.
-              style={import.meta.env.SSR ? { visibility: 'hidden' } : undefined}
+              style={hydrated ? undefined : { visibility: 'hidden' }}
               onClick={() => openAuthDialog(router.state.location.href)}
             >
               Sign in

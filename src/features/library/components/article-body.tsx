@@ -50,7 +50,7 @@ const config: Config = {
     'kbd',
     'small',
   ],
-  ALLOWED_ATTR: ['href', 'title', 'id', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir'],
+  ALLOWED_ATTR: ['href', 'target', 'title', 'id', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i,
   ALLOW_DATA_ATTR: false,
 }
@@ -73,8 +73,11 @@ function sanitise(html: string): string {
 /** The article's body, sanitised; links inside the site navigate without a page load. */
 export function ArticleBody({ html }: { html: string }) {
   const router = useRouter()
-  // DOMPurify needs a browser's DOM: a first view rendered in Node (src/prerender.tsx) leaves the body to the app.
-  const clean = useMemo(() => (import.meta.env.SSR ? '' : sanitise(html)), [html])
+  // DOMPurify needs a browser's DOM. A first view rendered in Node (src/prerender.tsx) carries
+  // the server's own HTML as its API gave it (its Markdown renderer escapes raw HTML and refuses
+  // unsafe links); the app takes those elements over as they are (hydration keeps an element's
+  // inner HTML), and whatever it draws itself is DOMPurify's copy.
+  const clean = useMemo(() => (import.meta.env.SSR ? html : sanitise(html)), [html])
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
