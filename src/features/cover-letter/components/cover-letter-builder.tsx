@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
 import { BuilderColumns, builderKit as kit, builderLayout as layout, ClearDocument } from '@/features/documents'
 import { useDocumentFonts } from '@/lib/use-document-fonts'
@@ -32,7 +32,8 @@ const stepIntro: Record<StepKey, string> = {
  * id of a cover letter saved to the account to open here (`/coverletter?open=`).
  */
 export function CoverLetterBuilder({ open, prefill, onPrefilled }: { open?: string; prefill?: CoverLetterPrefill; onPrefilled?: () => void }) {
-  const status = useCoverLetterDrafts((s) => s.status)
+  // The builder's first render, once the drafts are read, yields to the browser as it goes.
+  const status = useDeferredValue(useCoverLetterDrafts((s) => s.status))
   const drafts = useCoverLetterDrafts((s) => s.drafts)
   const draft = useCurrentCoverLetter()
   const store = coverLetterStore()

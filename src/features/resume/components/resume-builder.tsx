@@ -1,5 +1,5 @@
 import { FilePlus2 } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, type ReactNode } from 'react'
 import { Button } from '@/components/button/button'
 import { BuilderColumns, builderLayout as layout, ClearDocument } from '@/features/documents'
 import { draftStore, useCurrentDraft, useDrafts } from '../draft-store'
@@ -30,7 +30,9 @@ const stepIntro: Record<StepKey, string> = {
  * `open` is the id of a resume saved to the account to open here (`/resume?open=`).
  */
 export function ResumeBuilder({ open }: { open?: string }) {
-  const status = useDrafts((s) => s.status)
+  // The builder's first render, once the drafts are read, yields to the browser as it goes
+  // instead of holding it for the whole form and preview (one long task on a phone).
+  const status = useDeferredValue(useDrafts((s) => s.status))
   const drafts = useDrafts((s) => s.drafts)
   const draft = useCurrentDraft()
   const store = draftStore()
