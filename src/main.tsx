@@ -40,10 +40,11 @@ declare module '@tanstack/react-router' {
 
 /**
  * The page's prerendered first view (scripts/prerender.mjs) stays inert until the app's first
- * render replaces it or, over a copy the app hydrates, until the copy is the app's. React hydrates the page's frame first and the parts inside Suspense boundaries (the route's
- * page) in later passes; the render after the first flips HydratedContext, which makes React
- * hydrate every part still waiting before it commits. Only then is the page live: its controls
- * get back their labels and state, and nothing of it can be typed into before it is the app's.
+ * render replaces it or, over a copy the app hydrates, until the copy is the app's. React
+ * hydrates the page's frame first and the parts inside Suspense boundaries (the route's page) in
+ * later passes; the render after the first flips HydratedContext, which makes React hydrate every
+ * part still waiting before it commits. Only then is the page live: its controls get back their
+ * labels and state, and nothing of it can be typed into before it is the app's.
  */
 function Live({ container, hydrating, children }: { container: HTMLElement; hydrating: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!hydrating)
@@ -70,15 +71,20 @@ async function start() {
   }
   const container = document.getElementById('root')!
   const copy = container.dataset.prerendered
+  const copiedPath = window.location.pathname
   // The app's modules ran in this task; the route's own work goes in the next.
   await nextTask()
+  // The copy's data (src/prerender-page.ts), so the route finds what the copy was drawn from and
+  // renders the same; it refreshes later as any data does. Data that cannot be read is left out:
+  // the route then asks the API.
+  const data = copy === '' ? document.getElementById('page-data')?.textContent : undefined
+  try {
+    if (data) hydrate(queryClient, JSON.parse(data))
+  } catch {
+    queryClient.clear()
+  }
   // Over a prerendered page, render once its route is ready: the first render then shows the
   // page, not a frame waiting for the page's code.
-  const copiedPath = window.location.pathname
-  // The copy's data (src/prerender-page.ts), so the route finds what the copy was drawn from and
-  // renders the same; it refreshes later as any data does.
-  const data = copy === '' ? document.getElementById('page-data')?.textContent : undefined
-  if (data) hydrate(queryClient, JSON.parse(data))
   if (copy !== undefined) await router.load().catch(() => {})
   // Over the prerendered copy of this very page the app takes the copy's elements over
   // (hydrates them) instead of drawing the page again: nothing is painted twice, and the copy's

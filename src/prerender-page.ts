@@ -54,8 +54,9 @@ function clip(text: string, max: number): string {
 
 /**
  * index.html with `markup` in #root, inert and hidden from assistive technology until the app
- * renders over it (see `lifeless`); the stylesheets the markup uses inlined (index.html's own
- * and those of the lazy chunks it uses), so no stylesheet request stands before the first
+ * takes it over (see `lifeless`), marked as a stand-in when it is one; the data it was rendered
+ * from after it, for the app to start from; the stylesheets the markup uses inlined (index.html's
+ * own and those of the lazy chunks it uses), so no stylesheet request stands before the first
  * paint; titled as the page titles itself (`{h1} · Waypoint`, src/components/page-frame)
  * unless `keepTitle`; with the page's description and Open Graph tags for shared links.
  */
@@ -119,7 +120,8 @@ export function composePage(
     .replace('</head>', () => `${tags}${chunks}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" inert="" aria-hidden="true" data-prerendered="${standIn ? 'stand-in' : ''}">${lifeless(markup)}</div>${pageData(data)}`,
+      () =>
+        `<div id="root" inert="" aria-hidden="true" data-prerendered="${standIn ? 'stand-in' : ''}">${lifeless(markup)}</div>${standIn ? '' : pageData(data)}`,
     )
   return page
 }

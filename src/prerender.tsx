@@ -1,8 +1,8 @@
 // The app rendered in Node: a page's first view as HTML, so the browser paints it before the
 // app's JavaScript has run. The build renders the pages that are the same for every guest
 // (scripts/prerender.mjs); the server renders every other page path per request from its own
-// API (server/http/page-render.ts). The app then renders over it (src/main.tsx); nothing is
-// hydrated.
+// API (server/http/page-render.ts). The app then hydrates it, starting from the data it was
+// rendered from (src/main.tsx).
 
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
