@@ -48,11 +48,6 @@ declare module '@tanstack/react-router' {
  */
 function Live({ container, hydrating, children }: { container: HTMLElement; hydrating: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!hydrating)
-  useLayoutEffect(() => {
-    // From the first commit on, the app's own dialogs may open over the copy: they hide the page
-    // behind them from assistive technology themselves, and take that back when they close.
-    container.removeAttribute('aria-hidden')
-  }, [container])
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true))
   }, [hydrated])
@@ -60,6 +55,7 @@ function Live({ container, hydrating, children }: { container: HTMLElement; hydr
     if (!hydrated || container.dataset.prerendered === undefined) return
     restoreCopy(container)
     for (const name of ['inert', 'data-prerendered']) container.removeAttribute(name)
+    showToAssistiveTechnology(container)
   }, [container, hydrated])
   return <HydratedContext value={hydrated}>{children}</HydratedContext>
 }
@@ -117,6 +113,21 @@ async function start() {
   startTransition(() => {
     hydrateRoot(container, app)
   })
+}
+
+/**
+ * Takes the copy's aria-hidden off #root. A dialog that opened over the copy (the sign-in page's)
+ * has taken that over: it marks #root data-aria-hidden and, finding #root hidden already, leaves
+ * it hidden when it closes. Then #root is shown once that dialog has closed.
+ */
+function showToAssistiveTechnology(container: HTMLElement) {
+  if (!container.hasAttribute('data-aria-hidden')) return container.removeAttribute('aria-hidden')
+  const observer = new MutationObserver(() => {
+    if (container.hasAttribute('data-aria-hidden')) return
+    observer.disconnect()
+    container.removeAttribute('aria-hidden')
+  })
+  observer.observe(container, { attributes: true, attributeFilter: ['data-aria-hidden'] })
 }
 
 /**

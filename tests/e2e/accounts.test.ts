@@ -16,8 +16,10 @@ const newPassword = 'meadow-compass-77'
 const wrongPasswordAllowed = { allow: [/401 for POST .*\/api\/users\/login/, /Failed to load resource.*401/] }
 
 async function signInOnPage(page: Page, withPassword: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(withPassword)
+  // In the sign-in dialog: until it has opened, the footer's newsletter field is an "Email" too.
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(withPassword)
 }
 
 async function clearSession(page: Page) {
