@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startSession } from './features/auth'
 import { createQueryClient } from './lib/query-client'
 import { nextTask } from './lib/next-task'
+import { PAGE_DATA_ID } from './lib/page-data'
 import { HydratedContext } from './lib/use-hydrated'
 import { registerServiceWorker } from './lib/service-worker'
 import { routeTree } from './routeTree.gen'
@@ -73,7 +74,7 @@ async function start() {
   // The copy's data (src/prerender-page.ts), so the route finds what the copy was drawn from and
   // renders the same; it refreshes later as any data does. Data that cannot be read is left out:
   // the route then asks the API.
-  const data = copy === '' ? document.getElementById('page-data')?.textContent : undefined
+  const data = copy === '' ? document.getElementById(PAGE_DATA_ID)?.textContent : undefined
   try {
     if (data) hydrate(queryClient, JSON.parse(data))
   } catch {

@@ -3,6 +3,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PAGE_DATA_ID } from './lib/page-data'
 
 /** A stylesheet of the build, its text and the (CSS module) class names it defines. */
 export type Stylesheet = { href: string; css: string; classes: Set<string> }
@@ -125,9 +126,6 @@ export function composePage(
     )
   return page
 }
-
-/** The id of the element that carries a page's data (src/main.tsx reads it). */
-const PAGE_DATA_ID = 'page-data'
 
 /**
  * What the page was rendered from, as JSON the browser does not run; every `<` escaped, so no
