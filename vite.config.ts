@@ -16,6 +16,42 @@ const dropMockWorker = (): Plugin => ({
   },
 })
 
+/**
+ * The modules src/main.tsx imports statically and src/boot.ts does not: they all run when the
+ * app starts, so they ship in one chunk instead of a chunk each (a lazy page that shares one
+ * imports it from there, already loaded). Each chunk costs the page a request made from script,
+ * and the browser's main thread a task to take it in.
+ */
+function startupModules() {
+  let modules = new Set<string>()
+  const plugin: Plugin = {
+    name: 'waypoint:startup-modules',
+    apply: 'build',
+    buildEnd() {
+      const closure = (from: string) => {
+        const seen = new Set<string>()
+        const visit = (id: string) => {
+          if (seen.has(id)) return
+          seen.add(id)
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
+        }
+        visit(from)
+        return seen
+      }
+      const boot = closure(fileURLToPath(new URL('./src/boot.ts', import.meta.url)))
+      modules = new Set([...closure(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))].filter((id) => !boot.has(id)))
+    },
+  }
+  return { plugin, test: (id: string) => modules.has(id) }
+}
+
+const startup = startupModules()
+
+// React, the router and the query cache: every page needs them at start. Hooks that only lazy
+// pages use (mutations, useQueries, suspense) stay with those pages.
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/](?!.*([qQ]ueriesObserver|useQueries|[mM]utationObserver|useMutation|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState))/
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
 
 export default defineConfig(({ mode }) => ({
@@ -30,6 +66,7 @@ export default defineConfig(({ mode }) => ({
       codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    startup.plugin,
     iconSprite({ icons: [...spriteIcons] }),
     ...(mode === 'mock' ? [] : [dropMockWorker(), serviceWorker()]),
   ],
@@ -50,10 +87,13 @@ export default defineConfig(({ mode }) => ({
           // Everything every page needs at start, in one file: one request and one gzip stream
           // instead of a dozen small chunks (each costing headers and import glue).
           groups: [
+            // After the framework (its own group, which comes first).
+            { name: 'app', test: startup.test, priority: 1, includeDependenciesRecursively: false },
             {
               name: 'framework',
-              // Hooks that only lazy pages use (mutations, useQueries, suspense) stay with those pages.
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/](?!.*([qQ]ueriesObserver|useQueries|[mM]utationObserver|useMutation|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState))/,
+              priority: 2,
+              // With src/lib/framework.ts, what src/boot.ts loads first.
+              test: (id) => frameworkModules.test(id) || /[\\/]src[\\/]lib[\\/]framework\.ts$/.test(id),
             },
           ],
         },

@@ -17,7 +17,7 @@ const start = () => {
   // The framework's code (React and the router, one chunk) runs in a task of its own, then the
   // app's: each is a short task instead of one long one.
   void (async () => {
-    await import('react-dom/client')
+    await import('./lib/framework')
     await nextTask()
     await import('./main')
   })()

@@ -81,8 +81,14 @@ async function start() {
     queryClient.clear()
   }
   // Over a prerendered page, render once its route is ready: the first render then shows the
-  // page, not a frame waiting for the page's code.
-  if (copy !== undefined) await router.load().catch(() => {})
+  // page, not a frame waiting for the page's code. The route's code comes first (each of its
+  // chunks is asked for from script, a cost per chunk), its loading in a task of its own.
+  if (copy !== undefined) {
+    const routes = router.matchRoutes(router.state.location).map((match) => router.routesById[match.routeId as keyof typeof router.routesById])
+    await Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(() => {})
+    await nextTask()
+    await router.load().catch(() => {})
+  }
   // Over the prerendered copy of this very page the app takes the copy's elements over
   // (hydrates them) instead of drawing the page again: nothing is painted twice, and the copy's
   // text stays the page's largest paint. What only the browser knows (a signed-in visitor, a

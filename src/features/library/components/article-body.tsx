@@ -1,6 +1,7 @@
 import DOMPurify, { type Config } from 'dompurify'
 import { useRouter } from '@tanstack/react-router'
-import { useMemo, type MouseEvent } from 'react'
+import { useMemo, useState, type MouseEvent } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import styles from './article-body.module.css'
 
 /**
@@ -73,11 +74,14 @@ function sanitise(html: string): string {
 /** The article's body, sanitised; links inside the site navigate without a page load. */
 export function ArticleBody({ html }: { html: string }) {
   const router = useRouter()
-  // DOMPurify needs a browser's DOM. A first view rendered in Node (src/prerender.tsx) carries
-  // the server's own HTML as its API gave it (its Markdown renderer escapes raw HTML and refuses
-  // unsafe links); the app takes those elements over as they are (hydration keeps an element's
-  // inner HTML), and whatever it draws itself is DOMPurify's copy.
-  const clean = useMemo(() => (import.meta.env.SSR ? html : sanitise(html)), [html])
+  // The body the page came with (rendered in Node, src/prerender.tsx, from the server's own HTML:
+  // its Markdown renderer escapes raw HTML and refuses unsafe links) is taken over as it is:
+  // hydration keeps an element's inner HTML, so sanitising it again would only hold up the
+  // page's start (a long article took DOMPurify about 25 ms). A body the app draws itself (any
+  // later one, or any page without a copy) is DOMPurify's copy.
+  const hydrated = useHydrated()
+  const [taken] = useState(() => (hydrated ? undefined : html))
+  const clean = useMemo(() => (html === taken ? html : sanitise(html)), [html, taken])
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
