@@ -79,14 +79,15 @@ describe('a prerendered page', () => {
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull()
     const { painted, asked } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      // The framework's chunk and the app's (vite.config.ts), each asked for once.
       asked: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))
+        .filter((entry) => /\/assets\/(framework|app)-[\w-]+\.js$/.test(entry.name))
         .map((entry) => entry.startTime),
     }))
     expect(painted).toBeGreaterThan(0)
-    expect(asked).toHaveLength(1)
-    expect(asked[0]).toBeGreaterThan(painted!)
+    expect(asked).toHaveLength(2)
+    for (const started of asked) expect(started).toBeGreaterThan(painted!)
   })
 
   test('someone who scrolled the copy stays where they were when the app takes over', async () => {
@@ -154,6 +155,50 @@ describe('a prerendered page', () => {
     expect(body.kept).toBe(true)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog').waitFor()
+    expectClean(page)
+  })
+
+  test('the covers a page shows at once come inside it: drawn with no request, kept by the app; the others load as links', async () => {
+    const page = await browser.openPage('/about-us', { width: 375, height: 812, waitUntil: 'networkidle' })
+    const covers: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/library/covers/')) covers.push(new URL(request.url()).pathname)
+    })
+    for (const [path, inside] of [
+      ['/articles/answering-behavioral-questions-with-star', 1],
+      ['/library', 3],
+    ] as const) {
+      await expect
+        .poll(async () => (await fetch(urlOf(path), { headers: { Accept: 'text/html' } })).text(), { timeout: 10_000 })
+        .toContain('data-prerendered')
+      covers.length = 0
+      await page.goto(path)
+      await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 10_000 }).toBeNull()
+      await page.waitForLoadState('networkidle')
+      const images = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img')].map((img) => ({
+          data: img.src.startsWith('data:image/svg+xml,'),
+          drawn: img.naturalWidth > 0,
+          lazy: img.loading === 'lazy',
+          src: img.src,
+        })),
+      )
+      const eager = images.filter((image) => !image.lazy)
+      expect(eager.length, path).toBe(inside)
+      expect(
+        eager.every((image) => image.data && image.drawn),
+        path,
+      ).toBe(true)
+      expect(
+        images.filter((image) => image.lazy && image.data),
+        path,
+      ).toEqual([])
+      // Every cover the browser asked for is one further down the page.
+      expect(
+        covers.every((cover) => images.some((image) => image.lazy && image.src.includes(cover))),
+        path,
+      ).toBe(true)
+    }
     expectClean(page)
   })
 
