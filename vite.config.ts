@@ -87,7 +87,9 @@ export default defineConfig(({ mode }) => ({
           // Everything every page needs at start, in one file: one request and one gzip stream
           // instead of a dozen small chunks (each costing headers and import glue).
           groups: [
-            // After the framework (its own group, which comes first).
+            // After the framework (its own group, which comes first). Only the modules the test
+            // names: what main.tsx shares with boot.ts (the chunk loader, next-task) stays in the
+            // entry, which would otherwise import this chunk before the first paint.
             { name: 'app', test: startup.test, priority: 1, includeDependenciesRecursively: false },
             {
               name: 'framework',
