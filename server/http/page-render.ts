@@ -45,36 +45,6 @@ type Bundle = {
 }
 type Build = { shell: string; stylesheets: unknown[]; bundle: Bundle }
 
-const IMG = /<img [^>]*>/g
-// React's server renderer hints each image that loads at once: an inlined cover needs no hint.
-const PRELOAD_IMAGE = /<link rel="preload" as="image" href="([^"]*)"[^>]*>/g
-const COVER_SRC = /\bsrc="(\/api\/library\/covers\/[a-z0-9-]+\.svg\?v=[0-9a-f]+)"/
-
-/**
- * The first view's covers that load at once (an article's, the first cards of a list) go into
- * the page as data: URLs, so the page's largest paint waits for no request; the covers further
- * down stay links that load as they near the screen. A cover the API cannot give stays a link.
- * (The app takes the images over as they are: hydration keeps an element's attributes.) Their
- * preload hints go.
- */
-export async function inlineCovers(markup: string, fetch: typeof globalThis.fetch): Promise<string> {
-  const eager = (tag: string) => (/\bloading="lazy"/.test(tag) ? undefined : COVER_SRC.exec(tag)?.[1])
-  const inline = new Map<string, string>()
-  await Promise.all(
-    [...new Set([...markup.matchAll(IMG)].map(([tag]) => eager(tag)))].map(async (src) => {
-      if (!src) return
-      const response = await fetch(`http://waypoint.internal${src}`).catch(() => null)
-      if (response?.ok) inline.set(src, `data:image/svg+xml,${encodeURIComponent(await response.text())}`)
-    }),
-  )
-  return markup
-    .replace(IMG, (tag) => {
-      const data = inline.get(eager(tag) ?? '')
-      return data ? tag.replace(COVER_SRC, `src="${data}"`) : tag
-    })
-    .replace(PRELOAD_IMAGE, (link, href: string) => (inline.has(href) ? '' : link))
-}
-
 /**
  * Renders any page path per request with the app's Node bundle (dist/prerender,
  * src/prerender.tsx), reading the API through `api` in-process, so a browser paints the page
@@ -121,9 +91,9 @@ export function pageRenderer(staticDir: string, api: (request: Request) => Respo
     if (!current) return null
     try {
       const { status, markup, head, standIn, data } = await current.bundle.render(path, { apiBase: 'http://waypoint.internal/api', fetch: apiFetch })
-      if (!current.bundle.hasContent(markup, { headed: false })) return null
-      const page = await inlineCovers(markup, apiFetch)
-      return { status, html: current.bundle.composePage(current.shell, page, current.stylesheets, { head, standIn, data }) }
+      return current.bundle.hasContent(markup, { headed: false })
+        ? { status, html: current.bundle.composePage(current.shell, markup, current.stylesheets, { head, standIn, data }) }
+        : null
     } catch {
       return null // content the API could not give (or a page that failed in Node): the app handles it
     }

@@ -158,50 +158,6 @@ describe('a prerendered page', () => {
     expectClean(page)
   })
 
-  test('the covers a page shows at once come inside it: drawn with no request, kept by the app; the others load as links', async () => {
-    const page = await browser.openPage('/about-us', { width: 375, height: 812, waitUntil: 'networkidle' })
-    const covers: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/library/covers/')) covers.push(new URL(request.url()).pathname)
-    })
-    for (const [path, inside] of [
-      ['/articles/answering-behavioral-questions-with-star', 1],
-      ['/library', 3],
-    ] as const) {
-      await expect
-        .poll(async () => (await fetch(urlOf(path), { headers: { Accept: 'text/html' } })).text(), { timeout: 10_000 })
-        .toContain('data-prerendered')
-      covers.length = 0
-      await page.goto(path)
-      await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 10_000 }).toBeNull()
-      await page.waitForLoadState('networkidle')
-      const images = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLImageElement>('main img')].map((img) => ({
-          data: img.src.startsWith('data:image/svg+xml,'),
-          drawn: img.naturalWidth > 0,
-          lazy: img.loading === 'lazy',
-          src: img.src,
-        })),
-      )
-      const eager = images.filter((image) => !image.lazy)
-      expect(eager.length, path).toBe(inside)
-      expect(
-        eager.every((image) => image.data && image.drawn),
-        path,
-      ).toBe(true)
-      expect(
-        images.filter((image) => image.lazy && image.data),
-        path,
-      ).toEqual([])
-      // Every cover the browser asked for is one further down the page.
-      expect(
-        covers.every((cover) => images.some((image) => image.lazy && image.src.includes(cover))),
-        path,
-      ).toBe(true)
-    }
-    expectClean(page)
-  })
-
   test('a stylesheet that came inlined in the page is not fetched again when the app loads its chunks', async () => {
     const page = await browser.openPage('/france/paris', { width: 375, height: 812, waitUntil: 'networkidle' })
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull()

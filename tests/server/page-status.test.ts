@@ -8,7 +8,6 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { outboxMailer } from '../../server/services/mail.ts'
-import { inlineCovers } from '../../server/http/page-render.ts'
 import { composePage, type Stylesheet } from '../../src/prerender-page.ts'
 import { fakeClock, memoryLog, tempDir, testConfig } from './support/db.ts'
 import { unreachableDb } from './support/http.ts'
@@ -270,37 +269,5 @@ describe('composePage', () => {
     expect(description.length).toBeLessThanOrEqual(200)
     expect(description).toMatch(/^Ελληνικά και Русский .*…$/)
     expect(meta(composePage(shell, '<main><h1>T</h1><p>Short.</p></main>', []), 'description')).toBe('Waypoint is a free career adviser.')
-  })
-})
-
-describe("the first view's covers", () => {
-  const cover = (title: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><text>${title}</text></svg>`
-  const asked: string[] = []
-  const api: typeof fetch = async (input) => {
-    const url = new URL(String(input))
-    asked.push(url.pathname)
-    if (url.pathname === '/api/library/covers/gone.svg') return new Response('{"detail":"Article not found"}', { status: 404 })
-    const slug = /covers\/([a-z0-9-]+)\.svg$/.exec(url.pathname)?.[1] ?? ''
-    return new Response(cover(slug === 'lodz' ? 'Łódź, 日本語 & “quotes” #1' : slug), { headers: { 'Content-Type': 'image/svg+xml' } })
-  }
-  const dataSrc = (html: string, alt: string) => new RegExp(`<img src="(data:[^"]*)" alt="${alt}"`).exec(html)?.[1]
-
-  test('covers that load at once come inside the page, whole in every script; lazy ones and ones the API lacks stay links', async () => {
-    const markup =
-      '<link rel="preload" as="image" href="/api/library/covers/lodz.svg?v=0a1b2c3d" fetchPriority="high"/>' +
-      '<link rel="preload" as="image" href="/api/library/covers/gone.svg?v=0a1b2c3d"/>' +
-      '<main><img src="/api/library/covers/lodz.svg?v=0a1b2c3d" alt="a" width="1280" height="720" fetchpriority="high"/>' +
-      '<img src="/api/library/covers/gone.svg?v=0a1b2c3d" alt="b" loading="eager"/>' +
-      '<img src="/api/library/covers/later.svg?v=0a1b2c3d" alt="c" loading="lazy" decoding="async"/></main>'
-    const page = await inlineCovers(markup, api)
-    const src = dataSrc(page, 'a')!
-    expect(src.startsWith('data:image/svg+xml,')).toBe(true)
-    expect(src).not.toMatch(/["<>&#\s]/)
-    expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(cover('Łódź, 日本語 & “quotes” #1'))
-    expect(page).toContain('<img src="/api/library/covers/gone.svg?v=0a1b2c3d" alt="b" loading="eager"/>')
-    expect(page).toContain('<img src="/api/library/covers/later.svg?v=0a1b2c3d" alt="c" loading="lazy" decoding="async"/>')
-    expect(asked).not.toContain('/api/library/covers/later.svg')
-    expect(page).not.toContain('<link rel="preload" as="image" href="/api/library/covers/lodz.svg')
-    expect(page).toContain('<link rel="preload" as="image" href="/api/library/covers/gone.svg?v=0a1b2c3d"/>')
   })
 })
