@@ -84,8 +84,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything every page needs at start, in one file: one request and one gzip stream
-          // instead of a dozen small chunks (each costing headers and import glue).
+          // Everything every page needs at start, in two files (the framework, then the app):
+          // two requests and two gzip streams instead of a dozen small chunks (each costing
+          // headers, import glue and a main-thread task).
           groups: [
             // After the framework (its own group, which comes first). Only the modules the test
             // names: what main.tsx shares with boot.ts (the chunk loader, next-task) stays in the
