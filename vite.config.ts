@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import { iconSprite } from './scripts/vite-icon-sprite.mjs'
 import { serviceWorker } from './scripts/vite-service-worker.mjs'
+import { webFonts } from './scripts/vite-web-fonts.mjs'
 import { spriteIcons } from './src/components/sprite-icon/icons.ts'
 
 // The msw worker in public/ serves `npm run dev:mock` only; production never ships it.
@@ -68,6 +69,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     startup.plugin,
     iconSprite({ icons: [...spriteIcons] }),
+    webFonts(),
     ...(mode === 'mock' ? [] : [dropMockWorker(), serviceWorker()]),
   ],
   resolve: {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 const SOURCE = new URL('../src/service-worker/sw.js', import.meta.url)
-const KEEP = /\.(?:js|css)$|^assets\/(?:inter|fraunces)-latin-wght-normal[^/]*\.woff2$|^assets\/sprite-[^/]+\.svg$/
+const KEEP = /\.(?:js|css)$|^assets\/(?:inter|fraunces)-latin-(?:core|wght-normal)[^/]*\.woff2$|^assets\/sprite-[^/]+\.svg$/
 
 export function serviceWorker() {
   return {

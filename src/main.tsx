@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter'
-import '@fontsource-variable/fraunces'
 import './styles/global.css'
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'

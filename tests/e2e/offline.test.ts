@@ -117,7 +117,21 @@ describe('offline', () => {
     expect(manifest.display).toBe('standalone')
     expect(manifest.icons.some((icon) => icon.sizes === '512x512' && icon.type === 'image/png')).toBe(true)
     await page.evaluate(() => navigator.serviceWorker.ready)
+    // What the first paint showed: the page from the HTML, and whether it was set in the web fonts.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length)
+          Object.assign(window, {
+            firstPaint: {
+              copy: document.getElementById('root')?.dataset.prerendered !== undefined,
+              fonts: document.documentElement.hasAttribute('data-fonts'),
+            },
+          })
+      }).observe({ type: 'paint' })
+    })
     await page.goto('/coverletter')
+    // A returning visitor (the worker has the fonts): the page from the HTML is set in them from its first paint.
+    await expect.poll(() => page.evaluate(() => (window as { firstPaint?: object }).firstPaint)).toEqual({ copy: true, fonts: true })
     const firstName = page.getByLabel('First name', { exact: true })
     await firstName.fill('Marta')
     // Drafts are written to IndexedDB after a short pause in typing: wait until it holds the name.
@@ -127,6 +141,11 @@ describe('offline', () => {
     try {
       await page.goto('/')
       await page.getByRole('heading', { level: 1, name: /Find your next step/ }).waitFor()
+      // The worker keeps the text fonts: offline too, the page is set in them.
+      await expect.poll(() => page.evaluate(() => document.fonts.check('1rem "Inter Variable"', 'Find your next step'))).toBe(true)
+      expect(await page.evaluate(() => [...document.fonts].some((face) => face.family === 'Fraunces Variable' && face.status === 'loaded'))).toBe(
+        true,
+      )
       await page.goto('/coverletter')
       await expect.poll(() => firstName.inputValue()).toBe('Marta')
       expect(await page.getByRole('status').filter({ hasText: 'You are offline.' }).count()).toBe(1)

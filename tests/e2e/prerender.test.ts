@@ -90,6 +90,51 @@ describe('a prerendered page', () => {
     for (const started of asked) expect(started).toBeGreaterThan(painted!)
   })
 
+  test('a first visit is drawn in local faces, then set in the web fonts after the first paint: only the faces its characters need', async () => {
+    const page = await browser.openPage('/about-us', { width: 375, height: 812, waitUntil: 'networkidle' })
+    const cdp = await browser.context().newCDPSession(page)
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    const fontsOf = async (path: string) => {
+      const fonts: string[] = []
+      const onRequest = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2?$/, '$1'))
+      }
+      page.on('request', onRequest)
+      await page.goto(path, { waitUntil: 'networkidle' })
+      page.off('request', onRequest)
+      return fonts.sort()
+    }
+
+    // English text: the two core Latin faces, asked for after the first paint.
+    expect(await fontsOf('/salary')).toEqual(['fraunces-latin-core', 'inter-latin-core'])
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.painted).toBeGreaterThan(0)
+    expect(timing.fonts).toHaveLength(2)
+    for (const started of timing.fonts) expect(started).toBeGreaterThan(timing.painted)
+    // Then the page is set in them.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('1rem "Inter Variable"', 'Salary Insights'))).toBe(true)
+    expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Fraunces Variable"/)
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded' && /Variable/.test(face.family)).map((face) => face.family),
+      ),
+    ).toEqual(expect.arrayContaining(['Inter Variable', 'Fraunces Variable']))
+
+    // A place named in Polish: its letters beyond Latin-1 come from the Latin Extended faces,
+    // drawn in the same fonts.
+    const lodz = await fontsOf('/poland/%C5%82%C3%B3d%C5%BA')
+    expect(lodz).toEqual(expect.arrayContaining(['inter-latin-core', 'inter-latin-ext-wght-normal', 'fraunces-latin-ext-wght-normal']))
+    expect(await page.locator('h1').textContent()).toBe('Łódź')
+    await expect.poll(() => page.evaluate(() => document.fonts.check('1rem "Fraunces Variable"', 'Łódź'))).toBe(true)
+    await screenshot(page, 'web-fonts-lodz')
+  })
+
   test('someone who scrolled the copy stays where they were when the app takes over', async () => {
     const page = await browser.openPage('/contact-us', { width: 375, height: 700, waitUntil: 'networkidle' })
     // A slow network: the app's code arrives well after the page.

@@ -1,0 +1,144 @@
+// Vite plugin: the site's text fonts (Inter and Fraunces, variable, from @fontsource-variable) as
+// `import 'virtual:web-fonts.css'`. Each family's faces are fontsource's own, but for its Latin
+// face, which is split in two:
+// - a core face (Basic Latin, Latin-1 and the common punctuation; weights 400 to 900) made here
+//   with HarfBuzz's subsetter: what English and most Western European text needs, at 27 to 31 KB
+//   a family instead of 37 to 48 KB;
+// - the rest of fontsource's Latin face (ŀ, ‰, ™ and the like), the whole file, which a browser
+//   fetches only for a page that shows one of those characters.
+// The two faces' unicode-ranges do not overlap, so a page never fetches both for one character.
+// Greek, Cyrillic, Vietnamese and the Latin Extended faces are fontsource's, untouched.
+// The core files are made into node_modules/.cache/waypoint-fonts/ and reused while their
+// inputs are the same.
+
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import subsetFont from 'subset-font'
+
+const VIRTUAL = 'virtual:web-fonts.css'
+const RESOLVED = `\0${VIRTUAL}`
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const CACHE = 'node_modules/.cache/waypoint-fonts'
+
+const FAMILIES = [
+  { pkg: '@fontsource-variable/inter', latin: 'inter-latin-wght-normal.woff2', core: 'inter-latin-core.woff2' },
+  { pkg: '@fontsource-variable/fraunces', latin: 'fraunces-latin-wght-normal.woff2', core: 'fraunces-latin-core.woff2' },
+]
+
+/** Code points of the core faces: C0 controls and DEL are never drawn; they are in its range so no page fetches the rest for them. */
+const CORE_RANGES = [
+  [0x0000, 0x00ff],
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x2019], // ‘ ’
+  [0x201c, 0x201d], // “ ”
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+  [0x20ac, 0x20ac], // €
+  [0x2212, 0x2212], // −
+]
+// The styles use 400 to 700, and 900 where `bolder` meets a 600 heading. The face keeps
+// fontsource's descriptor (100 900), so every weight finds it: a lighter weight is drawn at 400.
+const WEIGHT = { min: 400, max: 900 }
+// Kerning, ligatures and contextual forms, marks, case-sensitive forms and tabular figures
+// (font-variant-numeric: tabular-nums): the OpenType features the styles use or the browser applies.
+const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'case', 'tnum']
+
+const require = createRequire(import.meta.url)
+const packageDir = (pkg) => dirname(require.resolve(`${pkg}/package.json`))
+
+/** 'U+0000-00FF,U+0131' as [[0, 255], [305, 305]]. */
+function parseRanges(text) {
+  return text.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-')
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)]
+  })
+}
+
+function formatRanges(ranges) {
+  const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0')
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
+}
+
+/** The code points of `ranges` not in `minus`, as ranges. */
+function subtractRanges(ranges, minus) {
+  const out = []
+  for (const [from, to] of ranges) {
+    let pieces = [[from, to]]
+    for (const [a, b] of minus)
+      pieces = pieces.flatMap(([x, y]) => (b < x || a > y ? [[x, y]] : [...(a > x ? [[x, a - 1]] : []), ...(b < y ? [[b + 1, y]] : [])]))
+    out.push(...pieces)
+  }
+  return out
+}
+
+const coreText = () =>
+  CORE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
+    .filter((cp) => cp >= 0x20 && !(cp >= 0x7f && cp < 0xa0))
+    .map((cp) => String.fromCodePoint(cp))
+    .join('')
+
+/** Makes the core files unless the cache holds them for the same inputs. */
+async function makeCoreFiles() {
+  const dir = join(ROOT, CACHE)
+  const stampFile = join(dir, 'stamp.json')
+  const inputs = FAMILIES.map(({ pkg, latin }) => readFileSync(join(packageDir(pkg), 'files', latin)))
+  const stamp = createHash('sha256')
+    .update(JSON.stringify({ CORE_RANGES, WEIGHT, FEATURES, subsetFont: require('subset-font/package.json').version }))
+    .update(Buffer.concat(inputs))
+    .digest('hex')
+  try {
+    if (JSON.parse(readFileSync(stampFile, 'utf8')).stamp === stamp) return
+  } catch {
+    // No cache yet.
+  }
+  mkdirSync(dir, { recursive: true })
+  const text = coreText()
+  for (const [i, { core }] of FAMILIES.entries()) {
+    const font = await subsetFont(inputs[i], text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHT }, keepFeatures: FEATURES })
+    writeFileSync(join(dir, core), font)
+  }
+  writeFileSync(stampFile, JSON.stringify({ stamp }))
+}
+
+/** fontsource's @font-face rules of a package, with its Latin face split into core and rest. */
+function familyCss({ pkg, latin, core }) {
+  const css = readFileSync(join(packageDir(pkg), 'index.css'), 'utf8')
+  const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? []
+  if (!faces.some((face) => face.includes(latin))) throw new Error(`${pkg}/index.css has no face for ${latin}`)
+  return faces
+    .map((face) => {
+      const local = face.replace(/url\(\.\/files\/([^)]+)\)/, (_m, file) => `url(/node_modules/${pkg}/files/${file})`)
+      if (!face.includes(latin)) return local
+      const range = face.match(/unicode-range:\s*([^;]+);/)?.[1]
+      if (!range) throw new Error(`${pkg}: the face for ${latin} has no unicode-range`)
+      const coreFace = local
+        .replace(/url\([^)]+\)/, `url(/${CACHE}/${core})`)
+        .replace(/unicode-range:[^;]+;/, `unicode-range: ${formatRanges(CORE_RANGES)};`)
+      const restFace = local.replace(/unicode-range:[^;]+;/, `unicode-range: ${formatRanges(subtractRanges(parseRanges(range), CORE_RANGES))};`)
+      return `${coreFace}\n${restFace}`
+    })
+    .join('\n')
+}
+
+export function webFonts() {
+  let made
+  const make = () => (made ??= makeCoreFiles())
+  return {
+    name: 'waypoint:web-fonts',
+    // Before index.html's preloads and the CSS are read.
+    async buildStart() {
+      await make()
+    },
+    resolveId(id) {
+      return id === VIRTUAL ? RESOLVED : undefined
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined
+      await make()
+      return FAMILIES.map(familyCss).join('\n')
+    },
+  }
+}
