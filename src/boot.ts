@@ -17,12 +17,15 @@ import { nextTask } from './lib/next-task'
 const applyWebFonts = () => document.documentElement.setAttribute('data-fonts', '')
 // A page the service worker serves has the fonts in its cache (vite-service-worker.mjs keeps them).
 if (navigator.serviceWorker?.controller) applyWebFonts()
+/** Fetches the core Latin faces, then switches: the page is laid out again once, with the fonts in hand. */
+const loadWebFonts = () =>
+  void Promise.allSettled([document.fonts.load('1em "Inter Variable"'), document.fonts.load('1em "Fraunces Variable"')]).then(applyWebFonts)
 
 let started = false
 const start = () => {
   if (started) return
   started = true
-  applyWebFonts()
+  loadWebFonts()
   // The framework's code (React and the router, one chunk) runs in a task of its own, then the
   // app's: each is a short task instead of one long one.
   void (async () => {
