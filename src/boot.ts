@@ -50,6 +50,19 @@ function afterFirstContentfulPaint(then: () => void) {
   requestAnimationFrame(() => setTimeout(then, 1000))
 }
 
+/**
+ * Calls `then` once the page's lead image (an <img fetchpriority="high">: an article's cover, its
+ * largest paint) is on the screen, or has failed: nothing competes with it for the network.
+ */
+function afterLeadImage(then: () => void) {
+  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')
+  if (!image || image.complete) return then()
+  // Drawn in the frame after it has loaded.
+  const drawn = () => requestAnimationFrame(() => setTimeout(then, 0))
+  image.addEventListener('load', drawn, { once: true })
+  image.addEventListener('error', then, { once: true })
+}
+
 if (document.getElementById('root')?.dataset.prerendered === undefined) start()
 else if (document.visibilityState === 'hidden') {
   // A tab opened in the background paints nothing: start now.
@@ -57,6 +70,6 @@ else if (document.visibilityState === 'hidden') {
 } else {
   // Once the page from the HTML is on the screen: the app's code does not compete with it for
   // the network or the main thread. No fixed timer: a busy phone's first frame can take longer.
-  afterFirstContentfulPaint(start)
+  afterFirstContentfulPaint(() => afterLeadImage(start))
   document.addEventListener('visibilitychange', start, { once: true })
 }
