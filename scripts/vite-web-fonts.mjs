@@ -4,7 +4,7 @@
 // - a core face (Basic Latin, Latin-1 and the common punctuation; weights 400 to 900) made here
 //   with HarfBuzz's subsetter: what English and most Western European text needs, at 27 to 31 KB
 //   a family instead of 37 to 48 KB;
-// - the rest of fontsource's Latin face (ŀ, ‰, ™ and the like), the whole file, which a browser
+// - the rest of fontsource's Latin face (ı, Œ, ‰, ™ and the like), the whole file, which a browser
 //   fetches only for a page that shows one of those characters.
 // The two faces' unicode-ranges do not overlap, so a page never fetches both for one character.
 // Greek, Cyrillic, Vietnamese and the Latin Extended faces are fontsource's, untouched.
@@ -28,7 +28,7 @@ const FAMILIES = [
   { pkg: '@fontsource-variable/fraunces', latin: 'fraunces-latin-wght-normal.woff2', core: 'fraunces-latin-core.woff2' },
 ]
 
-/** Code points of the core faces: C0 controls and DEL are never drawn; they are in its range so no page fetches the rest for them. */
+/** Code points of the core faces. Control characters (never drawn) are in its range, so no page fetches the rest for them. */
 const CORE_RANGES = [
   [0x0000, 0x00ff],
   [0x2013, 0x2014], // – —

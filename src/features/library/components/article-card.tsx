@@ -10,15 +10,25 @@ type ArticleCardProps = {
   headingLevel?: 2 | 3
   /** Cards above the fold load their cover at once. */
   eager?: boolean
+  /** The list's first card: its cover is likely the page's largest paint, fetched first. */
+  lead?: boolean
 }
 
 /** One article in a list: cover, category, title (the link), summary, reading time, date, audio. */
-export function ArticleCard({ article, headingLevel = 3, eager = false }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 3, eager = false, lead = false }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
-        <img src={article.cover} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={article.cover}
+          alt=""
+          width={640}
+          height={360}
+          loading={eager || lead ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={lead ? 'high' : undefined}
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{article.category.title}</p>
