@@ -17,6 +17,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
+import { parseUnicodeRange } from '../src/lib/scripts.ts'
 
 const VIRTUAL = 'virtual:web-fonts.css'
 const RESOLVED = `\0${VIRTUAL}`
@@ -48,14 +49,6 @@ const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'case'
 
 const require = createRequire(import.meta.url)
 const packageDir = (pkg) => dirname(require.resolve(`${pkg}/package.json`))
-
-/** 'U+0000-00FF,U+0131' as [[0, 255], [305, 305]]. */
-function parseRanges(text) {
-  return text.split(',').map((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-')
-    return [Number.parseInt(from, 16), Number.parseInt(to, 16)]
-  })
-}
 
 function formatRanges(ranges) {
   const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0')
@@ -117,7 +110,7 @@ function familyCss({ pkg, latin, core }) {
       const coreFace = local
         .replace(/url\([^)]+\)/, `url(/${CACHE}/${core})`)
         .replace(/unicode-range:[^;]+;/, `unicode-range: ${formatRanges(CORE_RANGES)};`)
-      const restFace = local.replace(/unicode-range:[^;]+;/, `unicode-range: ${formatRanges(subtractRanges(parseRanges(range), CORE_RANGES))};`)
+      const restFace = local.replace(/unicode-range:[^;]+;/, `unicode-range: ${formatRanges(subtractRanges(parseUnicodeRange(range), CORE_RANGES))};`)
       return `${coreFace}\n${restFace}`
     })
     .join('\n')
