@@ -12,12 +12,12 @@ import { Button } from '@/components/button/button'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { useAuth, useGate } from '@/features/auth'
 import { EstimateNote, PlacePicker, SourceList } from '@/features/locations/widgets'
+import { formatMoney } from '@/lib/number-format'
 import { costQueryOptions, currenciesQueryOptions } from '../api/cost-of-living'
 import type { CostSearch } from '../search-params'
 import styles from './cost.module.css'
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+const money = (amount: number, currency: string) => formatMoney(amount, currency, { minimumFractionDigits: 0, maximumFractionDigits: 0 })
 
 const readableKey = (key: string | undefined) => (key ? (key.split('/').pop() ?? key).replace(/-/g, ' ') : '')
 

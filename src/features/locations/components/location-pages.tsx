@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router'
 import type { LocationDetail } from '~contract/locations.ts'
 import { buttonClass } from '@/components/button/button'
 import { PageFrame } from '@/components/page-frame/page-frame'
+import { formatMoney, formatNumber } from '@/lib/number-format'
 import { countriesQueryOptions, countryQueryOptions, locationQueryOptions } from '../api/locations'
 import { placeKeyOf } from './place-picker'
 import { SourceList } from './sources'
 import styles from './location-pages.module.css'
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+const money = (amount: number, currency: string) => formatMoney(amount, currency, { minimumFractionDigits: 0, maximumFractionDigits: 0 })
 
 /** /countries: the 30 listed countries, each with its flag, cities and a details page. */
 export function CountriesPage() {
@@ -66,7 +66,7 @@ export function LocationPage({ country, location }: { country: string; location:
 function PlacePage({ place, eyebrow }: { place: LocationDetail; eyebrow: string }) {
   const key = placeKeyOf(place)
   const facts: [string, string][] = []
-  if (place.kind === 'city' && place.population) facts.push(['Population', place.population.toLocaleString('en-US')])
+  if (place.kind === 'city' && place.population) facts.push(['Population', formatNumber(place.population)])
   facts.push(['Country', place.country.name], ['Currency', place.currency])
   if (place.metro) facts.push(['Metro area', `${place.metro.name}${place.metro.match === 'nearest' ? ' (nearest)' : ''}`])
   return (
@@ -108,7 +108,7 @@ function PlacePage({ place, eyebrow }: { place: LocationDetail; eyebrow: string 
             {place.prices.map((figure) => (
               <div key={figure.label}>
                 <dt>{figure.label}</dt>
-                <dd>{figure.value.toLocaleString('en-US')}</dd>
+                <dd>{formatNumber(figure.value)}</dd>
               </div>
             ))}
           </dl>

@@ -6,6 +6,7 @@ import { Button } from '@/components/button/button'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { useAuth, useGate } from '@/features/auth'
 import { ComboBox, EstimateNote, PlacePicker, SourceList } from '@/features/locations/widgets'
+import { formatNumber } from '@/lib/number-format'
 import { occupationSearchQueryOptions, salaryQueryOptions } from '../api/salary'
 import { formatWage } from '../format'
 import { splitItem } from '../search-params'
@@ -193,12 +194,12 @@ function Figures({ result }: { result: SalaryResult }) {
         ) : null}
         <div>
           <dt>Employed in the {result.scope === 'national' ? 'United States' : result.area}</dt>
-          <dd>{result.employment === null ? 'not published' : result.employment.toLocaleString('en-US')}</dd>
+          <dd>{result.employment === null ? 'not published' : formatNumber(result.employment)}</dd>
         </div>
         {result.location_quotient !== null ? (
           <div>
             <dt>Location quotient (its share of local jobs against the national share)</dt>
-            <dd>{result.location_quotient.toLocaleString('en-US', { maximumFractionDigits: 2 })}</dd>
+            <dd>{formatNumber(result.location_quotient, { maximumFractionDigits: 2 })}</dd>
           </div>
         ) : null}
       </dl>
