@@ -17,19 +17,33 @@ import { nextTask } from './lib/next-task'
 const applyWebFonts = () => document.documentElement.setAttribute('data-fonts', '')
 // A page the service worker serves has the fonts in its cache (vite-service-worker.mjs keeps them).
 if (navigator.serviceWorker?.controller) applyWebFonts()
-/** Fetches the core Latin faces, then switches: the page is laid out again once, with the fonts in hand. */
+/**
+ * Fetches the core Latin faces, then switches: the page is laid out again with the fonts in hand.
+ * A font's first use is what costs (every word of the page is shaped anew), so the switch comes
+ * in steps, the body text and then the headings, and each step's styles are worked out at once
+ * (reading one makes the browser restyle the page) and its layout in the next frame: four short
+ * tasks instead of one long one.
+ */
 const loadWebFonts = () =>
-  void Promise.allSettled([document.fonts.load('1em "Inter Variable"'), document.fonts.load('1em "Fraunces Variable"')]).then(applyWebFonts)
+  void Promise.allSettled([document.fonts.load('1em "Inter Variable"'), document.fonts.load('1em "Fraunces Variable"')]).then(async () => {
+    for (const step of ['body', '']) {
+      document.documentElement.setAttribute('data-fonts', step)
+      void getComputedStyle(document.body).fontFamily
+      await new Promise((laidOut) => requestAnimationFrame(() => setTimeout(laidOut, 0)))
+    }
+  })
 
 let started = false
 const start = () => {
   if (started) return
   started = true
   loadWebFonts()
-  // The framework's code (React and the router, one chunk) runs in a task of its own, then the
-  // app's: each is a short task instead of one long one.
+  // React's code runs in a task of its own, then the router's, then the app's: each is a short
+  // task instead of one long one (vite.config.ts puts them in three chunks).
   void (async () => {
     await import('./lib/framework')
+    await nextTask()
+    await import('./lib/router')
     await nextTask()
     await import('./main')
   })()
