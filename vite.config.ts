@@ -49,9 +49,12 @@ function startupModules() {
 const startup = startupModules()
 
 // React, the router and the query cache: every page needs them at start. Hooks that only lazy
-// pages use (mutations, useQueries, suspense) stay with those pages.
-const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/](?!.*([qQ]ueriesObserver|useQueries|[mM]utationObserver|useMutation|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState))/
+// pages use (mutations, useQueries, suspense) stay with those pages. Two chunks, which
+// src/boot.ts runs a task apart: React (its DOM renderer the most of it), then the router and the
+// query cache. One chunk took a single long task to run on a phone.
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
+const routerModules =
+  /node_modules[\\/](use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/](?!.*([qQ]ueriesObserver|useQueries|[mM]utationObserver|useMutation|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState))/
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
 
@@ -83,6 +86,12 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // A lazy chunk's imports are not preloaded with <link rel="modulepreload">: each link the
+    // loader adds costs the main thread about half a millisecond on a desktop (four times that
+    // on a phone), and a page's route asked for a dozen in one task at start. The browser fetches
+    // them itself as it reads the chunk's imports. A stylesheet a chunk needs is still loaded
+    // before the chunk runs.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -94,11 +103,21 @@ export default defineConfig(({ mode }) => ({
             // names: what main.tsx shares with boot.ts (the chunk loader, next-task) stays in the
             // entry, which would otherwise import this chunk before the first paint.
             { name: 'app', test: startup.test, priority: 1, includeDependenciesRecursively: false },
+            // The icons lazy pages draw (a few hundred bytes each): one file instead of one each,
+            // every one of which costs a request started from script (about half a millisecond of
+            // the main thread on a desktop, four times that on a phone) and a module to link.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 0 },
             {
               name: 'framework',
-              priority: 2,
+              priority: 3,
               // With src/lib/framework.ts, what src/boot.ts loads first.
-              test: (id) => frameworkModules.test(id) || /[\\/]src[\\/]lib[\\/]framework\.ts$/.test(id),
+              test: (id) => reactModules.test(id) || /[\\/]src[\\/]lib[\\/]framework\.ts$/.test(id),
+            },
+            {
+              name: 'router',
+              priority: 2,
+              // With src/lib/router.ts, what src/boot.ts loads next.
+              test: (id) => routerModules.test(id) || /[\\/]src[\\/]lib[\\/]router\.ts$/.test(id),
             },
           ],
         },

@@ -18,22 +18,24 @@ const queryClient = createQueryClient()
 /** Over a prerendered copy, whoever already scrolled it stays where they are when the app takes over. */
 let keepScroll = document.getElementById('root')?.dataset.prerendered !== undefined
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  // Asked once per rendered location: every page but the copy's starts at the top (or where it was left).
-  scrollRestoration: () => {
-    const restore = !keepScroll
-    keepScroll = false
-    return restore
-  },
-})
+/** The app's router, made in start()'s first task rather than as this module runs: two short tasks. */
+const makeRouter = () =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    // Asked once per rendered location: every page but the copy's starts at the top (or where it was left).
+    scrollRestoration: () => {
+      const restore = !keepScroll
+      keepScroll = false
+      return restore
+    },
+  })
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof makeRouter>
   }
 }
 
@@ -67,7 +69,9 @@ async function start() {
   const container = document.getElementById('root')!
   const copy = container.dataset.prerendered
   const copiedPath = window.location.pathname
-  // The app's modules ran in this task; the route's own work goes in the next.
+  // The app's modules ran in this task; the router is made in the next, the route's own work after.
+  await nextTask()
+  const router = makeRouter()
   await nextTask()
   // The copy's data (src/prerender-page.ts), so the route finds what the copy was drawn from and
   // renders the same; it refreshes later as any data does. Data that cannot be read is left out:

@@ -79,14 +79,14 @@ describe('a prerendered page', () => {
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull()
     const { painted, asked } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      // The framework's chunk and the app's (vite.config.ts), each asked for once.
+      // React's chunk, the router's and the app's (vite.config.ts), each asked for once.
       asked: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(framework|app)-[\w-]+\.js$/.test(entry.name))
+        .filter((entry) => /\/assets\/(framework|router|app)-[\w-]+\.js$/.test(entry.name))
         .map((entry) => entry.startTime),
     }))
     expect(painted).toBeGreaterThan(0)
-    expect(asked).toHaveLength(2)
+    expect(asked).toHaveLength(3)
     for (const started of asked) expect(started).toBeGreaterThan(painted!)
   })
 
@@ -109,11 +109,11 @@ describe('a prerendered page', () => {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
         return {
           cover: entries.find((entry) => entry.name === lead)?.responseEnd ?? 0,
-          asked: entries.filter((entry) => /\/assets\/(framework|app)-[\w-]+\.js$|\.woff2$/.test(entry.name)).map((entry) => entry.startTime),
+          asked: entries.filter((entry) => /\/assets\/(framework|router|app)-[\w-]+\.js$|\.woff2$/.test(entry.name)).map((entry) => entry.startTime),
         }
       })
       expect(cover, path).toBeGreaterThan(800)
-      expect(asked.length, path).toBeGreaterThanOrEqual(3)
+      expect(asked.length, path).toBeGreaterThanOrEqual(4)
       for (const started of asked) expect(started, path).toBeGreaterThan(cover)
     }
   })

@@ -4,6 +4,7 @@ import { resumeDocument, type Contact, type DocSection, type ResumeDocument } fr
 import { documentCjk, fontStack } from '../fonts'
 import type { CjkFont } from '@/lib/scripts'
 import type { RichBlock } from '../rich-text'
+import { useHydrated } from '@/lib/use-hydrated'
 import { contactIconPaths, showsIcon } from './icons'
 import { pageMargin, pageSizesPt, visionaryTitleScale, visionaryTitleSize } from './page-geometry'
 import styles from './resume-preview.module.css'
@@ -194,20 +195,27 @@ export const ResumePreview = memo(function ResumePreview({ data, zoom = 1, fonts
   const measure = useRef<HTMLDivElement>(null)
   const [pages, setPages] = useState<number[][]>([])
   const size = pageSizesPt[design.pageSize]
+  // Over the page's prerendered copy, the first measure comes a task after the app takes the copy
+  // over: the takeover stays a short task (measuring lays the whole page out).
+  const overCopy = useRef(!useHydrated())
 
   useLayoutEffect(() => {
     const root = measure.current
     if (!root) return
+    let live = true
     const place = () => {
+      if (!live) return
       const heights = [...root.children].map((child) => (child as HTMLElement).offsetHeight)
       const usable = (size.height - pageMargin.y * 2) * PX_PER_PT
       const next = paginate(heights, usable)
       setPages((before) => (JSON.stringify(before) === JSON.stringify(next) ? before : next))
     }
-    place()
+    if (overCopy.current) {
+      overCopy.current = false
+      setTimeout(place, 0)
+    } else place()
     // Fonts arrive after the first layout: measure again once they have.
-    let live = true
-    void document.fonts?.ready.then(() => live && place())
+    void document.fonts?.ready.then(place)
     return () => {
       live = false
     }
