@@ -70,11 +70,30 @@ function afterFirstContentfulPaint(then: () => void) {
  */
 function afterLeadImage(then: () => void) {
   const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')
-  if (!image || image.complete) return then()
-  // Drawn in the frame after it has loaded.
-  const drawn = () => requestAnimationFrame(() => setTimeout(then, 0))
-  image.addEventListener('load', drawn, { once: true })
-  image.addEventListener('error', then, { once: true })
+  if (!image) return then()
+  let done = false
+  const go = () => {
+    if (done) return
+    done = true
+    observer?.disconnect()
+    then()
+  }
+  // On the screen as the browser reports it: its largest-paint entry comes once the frame with the
+  // image has been presented, which is later than the frame's own callbacks.
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) setTimeout(go, 0)
+      })
+    : undefined
+  observer?.observe({ type: 'largest-contentful-paint', buffered: true })
+  // Not reported when it is not the largest paint (or after the reader has scrolled): a moment
+  // after the frame that draws it.
+  const drawn = () => requestAnimationFrame(() => setTimeout(go, observer ? 300 : 0))
+  if (image.complete) drawn()
+  else {
+    image.addEventListener('load', drawn, { once: true })
+    image.addEventListener('error', go, { once: true })
+  }
 }
 
 if (document.getElementById('root')?.dataset.prerendered === undefined) start()
