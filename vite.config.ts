@@ -95,8 +95,8 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything every page needs at start, in two files (the framework, then the app):
-          // two requests and two gzip streams instead of a dozen small chunks (each costing
+          // Everything every page needs at start, in three files (React, the router, then the
+          // app): three requests and streams instead of a dozen small chunks (each costing
           // headers, import glue and a main-thread task).
           groups: [
             // After the framework (its own group, which comes first). Only the modules the test

@@ -10,7 +10,7 @@ type ArticleCardProps = {
   headingLevel?: 2 | 3
   /** Cards above the fold load their cover at once. */
   eager?: boolean
-  /** The list's first card: its cover is likely the page's largest paint, fetched first. */
+  /** The list's first card above the fold: its cover is likely the page's largest paint, fetched first. */
   lead?: boolean
 }
 
@@ -25,7 +25,7 @@ export function ArticleCard({ article, headingLevel = 3, eager = false, lead = f
           alt=""
           width={640}
           height={360}
-          loading={eager || lead ? 'eager' : 'lazy'}
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={lead ? 'high' : undefined}
         />
