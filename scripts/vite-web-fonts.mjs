@@ -1,6 +1,7 @@
 // Vite plugin: the site's text fonts (Inter and Fraunces, variable, from @fontsource-variable) as
-// `import 'virtual:web-fonts.css'`. Each family's faces are fontsource's own, but for its Latin
-// face, which is split in two:
+// data, `import faces from 'virtual:web-fonts'`: src/boot.ts adds them to the page as FontFaces
+// (no @font-face rule names them, so the page is drawn in local faces until then). Each family's
+// faces are fontsource's own, but for its Latin face, which is split in two:
 // - a core face (Basic Latin, Latin-1 and the common punctuation; weights 400 to 900) made here
 //   with HarfBuzz's subsetter: what English and most Western European text needs, at 27 to 31 KB
 //   a family instead of 37 to 48 KB;
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
 import { parseUnicodeRange } from '../src/lib/scripts.ts'
 
-const VIRTUAL = 'virtual:web-fonts.css'
+const VIRTUAL = 'virtual:web-fonts'
 const RESOLVED = `\0${VIRTUAL}`
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CACHE = 'node_modules/.cache/waypoint-fonts'
@@ -96,24 +97,35 @@ async function makeCoreFiles() {
   writeFileSync(stampFile, JSON.stringify({ stamp }))
 }
 
-/** fontsource's @font-face rules of a package, with its Latin face split into core and rest. */
-function familyCss({ pkg, latin, core }) {
+/** A descriptor of one of fontsource's @font-face rules. */
+const descriptor = (face, name) => {
+  const value = face.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1]
+  if (!value) throw new Error(`a face has no ${name}: ${face}`)
+  return value.trim()
+}
+
+/** fontsource's faces of a package, with its Latin face split into core and rest: file, family and descriptors. */
+function familyFaces({ pkg, latin, core }) {
   const css = readFileSync(join(packageDir(pkg), 'index.css'), 'utf8')
-  const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? []
-  if (!faces.some((face) => face.includes(latin))) throw new Error(`${pkg}/index.css has no face for ${latin}`)
-  return faces
-    .map((face) => {
-      const local = face.replace(/url\(\.\/files\/([^)]+)\)/, (_m, file) => `url(/node_modules/${pkg}/files/${file})`)
-      if (!face.includes(latin)) return local
-      const range = face.match(/unicode-range:\s*([^;]+);/)?.[1]
-      if (!range) throw new Error(`${pkg}: the face for ${latin} has no unicode-range`)
-      const coreFace = local
-        .replace(/url\([^)]+\)/, `url(/${CACHE}/${core})`)
-        .replace(/unicode-range:[^;]+;/, `unicode-range: ${formatRanges(CORE_RANGES)};`)
-      const restFace = local.replace(/unicode-range:[^;]+;/, `unicode-range: ${formatRanges(subtractRanges(parseUnicodeRange(range), CORE_RANGES))};`)
-      return `${coreFace}\n${restFace}`
-    })
-    .join('\n')
+  const rules = css.match(/@font-face\s*\{[^}]*\}/g) ?? []
+  if (!rules.some((rule) => rule.includes(latin))) throw new Error(`${pkg}/index.css has no face for ${latin}`)
+  return rules.flatMap((rule) => {
+    const file = rule.match(/url\(\.\/files\/([^)]+)\)/)?.[1]
+    if (!file) throw new Error(`${pkg}: a face has no file: ${rule}`)
+    const face = {
+      family: descriptor(rule, 'font-family').replace(/^'|'$/g, ''),
+      style: descriptor(rule, 'font-style'),
+      weight: descriptor(rule, 'font-weight'),
+      file: `/node_modules/${pkg}/files/${file}`,
+      unicodeRange: descriptor(rule, 'unicode-range'),
+      core: false,
+    }
+    if (file !== latin) return [face]
+    return [
+      { ...face, file: `/${CACHE}/${core}`, unicodeRange: formatRanges(CORE_RANGES), core: true },
+      { ...face, unicodeRange: formatRanges(subtractRanges(parseUnicodeRange(face.unicodeRange), CORE_RANGES)) },
+    ]
+  })
 }
 
 export function webFonts() {
@@ -121,7 +133,6 @@ export function webFonts() {
   const make = () => (made ??= makeCoreFiles())
   return {
     name: 'waypoint:web-fonts',
-    // Before index.html's preloads and the CSS are read.
     async buildStart() {
       await make()
     },
@@ -131,7 +142,13 @@ export function webFonts() {
     async load(id) {
       if (id !== RESOLVED) return undefined
       await make()
-      return FAMILIES.map(familyCss).join('\n')
+      const faces = FAMILIES.flatMap(familyFaces)
+      // Each file through Vite's ?url: a hashed asset in the build, served as it is in dev.
+      const imports = faces.map(({ file }, i) => `import url${i} from ${JSON.stringify(`${file}?url`)}`)
+      const list = faces.map(
+        ({ family, style, weight, unicodeRange, core }, i) => `{ ...${JSON.stringify({ family, style, weight, unicodeRange, core })}, url: url${i} }`,
+      )
+      return `${imports.join('\n')}\nexport default [\n${list.join(',\n')}\n]\n`
     },
   }
 }

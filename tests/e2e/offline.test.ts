@@ -124,7 +124,7 @@ describe('offline', () => {
           Object.assign(window, {
             firstPaint: {
               copy: document.getElementById('root')?.dataset.prerendered !== undefined,
-              fonts: document.documentElement.hasAttribute('data-fonts'),
+              fonts: [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable'),
             },
           })
       }).observe({ type: 'paint' })
@@ -143,9 +143,11 @@ describe('offline', () => {
       await page.getByRole('heading', { level: 1, name: /Find your next step/ }).waitFor()
       // The worker keeps the text fonts: offline too, the page is set in them.
       await expect.poll(() => page.evaluate(() => document.fonts.check('1rem "Inter Variable"', 'Find your next step'))).toBe(true)
-      expect(await page.evaluate(() => [...document.fonts].some((face) => face.family === 'Fraunces Variable' && face.status === 'loaded'))).toBe(
-        true,
-      )
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Fraunces Variable' && face.status === 'loaded'),
+        ),
+      ).toBe(true)
       await page.goto('/coverletter')
       await expect.poll(() => firstName.inputValue()).toBe('Marta')
       expect(await page.getByRole('status').filter({ hasText: 'You are offline.' }).count()).toBe(1)
