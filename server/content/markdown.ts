@@ -9,7 +9,7 @@ import type { TocEntry } from '~contract/library.ts'
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false, xhtmlOut: true })
 
 /** Bump when the rendering changes: every article is re-rendered on the next start. */
-export const renderVersion = 'render-1'
+export const renderVersion = 'render-2'
 
 /** A stable, readable id for a heading: lower-case words joined by dashes. */
 export function headingSlug(text: string): string {
@@ -55,6 +55,16 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     tokens[idx]!.attrSet('rel', 'noopener noreferrer')
   }
   return defaultLinkOpen(tokens, idx, options, env, self)
+}
+
+// A wide table or a long line of code scrolls sideways inside the article (article-body.module.css):
+// focusable, so a keyboard can scroll it too.
+md.core.ruler.push('waypoint_scrollable', (state) => {
+  for (const token of state.tokens) if (token.type === 'table_open') token.attrSet('tabindex', '0')
+})
+for (const rule of ['fence', 'code_block'] as const) {
+  const render = md.renderer.rules[rule]!
+  md.renderer.rules[rule] = (...args) => render(...args).replace(/^<pre>/, '<pre tabindex="0">')
 }
 
 function inlineText(children: Token[]): string {

@@ -197,6 +197,28 @@ describe('/articles/$slug', () => {
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined()
   })
 
+  it('a table or code block that scrolls sideways is reached with Tab; nothing else in a body joins the tab order; cell spans and new-tab links stay', async () => {
+    const wide = {
+      ...article,
+      slug: 'wide',
+      html:
+        '<p tabindex="1">Rents by city.</p><table tabindex="0"><tr><th>City</th><th>Rent</th></tr></table>' +
+        '<pre tabindex="0"><code>code</code></pre><table tabindex="2"><tr><td colspan="2">Other</td></tr></table><h2 id="x" tabindex="0">Heading</h2>' +
+        '<p><a href="https://stats.example" target="_blank">Source</a></p>',
+      toc: [],
+    }
+    server.use(http.get('*/api/articles/wide', () => HttpResponse.json(wide)))
+    await renderRoute('/articles/wide')
+    const body = (await screen.findByText('Rents by city.')).parentElement!
+    expect([...body.querySelectorAll('[tabindex]')].map((element) => `${element.tagName} ${element.getAttribute('tabindex')}`)).toEqual([
+      'TABLE 0',
+      'PRE 0',
+    ])
+    // What else the server writes stays: a cell's span, a source opening in a new tab.
+    expect(within(body).getByText('Other')).toHaveAttribute('colspan', '2')
+    expect(within(body).getByRole('link', { name: 'Source' })).toHaveAttribute('target', '_blank')
+  })
+
   it('shows "Article not found" with a way back for an unknown slug', async () => {
     await renderRoute('/articles/no-such-article')
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument()

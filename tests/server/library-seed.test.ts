@@ -125,6 +125,8 @@ test('headings get unique ids, a body h1 becomes an h2, and the plain text feeds
     { id: 'intro-2', title: 'Intro', level: 2 },
   ])
   expect(out.html).toContain('<h2 id="intro">Intro</h2>')
+  // Code scrolls sideways: a keyboard reaches it.
+  expect(out.html).toContain('<pre tabindex="0"><code>code\n</code></pre>')
   expect(out.blocks).toEqual([
     { kind: 'heading', level: 2, text: 'Intro' },
     { kind: 'heading', level: 2, text: 'Intro' },
@@ -133,4 +135,10 @@ test('headings get unique ids, a body h1 becomes an h2, and the plain text feeds
     { kind: 'item', text: 'two', depth: 1, marker: '•' },
     { kind: 'code', text: 'code' },
   ])
+})
+
+test('a table is in the tab order, so a keyboard can scroll a wide one', () => {
+  const out = renderArticle('| City | Rent |\n| --- | --- |\n| Paris | €1,200 |\n\n    indented code\n')
+  expect(out.html).toContain('<table tabindex="0">')
+  expect(out.html).toContain('<pre tabindex="0"><code>indented code\n</code></pre>')
 })

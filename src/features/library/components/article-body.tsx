@@ -51,8 +51,11 @@ const config: Config = {
     'kbd',
     'small',
   ],
-  ALLOWED_ATTR: ['href', 'target', 'title', 'id', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir'],
+  ALLOWED_ATTR: ['href', 'target', 'title', 'id', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir', 'tabindex'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i,
+  // Attributes that are not addresses: DOMPurify would hold their values to ALLOWED_URI_REGEXP too
+  // (and drop colspan="2", target="_blank", tabindex="0").
+  ADD_URI_SAFE_ATTR: ['target', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir', 'tabindex'],
   ALLOW_DATA_ATTR: false,
 }
 
@@ -63,6 +66,10 @@ function sanitise(html: string): string {
     hooked = true
     // Links that leave Waypoint must not hand it the opener or the referrer.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      // A table or code block that scrolls sideways is in the tab order (server/content/markdown.ts);
+      // nothing else is, and nothing is put ahead of the page's own order.
+      if (node.hasAttribute('tabindex') && !(['TABLE', 'PRE'].includes(node.nodeName) && node.getAttribute('tabindex') === '0'))
+        node.removeAttribute('tabindex')
       if (node.nodeName !== 'A') return
       const href = node.getAttribute('href') ?? ''
       if (/^https?:/i.test(href)) node.setAttribute('rel', 'noopener noreferrer')
