@@ -49,11 +49,19 @@ export const benchSeconds = () => {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 10
 }
 
+/** A POST whose answer must be 2xx. A busy server's 503 (the password work still draining after the login run) is asked again after its Retry-After, a few times. */
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text.slice(0, 200)}`)
-  return JSON.parse(text) as T
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) })
+    const text = await res.text()
+    const retryAfter = Number(res.headers.get('retry-after'))
+    if (res.status === 503 && retryAfter > 0 && attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000))
+      continue
+    }
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text.slice(0, 200)}`)
+    return JSON.parse(text) as T
+  }
 }
 
 /** `count` refresh tokens (one login each, `parallel` at a time). */
