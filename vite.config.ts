@@ -53,8 +53,8 @@ const startup = startupModules()
 // src/boot.ts runs a task apart: React (its DOM renderer the most of it), then the router and the
 // query cache. One chunk took a single long task to run on a phone.
 const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
-const routerModules =
-  /node_modules[\\/](use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/](?!.*([qQ]ueriesObserver|useQueries|[mM]utationObserver|useMutation|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState))/
+const lazyQueryHooks = /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*([qQ]ueriesObserver|useQueries|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState)/
+const routerModules = /node_modules[\\/](use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/]/
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
 
@@ -102,7 +102,8 @@ export default defineConfig(({ mode }) => ({
             // After the framework (its own group, which comes first). Only the modules the test
             // names: what main.tsx shares with boot.ts (the chunk loader, next-task) stays in the
             // entry, which would otherwise import this chunk before the first paint.
-            { name: 'app', test: startup.test, priority: 1, includeDependenciesRecursively: false },
+            // The query hooks only lazy pages use stay with them, though the package's index names them.
+            { name: 'app', test: (id) => startup.test(id) && !lazyQueryHooks.test(id), priority: 1, includeDependenciesRecursively: false },
             // The icons lazy pages draw (a few hundred bytes each): one file instead of one each,
             // every one of which costs a request started from script (about half a millisecond of
             // the main thread on a desktop, four times that on a phone) and a module to link.
@@ -117,7 +118,7 @@ export default defineConfig(({ mode }) => ({
               name: 'router',
               priority: 2,
               // With src/lib/router.ts, what src/boot.ts loads next.
-              test: (id) => routerModules.test(id) || /[\\/]src[\\/]lib[\\/]router\.ts$/.test(id),
+              test: (id) => (routerModules.test(id) && !lazyQueryHooks.test(id)) || /[\\/]src[\\/]lib[\\/]router\.ts$/.test(id),
             },
           ],
         },

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { gapReasons } from './gap-reasons.ts'
 import { defaultDesign, designSchema, documentVersion, templateNames, type TemplateName } from './resume.ts'
 
 /**
@@ -58,8 +59,7 @@ export type ExperienceLevel = (typeof experienceLevels)[number]
 export const workStyles = ['independent', 'collaborative', 'structured', 'fast-paced', 'hands-on'] as const
 export type WorkStyle = (typeof workStyles)[number]
 
-export const gapReasons = ['none', 'caregiving', 'study', 'health', 'relocation', 'job-search', 'travel', 'other'] as const
-export type GapReason = (typeof gapReasons)[number]
+export { gapReasons, type GapReason } from './gap-reasons.ts'
 
 export const letterParts = ['greeting', 'subject', 'opener', 'body', 'callToAction'] as const
 export type LetterPart = (typeof letterParts)[number]

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { CoverLetterBuilder } from '@/features/cover-letter'
-import { coverLetterPrefill } from '@/features/cover-letter/prefill'
+import { coverLetterPrefill } from '@/features/cover-letter/prefill-search'
 
 export const Route = createFileRoute('/coverletter')({
   validateSearch: v.object({ open: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined), ...coverLetterPrefill }),

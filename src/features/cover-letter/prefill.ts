@@ -1,26 +1,8 @@
-import * as v from 'valibot'
-import { gapReasons, type CoverLetterData } from '~contract/cover-letter.ts'
+import type { CoverLetterData } from '~contract/cover-letter.ts'
 import { experienceLabels, gapLabels } from './model'
+import type { CoverLetterPrefill } from './prefill-search'
 
-/**
- * Answers a link may fill in when it opens the builder: `/coverletter?situation=gap&gap=caregiving
- * &role=nurse&from=teacher` (the assistant's cover-letter guidance links here). Unknown values
- * are dropped, never an error.
- */
-export const coverLetterPrefill = {
-  situation: v.fallback(v.optional(v.picklist(['gap', 'career-change', 'first-job'])), undefined),
-  gap: v.fallback(v.optional(v.picklist(gapReasons)), undefined),
-  role: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160))), undefined),
-  from: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160))), undefined),
-}
-export type CoverLetterPrefill = {
-  situation?: 'gap' | 'career-change' | 'first-job'
-  gap?: (typeof gapReasons)[number]
-  role?: string
-  from?: string
-}
-
-export const hasPrefill = (p: CoverLetterPrefill) => Boolean(p.situation || p.gap || p.role || p.from)
+export { coverLetterPrefill, hasPrefill, type CoverLetterPrefill } from './prefill-search'
 
 /** An answer the letter already has that differs from the link's: kept until the user picks the link's. */
 export type PrefillConflict = {
