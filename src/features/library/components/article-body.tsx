@@ -64,12 +64,12 @@ let hooked = false
 function sanitise(html: string): string {
   if (!hooked) {
     hooked = true
-    // Links that leave Waypoint must not hand it the opener or the referrer.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       // A table or code block that scrolls sideways is in the tab order (server/content/markdown.ts);
       // nothing else is, and nothing is put ahead of the page's own order.
       if (node.hasAttribute('tabindex') && !(['TABLE', 'PRE'].includes(node.nodeName) && node.getAttribute('tabindex') === '0'))
         node.removeAttribute('tabindex')
+      // Links that leave Waypoint must not hand it the opener or the referrer.
       if (node.nodeName !== 'A') return
       const href = node.getAttribute('href') ?? ''
       if (/^https?:/i.test(href)) node.setAttribute('rel', 'noopener noreferrer')
