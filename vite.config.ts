@@ -48,13 +48,16 @@ function startupModules() {
 
 const startup = startupModules()
 
-// React, the router and the query cache: every page needs them at start. Hooks that only lazy
-// pages use (mutations, useQueries, suspense) stay with those pages. Two chunks, which
+// React, the router and the query cache: every page needs them at start (mutations too: the
+// footer's newsletter form). Hooks that only lazy pages use (useQueries, suspense, infinite
+// queries) stay with those pages, in neither start-up chunk. Two chunks, which
 // src/boot.ts runs a task apart: React (its DOM renderer the most of it), then the router and the
 // query cache. One chunk took a single long task to run on a phone.
 const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
-const lazyQueryHooks = /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*([qQ]ueriesObserver|useQueries|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState)/
-const routerModules = /node_modules[\\/](use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/]/
+const lazyQueryHooks =
+  /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*([qQ]ueriesObserver|useQueries|useSuspense|[iI]nfiniteQueryObserver|useInfiniteQuery|usePrefetch|useIsFetching|useMutationState)/
+const routerModules =
+  /node_modules[\\/](use-sync-external-store|@tanstack[\\/](router-core|react-router|history|query-core|react-query|store|react-store))[\\/]/
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
 

@@ -2,8 +2,6 @@ import type { CoverLetterData } from '~contract/cover-letter.ts'
 import { experienceLabels, gapLabels } from './model'
 import type { CoverLetterPrefill } from './prefill-search'
 
-export { coverLetterPrefill, hasPrefill, type CoverLetterPrefill } from './prefill-search'
-
 /** An answer the letter already has that differs from the link's: kept until the user picks the link's. */
 export type PrefillConflict = {
   key: 'job-title' | 'recent-title' | 'experience-level' | 'gap-reason'

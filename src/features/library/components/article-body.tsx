@@ -9,6 +9,9 @@ import styles from './article-body.module.css'
  * so anything outside plain article markup (scripts, images, forms, frames, styles, event
  * handlers, javascript: URLs) never reaches the page.
  */
+/** Allowed attributes that are not addresses. */
+const plainAttributes = ['target', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir', 'tabindex']
+
 const config: Config = {
   ALLOWED_TAGS: [
     'p',
@@ -51,11 +54,10 @@ const config: Config = {
     'kbd',
     'small',
   ],
-  ALLOWED_ATTR: ['href', 'target', 'title', 'id', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir', 'tabindex'],
+  ALLOWED_ATTR: ['href', 'title', 'id', ...plainAttributes],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i,
-  // Attributes that are not addresses: DOMPurify would hold their values to ALLOWED_URI_REGEXP too
-  // (and drop colspan="2", target="_blank", tabindex="0").
-  ADD_URI_SAFE_ATTR: ['target', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir', 'tabindex'],
+  // Not held to ALLOWED_URI_REGEXP, which DOMPurify applies to every value (it dropped colspan="2", target="_blank", tabindex="0").
+  ADD_URI_SAFE_ATTR: plainAttributes,
   ALLOW_DATA_ATTR: false,
 }
 
