@@ -16,7 +16,7 @@ import { readConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/open.ts'
 import { resumes } from '../server/db/schema.ts'
 import { createLog } from '../server/log.ts'
-import { outboxMailer } from '../server/services/mail.ts'
+import { outboxMailer } from '../server/services/mail/mail.ts'
 
 const RESUMES = Number(process.env.RESUMES ?? 100)
 const PARALLEL = 6

@@ -5,7 +5,6 @@ import * as v from 'valibot'
 import type { OAuthProvider } from '~contract/auth.ts'
 import { emailField } from '~contract/common.ts'
 import type { LogLevel } from './log.ts'
-import type { PasswordWorkLimits } from './services/password-work.ts'
 
 /** At most `limit` events per `windowMs` (fixed windows). */
 export type RateLimit = { limit: number; windowMs: number }
@@ -76,6 +75,9 @@ export type OAuthClientConfig = {
   clientId: string | undefined
   clientSecret: string | undefined
 }
+
+/** How much password hashing one process does at once, and how much may wait for a turn. */
+export type PasswordWorkLimits = { concurrent: number; queued: number }
 
 export type Config = {
   port: number

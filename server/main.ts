@@ -12,9 +12,8 @@ import { createLog } from './log.ts'
 import { createChatSocketServer } from './routes/chat.ts'
 import { createContentServices } from './services/content.ts'
 import { createServices } from './services/index.ts'
-import { locationData } from './services/location-data.ts'
-import { locationSearch } from './services/places.ts'
-import { outboxMailer, smtpMailer } from './services/mail.ts'
+import { locationData, locationSearch } from './services/places/index.ts'
+import { outboxMailer, smtpMailer } from './services/mail/index.ts'
 
 const shutdownGraceMs = 10_000
 

@@ -232,7 +232,7 @@ async function seedCategories(db: Db, contentDir: string): Promise<CategoryIds> 
   return ids
 }
 
-/** The words of the library, for typo correction (see services/search.ts). */
+/** The words of the library, for typo correction (see services/library/search.ts). */
 async function refreshTerms(db: Db) {
   await db.delete(libraryTerms)
   await db.execute(sql`

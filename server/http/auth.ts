@@ -3,8 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { authErrorCodes, authMessages, guestTokenCookie, guestTokenPattern } from '~contract/auth.ts'
 import type { Config } from '../config.ts'
-import { identify } from '../services/identity.ts'
-import type { SessionUser, Tokens } from '../services/tokens.ts'
+import { identify, type SessionUser, type Tokens } from '../services/accounts/index.ts'
 import { detailError } from './errors.ts'
 
 /** What routes behind requireUser read from `c.var`. */

@@ -5,7 +5,7 @@ import { oauthMessages } from '~contract/auth.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { describeError, type Log } from '../log.ts'
 import { FieldError, Refusal, type RefusalKind } from '../services/errors.ts'
-import { OAuthError } from '../services/oauth.ts'
+import { OAuthError } from '../services/accounts/index.ts'
 
 export const serverErrorDetail = 'Something went wrong on our side. Please try again in a moment.'
 export const databaseUnavailableDetail = 'The service is briefly unavailable: our database is not answering. Please try again in a moment.'

@@ -47,7 +47,7 @@ type Build = { shell: string; stylesheets: unknown[]; bundle: Bundle }
 
 /**
  * Renders any page path per request with the app's Node bundle (dist/prerender,
- * src/prerender.tsx), reading the API through `api` in-process, so a browser paints the page
+ * src/app/prerender.tsx), reading the API through `api` in-process, so a browser paints the page
  * (cover images included) before the app's JavaScript runs, and the answer says 404 for a page,
  * article, place or category that does not exist. Any other failure, a slow render or a
  * missing bundle answers null: the page then goes out as the plain app shell.

@@ -2,7 +2,7 @@ import { upgradeWebSocket } from '@hono/node-server'
 import { Hono } from 'hono'
 import { WebSocketServer } from 'ws'
 import { clientIp } from '../http/client-ip.ts'
-import { createChatConnection } from '../services/assistant/connection.ts'
+import { createChatConnection } from '../services/assistant/index.ts'
 import type { RouteContext } from './context.ts'
 
 /** Frames above the protocol's 4 KB get an error frame; ones above this end the connection (1009). */
@@ -11,7 +11,7 @@ const socketMaxPayloadBytes = 64 * 1024
 /** The `ws` server that @hono/node-server's `serve({ websocket })` hands upgrades to. */
 export const createChatSocketServer = () => new WebSocketServer({ noServer: true, maxPayload: socketMaxPayloadBytes })
 
-/** WS /api/ai/chatbot: the chat protocol of ARCHITECTURE.md; a plain GET answers 426. */
+/** WS /api/ai/chatbot: the chat protocol of contract/chat.ts; a plain GET answers 426. */
 export function chatRoutes(ctx: RouteContext) {
   const { config, log, services } = ctx
   return new Hono().get(

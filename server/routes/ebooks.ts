@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Ebook } from '~contract/library.ts'
 import type { AuthEnv } from '../http/auth.ts'
 import { detailError } from '../http/errors.ts'
-import { ebookFormats, type EbookFormat } from '../services/ebooks.ts'
+import { ebookFormats, type EbookFormat } from '../services/library/index.ts'
 import type { RouteContext } from './context.ts'
 
 const ebookNotFound = 'Ebook not found.'

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { pageViewRequest } from '~contract/events.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { jsonBody } from '../http/validate.ts'
-import { limitKeys } from '../services/accounts.ts'
+import { limitKeys } from '../services/accounts/index.ts'
 import { refuseWhenLimited } from '../services/rate-limit.ts'
 import type { RouteContext } from './context.ts'
 

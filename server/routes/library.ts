@@ -3,9 +3,8 @@ import { articleListQuery, type ArticleCard, type LibraryCategory, type Paginate
 import { jsonCache, sendCachedJson } from '../http/cached-json.ts'
 import { detailError } from '../http/errors.ts'
 import { queryParams } from '../http/validate.ts'
-import { articleCover } from '../services/covers.ts'
-import { articleCard, articleDetail, type LibrarySnapshot } from '../services/library.ts'
-import type { Narrator } from '../services/tts.ts'
+import { articleCover, articleCard, articleDetail, type LibrarySnapshot } from '../services/library/index.ts'
+import type { Narrator } from '../services/narration/index.ts'
 import type { RouteContext } from './context.ts'
 
 export const articleNotFound = 'Article not found.'

@@ -15,8 +15,8 @@ import { detailError } from '../http/errors.ts'
 import { requestOrigins, siteOrigin } from '../http/origin.ts'
 import { queryParams } from '../http/validate.ts'
 import { FieldError } from '../services/errors.ts'
-import { signInStateTtlMs } from '../services/social-sign-in.ts'
-import { randomToken } from '../services/tokens.ts'
+import { signInStateTtlMs } from '../services/accounts/index.ts'
+import { randomToken } from '../lib/crypto.ts'
 import type { RouteContext } from './context.ts'
 
 /** HttpOnly cookie binding a sign-in under way to the browser that started it. */

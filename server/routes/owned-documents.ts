@@ -1,21 +1,20 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import { rateLimitMessages } from '~contract/auth.ts'
+import type { DocumentBody } from '~contract/documents.ts'
 import { DOCUMENTS_PER_ACCOUNT, resumeListQuery } from '~contract/resume.ts'
 import type { AuthEnv } from '../http/auth.ts'
 import { detailError } from '../http/errors.ts'
 import { jsonBody, queryParams } from '../http/validate.ts'
-import type { OwnedDocuments } from '../services/owned-documents.ts'
+import type { OwnedDocuments } from '../services/documents/index.ts'
 import { refuseWhenLimited } from '../services/rate-limit.ts'
 import type { RouteContext } from './context.ts'
 
-type Body<Data, Template extends string> = { title: string; template: Template; data: Data }
-
-/** A builder document kind: its service, the contract's schemas and its messages. */
-export type DocumentKind<Data, Template extends string> = {
+/** The API of one builder document kind (resumes, cover letters): its service, the contract's schemas and its messages. */
+export type DocumentResource<Data, Template extends string> = {
   documents: OwnedDocuments<Data, Template>
-  create: v.GenericSchema<unknown, Body<Data, Template>>
-  update: v.GenericSchema<unknown, Body<Data, Template> & { version: number }>
+  create: v.GenericSchema<unknown, DocumentBody<Data, Template>>
+  update: v.GenericSchema<unknown, DocumentBody<Data, Template> & { version: number }>
   messages: { notFound: string; stale: string; quota: (limit: number) => string }
 }
 
@@ -25,7 +24,7 @@ export type DocumentKind<Data, Template extends string> = {
  */
 export function ownedDocumentRoutes<Data, Template extends string>(
   { config, services, requireUser }: RouteContext,
-  { documents, create, update, messages }: DocumentKind<Data, Template>,
+  { documents, create, update, messages }: DocumentResource<Data, Template>,
 ) {
   const { limiter } = services
   // Saves, changes and deletions of one account, all builder kinds together.

@@ -5,7 +5,7 @@ import { jsonBody } from '../http/validate.ts'
 import type { RouteContext } from './context.ts'
 
 /**
- * The signed-in user's playlist (ARCHITECTURE.md: GET/POST/DELETE /users/me/playlist, items by
+ * The signed-in user's playlist (contract/playlist.ts: GET/POST/DELETE /users/me/playlist, items by
  * audioId), its order (PUT) and the remembered position in each track.
  */
 export function playlistRoutes({ services, requireUser, clock }: RouteContext) {

@@ -1,10 +1,17 @@
 import type { Config } from '../config.ts'
 import type { Db } from '../db/open.ts'
 import type { Log } from '../log.ts'
-import { createEbooks, type Ebooks } from './ebooks.ts'
-import { createLibrary, type Library } from './library.ts'
-import { createSearch, noLocations, type LocationSearch, type Search } from './search.ts'
-import { createNarrator, type Narrator } from './tts.ts'
+import {
+  createEbooks,
+  type Ebooks,
+  createLibrary,
+  type Library,
+  createSearch,
+  noLocations,
+  type LocationSearch,
+  type Search,
+} from './library/index.ts'
+import { createNarrator, type Narrator } from './narration/index.ts'
 
 /** The library and what is made from it: search, narrated audio and ebooks. */
 export type ContentServices = { library: Library; search: Search; narrator: Narrator; ebooks: Ebooks }

@@ -1,9 +1,9 @@
 import { lt } from 'drizzle-orm'
 import { oauthStates, passwordResetTokens } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import type { Newsletter } from './newsletter.ts'
+import type { Newsletter } from './mail/index.ts'
 import type { RateLimiter } from './rate-limit.ts'
-import type { Tokens } from './tokens.ts'
+import type { Tokens } from './accounts/index.ts'
 
 const everyMs = 10 * 60_000
 const graceMs = 24 * 60 * 60_000

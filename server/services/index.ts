@@ -1,26 +1,33 @@
 import type { Deps } from '../deps.ts'
-import { createAccounts, type Accounts } from './accounts.ts'
-import { createChatService } from './assistant/index.ts'
-import type { ChatService } from './assistant/connection.ts'
-import { createContact, type Contact } from './contact.ts'
+import {
+  createAccounts,
+  createOAuthClient,
+  createPasswordWork,
+  createSocialSignIn,
+  createTokens,
+  type Accounts,
+  type OAuthClient,
+  type PasswordWork,
+  type SocialSignIn,
+  type Tokens,
+} from './accounts/index.ts'
+import { createChatService, type ChatService } from './assistant/index.ts'
 import { createContentServices, type ContentServices } from './content.ts'
-import { createCoverLetterPolish, type CoverLetterPolish } from './cover-letter-polish.ts'
-import { createCoverLetters, type CoverLetters } from './cover-letters.ts'
-import { createEvents, type Events } from './events.ts'
-import { createHealth, type Health } from './health.ts'
+import {
+  createCoverLetterPolish,
+  createCoverLetters,
+  createResumes,
+  type CoverLetterPolish,
+  type CoverLetters,
+  type Resumes,
+} from './documents/index.ts'
 import { createHousekeeping, type Housekeeping } from './housekeeping.ts'
-import { locationData, type LocationData } from './location-data.ts'
-import { createLocations, type Locations } from './locations.ts'
-import { createNewsletter, type Newsletter } from './newsletter.ts'
-import { createOAuthClient, type OAuthClient } from './oauth.ts'
-import { createPasswordWork, type PasswordWork } from './password-work.ts'
-import { locationSearch } from './places.ts'
-import { createPlaylist, type Playlist } from './playlist.ts'
+import { createShareCards, type ShareCards } from './share-cards/index.ts'
+import { createContact, createNewsletter, type Contact, type Newsletter } from './mail/index.ts'
+import { createPlaylist, type Playlist } from './narration/index.ts'
+import { createLocations, locationData, locationSearch, type LocationData, type Locations } from './places/index.ts'
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts'
-import { createResumes, type Resumes } from './resumes.ts'
-import { createShareCards, type ShareCards } from './share-cards.ts'
-import { createSocialSignIn, type SocialSignIn } from './social-sign-in.ts'
-import { createTokens, type Tokens } from './tokens.ts'
+import { createEvents, createHealth, type Events, type Health } from './site.ts'
 
 /** Every service of one app, built once over its deps; the routes get them through their RouteContext. */
 export type AppServices = {

@@ -3,7 +3,7 @@ import type { RateLimit } from '../config.ts'
 import { rateLimitCounters } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { Refusal } from './errors.ts'
-import { sha256 } from './tokens.ts'
+import { sha256 } from '../lib/crypto.ts'
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 

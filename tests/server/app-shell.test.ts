@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { outboxMailer } from '../../server/services/mail.ts'
+import { outboxMailer } from '../../server/services/mail/mail.ts'
 import { fakeClock, memoryLog, tempDir, testConfig } from './support/db.ts'
 import { getJson, postJson, unreachableDb } from './support/http.ts'
 
@@ -138,7 +138,7 @@ describe('the single-page app', () => {
     mkdirSync(join(dir, 'assets'), { recursive: true })
     writeFileSync(join(dir, 'index.html'), indexHtml)
     mkdirSync(join(root, 'prerender'))
-    // A stand-in for the app's Node bundle (src/prerender.tsx) that reads the API the way the app does.
+    // A stand-in for the app's Node bundle (src/app/prerender.tsx) that reads the API the way the app does.
     writeFileSync(
       join(root, 'prerender', 'prerender.js'),
       `import { readFileSync } from 'node:fs'

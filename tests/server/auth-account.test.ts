@@ -13,7 +13,7 @@ import {
   userIdentities,
   users,
 } from '../../server/db/schema.ts'
-import { sha256 } from '../../server/services/tokens.ts'
+import { sha256 } from '../../server/lib/crypto.ts'
 import { bearer, goodPassword, mailedToken, newEmail, registerUser, send, signedIn } from './support/auth.ts'
 import { describeDbs, queryRows } from './support/db.ts'
 import { postJson } from './support/http.ts'

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vi
 import { refreshResponse, userData } from '~contract/auth.ts'
 import { oauthStates, outbox, passwordResetTokens, refreshTokens, users } from '../../server/db/schema.ts'
 import { createLog, describeError } from '../../server/log.ts'
-import { outboxMailer } from '../../server/services/mail.ts'
+import { outboxMailer } from '../../server/services/mail/mail.ts'
 import { bearer, cookieFrom, newEmail, registerUser, send } from './support/auth.ts'
 import { describeDbs } from './support/db.ts'
 import { postJson } from './support/http.ts'

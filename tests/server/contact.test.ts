@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { contactMessages as contactTexts, type ContactRequest } from '~contract/contact.ts'
 import { contactMessages, outbox } from '../../server/db/schema.ts'
-import type { Mail } from '../../server/services/mail.ts'
+import type { Mail } from '../../server/deps.ts'
 import { describeDbs } from './support/db.ts'
 import { postJson } from './support/http.ts'
 

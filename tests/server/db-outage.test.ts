@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { createPool, pgDb, type Db } from '../../server/db/open.ts'
 import { isDatabaseUnavailable } from '../../server/db/unavailable.ts'
-import { outboxMailer } from '../../server/services/mail.ts'
+import { outboxMailer } from '../../server/services/mail/mail.ts'
 import { DbSuite, fakeClock, memoryLog, testConfig } from './support/db.ts'
 import { getJson, postJson } from './support/http.ts'
 

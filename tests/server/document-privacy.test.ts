@@ -7,7 +7,7 @@ import { emptyResumeData, type ResumeData } from '~contract/resume.ts'
 import { fromJsonResume } from '@/features/resume/json-resume'
 import { shownResumeData } from '@/features/resume/model'
 import { exportPdf, setFontLoader } from '@/features/resume/pdf/export-pdf'
-import { contentFields } from '@/features/resume/pdf-import'
+import { contentFields } from '@/features/resume/import/pdf-import'
 
 setFontLoader(async (url) => new Uint8Array(await readFile(`.${new URL(url, 'file:///').pathname}`)).buffer)
 

@@ -9,9 +9,9 @@ import { emptyCoverLetterData } from '~contract/cover-letter.ts'
 import { fontTypes, templateNames } from '~contract/resume.ts'
 import { exportLetterPdf } from '@/features/cover-letter/pdf/export-letter-pdf'
 import { exportPdf, setFontLoader } from '@/features/resume/pdf/export-pdf'
-import { unsupportedCharacters, UnwritableCharacters } from '@/lib/scripts'
-import { buildPdf } from '../../server/services/ebook-files.ts'
-import type { StoredArticle } from '../../server/services/library.ts'
+import { unsupportedCharacters, UnwritableCharacters } from '~pdf-engine/scripts.ts'
+import { buildPdf } from '../../server/services/library/ebook-files.ts'
+import type { StoredArticle } from '../../server/services/library/library.ts'
 import { names, scriptResume } from './support/script-resume.ts'
 
 // The font files the `?url` imports point at, read from node_modules.

@@ -7,8 +7,8 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef } from 'p
 import { describe, expect, it } from 'vitest'
 import { isProblem, listArticleFiles, readArticleFile } from '../../server/content/article-files.ts'
 import { bookBlocks } from '../../server/content/markdown.ts'
-import { buildPdf } from '../../server/services/ebook-files.ts'
-import type { StoredArticle } from '../../server/services/library.ts'
+import { buildPdf } from '../../server/services/library/ebook-files.ts'
+import type { StoredArticle } from '../../server/services/library/library.ts'
 import { pdfText } from './support/pdf-text.ts'
 
 const contentDir = join(process.cwd(), 'server/content')

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SearchResponse } from '~contract/library.ts'
-import { markedSnippet } from '../../server/services/search.ts'
+import { markedSnippet } from '../../server/services/library/search.ts'
 import { DbSuite, describeDbs, queryRows } from './support/db.ts'
 import { getJson } from './support/http.ts'
 import { useLibrary } from './support/library.ts'

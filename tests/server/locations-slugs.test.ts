@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { locationSlug } from '~contract/locations.ts'
-import { createPlaces, placeUrl, readDatasets } from '../../server/services/places.ts'
+import { createPlaces, placeUrl, readDatasets } from '../../server/services/places/places.ts'
 
 const places = createPlaces(readDatasets(process.cwd()))
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { smtpMailer } from '../../server/services/mail.ts'
-import { newsletterMail } from '../../server/services/newsletter.ts'
+import { smtpMailer } from '../../server/services/mail/mail.ts'
+import { newsletterMail } from '../../server/services/mail/newsletter.ts'
 import { describeDbs } from './support/db.ts'
 import { postJson } from './support/http.ts'
 

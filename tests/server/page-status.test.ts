@@ -7,8 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { outboxMailer } from '../../server/services/mail.ts'
-import { composePage, type Stylesheet } from '../../src/prerender-page.ts'
+import { outboxMailer } from '../../server/services/mail/mail.ts'
+import { composePage, type Stylesheet } from '../../src/app/prerender-page.ts'
 import { fakeClock, memoryLog, tempDir, testConfig } from './support/db.ts'
 import { unreachableDb } from './support/http.ts'
 
@@ -18,13 +18,13 @@ const shell =
   '<link rel="stylesheet" crossorigin href="/assets/main-abc123.css"></head><body><div id="root"></div></body></html>'
 
 /**
- * A stand-in for the app's Node bundle (src/prerender.tsx): it asks the API for the article the
+ * A stand-in for the app's Node bundle (src/app/prerender.tsx): it asks the API for the article the
  * way the app does, answers 404 with a not-found view for what does not exist, and composes the
  * page with the real composePage (bundled with the app; here the source itself).
  */
 const bundle = `
   import { readFileSync } from 'node:fs'
-  export { composePage } from ${JSON.stringify(join(process.cwd(), 'src/prerender-page.ts'))}
+  export { composePage } from ${JSON.stringify(join(process.cwd(), 'src/app/prerender-page.ts'))}
   const banner = '<section class="banner" data-consent-banner=""><h2>Cookies on Waypoint</h2><button>Accept all</button></section>'
   const notFound = '<main><h1>Page not found</h1><p>The page you asked for does not exist or has moved.</p></main>' + banner
   export async function render(path, { apiBase, fetch }) {

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { CORPUS, corpusFiles, percent, scoreImport, type ExpectedFields } from '../../scripts/lib/bench-import.ts'
 import { importPdfBytes } from '@/features/resume/import/node-import'
 import { cleanText, findDate, headingKind, joinLines, parseDateRange } from '@/features/resume/import/text'
-import { splitList } from '@/features/resume/import/infer'
-import { parsePdfResume } from '@/features/resume/pdf-import'
+import { splitList } from '@/features/resume/import/skills'
+import { parsePdfResume } from '@/features/resume/import/pdf-import'
 import type { PdfContent, PdfItem } from '@/features/resume/pdf/pdf-content'
 
 /** A made-up page: each row is [text, x, y, size?, font?]; width from the length. */

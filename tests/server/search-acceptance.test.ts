@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
 import { seed } from '../../server/content/seed.ts'
-import { createLibrary } from '../../server/services/library.ts'
-import { locationData } from '../../server/services/location-data.ts'
-import { locationSearch } from '../../server/services/places.ts'
-import { createSearch, type Search } from '../../server/services/search.ts'
+import { createLibrary } from '../../server/services/library/library.ts'
+import { locationData } from '../../server/services/places/location-data.ts'
+import { locationSearch } from '../../server/services/places/places.ts'
+import { createSearch, type Search } from '../../server/services/library/search.ts'
 import { describeDbs, rootDir } from './support/db.ts'
 
 // The site search over the real library (issue 22's acceptance): typos, nothing for unrelated

@@ -3,10 +3,10 @@
 
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { locationData } from '../../server/services/location-data.ts'
-import { outboxMailer } from '../../server/services/mail.ts'
-import { createShareCards, missingGlyphs } from '../../server/services/share-cards.ts'
-import type { Library } from '../../server/services/library.ts'
+import { locationData } from '../../server/services/places/location-data.ts'
+import { outboxMailer } from '../../server/services/mail/mail.ts'
+import { createShareCards, missingGlyphs } from '../../server/services/share-cards/share-cards.ts'
+import type { Library } from '../../server/services/library/library.ts'
 import { fakeClock, memoryLog, rootDir, testConfig } from './support/db.ts'
 import { unreachableDb } from './support/http.ts'
 

@@ -1,24 +1,11 @@
-// The festival engine (server/services/tts-engines/festival.mjs): Debian's festival with the HTS
+// The festival engine (server/services/narration/engines/festival.ts): Debian's festival with the HTS
 // voice cmu_us_slt_arctic_hts. Runs the same on machines with and without festival: where it is
 // installed the real engine speaks, elsewhere speak must refuse with a clear error.
 import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-
-type Segment = { text: string; pauseMs: number }
-type FestivalEngine = {
-  name: string
-  voiceName: string
-  available(path?: string): boolean
-  speak(segments: Segment[], workDir: string): Promise<{ samples: Int16Array; rate: number; voice: string }>
-  asciiText(text: string): string
-  pieces(text: string, size?: number): string[]
-}
-
-// Plain JavaScript loaded by path, as the narration child process loads it.
-const festival = (await import(pathToFileURL(join(process.cwd(), 'server/services/tts-engines/festival.mjs')).href)) as FestivalEngine
+import * as festival from '../../server/services/narration/engines/festival.ts'
 
 const names = 'Łukasiewicz met Nguyễn Thị Minh – twice — to compare “résumés”; Søren’s CV ≈ 2 pages… 李小龍 said ‘ok’ 😀.'
 const notInstalled = /festival with the cmu_us_slt_arctic_hts voice is not installed/

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyResumeData, type ResumeData } from '~contract/resume.ts'
 import { exportPdf, setFontLoader } from '@/features/resume/pdf/export-pdf'
 import { pdfContent, type PdfItem } from '@/features/resume/pdf/pdf-content'
-import { parsePdfResume } from '@/features/resume/pdf-import'
+import { parsePdfResume } from '@/features/resume/import/pdf-import'
 
 setFontLoader(async (url) => new Uint8Array(await readFile(`.${new URL(url, 'file:///').pathname}`)).buffer)
 

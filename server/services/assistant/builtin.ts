@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
 import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
 import { practiceMarker } from './interview.ts'
-import { escapeHtml } from './text.ts'
+import { escapeHtml } from '../../lib/text.ts'
 import {
   guestAsker,
   type AnswerEvent,

@@ -12,11 +12,11 @@ import {
 import { authMessages } from '~contract/auth.ts'
 import type { Deps } from '../../deps.ts'
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
-import { identify } from '../identity.ts'
+import { identify, type Tokens } from '../accounts/index.ts'
 import type { RateLimiter } from '../rate-limit.ts'
-import type { Tokens } from '../tokens.ts'
 import { guestConversationTtlMs, guestOwner, userOwner, type ChatHistory, type ChatOwner } from './history.ts'
-import { ProviderError, type AnswerProvider } from './types.ts'
+import { ProviderError } from '../../lib/llm.ts'
+import type { AnswerProvider } from './types.ts'
 
 /** The socket as the protocol sees it. */
 export type ChatSocket = {
@@ -73,7 +73,7 @@ function readFrame(data: unknown, binary: boolean): ReadFrame {
 let lastPrune = Number.NEGATIVE_INFINITY
 
 /**
- * One websocket connection of the chat (ARCHITECTURE.md, Chat): authenticate with the first
+ * One websocket connection of the chat (protocol: contract/chat.ts): authenticate with the first
  * frame, then questions one at a time, each answered as a stream. Frames that arrive while the
  * auth frame is checked wait for it (a client may send auth and question at once). Nothing a
  * client sends can throw out of here: every problem becomes an error frame.

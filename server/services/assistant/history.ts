@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt } from 'drizzle-orm'
 import type { ChatSource } from '~contract/chat.ts'
 import { chatConversations, chatMessages } from '../../db/schema.ts'
 import type { Deps } from '../../deps.ts'
-import { sha256 } from '../tokens.ts'
+import { sha256 } from '../../lib/crypto.ts'
 import type { ChatTurn } from './types.ts'
 
 /** Whose conversation: a signed-in user, or a guest known only by the guest token. */

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts'
-import type { Library } from '../library.ts'
-import type { LocationData } from '../location-data.ts'
+import type { Library } from '../library/index.ts'
+import type { LocationData } from '../places/index.ts'
 import type { RateLimiter } from '../rate-limit.ts'
-import type { Tokens } from '../tokens.ts'
+import type { Tokens } from '../accounts/index.ts'
 import { builtinProvider } from './builtin.ts'
 import type { ChatService } from './connection.ts'
 import { createComparisonTools, createDataTools } from './data-tools.ts'
@@ -11,6 +11,7 @@ import { openAiProvider } from './openai.ts'
 import { createAssistantTools } from './tools.ts'
 import type { AssistantTools } from './types.ts'
 
+export { createChatConnection, type ChatService } from './connection.ts'
 /** How the chat is built: the app's services it uses, and its pacing where the defaults do not suit. */
 export type ChatServiceOptions = {
   library: Library

@@ -1,5 +1,5 @@
 import bank from '../../content/interview-questions.json'
-import { escapeHtml } from './text.ts'
+import { escapeHtml } from '../../lib/text.ts'
 import type { ToolResult } from './types.ts'
 
 /**

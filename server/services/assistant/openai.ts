@@ -1,9 +1,10 @@
 import type { ChatSource } from '~contract/chat.ts'
-import { defaultOpenAiBaseUrl, type OpenAiConfig } from '../../config.ts'
+import type { OpenAiConfig } from '../../config.ts'
+import { IdleTimeout, openAiName, postCompletion, ProviderError, HttpStatusError } from '../../lib/llm.ts'
 import type { Log } from '../../log.ts'
 import { sseData } from './sse.ts'
 import { htmlToText } from './text.ts'
-import { guestAsker, ProviderError, type AnswerEvent, type AnswerProvider, type Asker, type AssistantTools, type ToolResult } from './types.ts'
+import { guestAsker, type AnswerEvent, type AnswerProvider, type Asker, type AssistantTools, type ToolResult } from './types.ts'
 
 /** Rounds in which the model may call tools; the call after them offers none, so it must answer. */
 export const maxToolRounds = 3
@@ -257,90 +258,9 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
   return new Map(specs)
 }
 
-/** Who answers: OpenAI itself, else the model and the host serving it. */
-export function openAiName(config: Pick<OpenAiConfig, 'baseUrl' | 'model'>): string {
-  if (config.baseUrl === defaultOpenAiBaseUrl) return 'OpenAI'
-  return `${config.model} via ${new URL(config.baseUrl).host}`
-}
-
 /** The credit bar: the spec's wording for OpenAI itself, else the model and the host serving it. */
 export function openAiLabel(config: Pick<OpenAiConfig, 'baseUrl' | 'model'>): string {
   return `Powered by ${openAiName(config)}`
-}
-
-class HttpStatusError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`)
-  }
-}
-
-class IdleTimeout extends Error {
-  constructor() {
-    super('The provider sent nothing for too long')
-  }
-}
-
-/** POST {baseUrl}/chat/completions with our key and model; a refusal is an HttpStatusError (logged). */
-async function postCompletion(
-  config: OpenAiConfig,
-  log: Log,
-  fetchImpl: typeof fetch,
-  body: { stream: boolean; messages: unknown[] } & Record<string, unknown>,
-  signal: AbortSignal,
-): Promise<Response> {
-  const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: body.stream ? 'text/event-stream' : 'application/json',
-      Authorization: `Bearer ${config.apiKey}`,
-    },
-    body: JSON.stringify({ model: config.model, temperature: 0.3, ...body }),
-    signal,
-  })
-  if (!response.ok || (body.stream && !response.body)) {
-    const text = await response.text().catch(() => '')
-    log.warn(`AI request: the AI provider answered ${response.status}: ${text.replace(/\s+/g, ' ').slice(0, 300)}`)
-    if (response.status === 401 || response.status === 403) {
-      log.error('The AI provider refused our credentials: check OPENAI_API_KEY and OPENAI_BASE_URL')
-    }
-    throw new HttpStatusError(response.status)
-  }
-  return response
-}
-
-/** A plain message of a one-shot completion. */
-export type CompletionMessage = { role: 'system' | 'user' | 'assistant'; content: string }
-
-/**
- * One non-streamed completion (no tools): the answer's text. Throws on a refusal, a broken
- * answer, an empty one, or when nothing complete came within OPENAI_TIMEOUT_MS.
- */
-export async function complete(
-  config: OpenAiConfig,
-  messages: CompletionMessage[],
-  { log, fetchImpl = fetch, signal }: { log: Log; fetchImpl?: typeof fetch; signal?: AbortSignal },
-): Promise<string> {
-  const controller = new AbortController()
-  const onAbort = () => controller.abort(signal?.reason)
-  signal?.addEventListener('abort', onAbort, { once: true })
-  const timer = setTimeout(() => controller.abort(new IdleTimeout()), config.timeoutMs)
-  try {
-    const response = await postCompletion(config, log, fetchImpl, { stream: false, messages }, controller.signal)
-    const answer = (await response.json()) as { choices?: { message?: { content?: unknown } }[] }
-    const content = answer.choices?.[0]?.message?.content
-    if (typeof content !== 'string' || !content.trim()) throw new ProviderError('The AI provider returned an empty answer.')
-    return content.trim()
-  } catch (error) {
-    if (controller.signal.aborted && !signal?.aborted && controller.signal.reason instanceof IdleTimeout) {
-      log.warn('AI request: the AI provider timed out')
-      throw controller.signal.reason
-    }
-    throw error
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', onAbort)
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from './text.ts'
+import { escapeHtml } from '../../lib/text.ts'
 import type { ToolResult } from './types.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { renderArticle } from '../../content/markdown.ts'
-import type { LibrarySnapshot, StoredArticle } from '../library.ts'
-import { escapeHtml, stem, topicWords, words } from './text.ts'
+import type { LibrarySnapshot, StoredArticle } from '../library/index.ts'
+import { editDistance, escapeHtml, words } from '../../lib/text.ts'
+import { stem, topicWords } from './text.ts'
 
 /**
  * Passage-level retrieval over the library: every article is cut into its sections (the text
@@ -144,25 +145,6 @@ export function libraryIndex(snapshot: LibrarySnapshot): Index {
     indexes.set(snapshot, index)
   }
   return index
-}
-
-/** Optimal string alignment distance, stopping early past `max`. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j
-  for (let i = 1; i <= a.length; i++) {
-    let rowMin = Infinity
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1)
-      d[i]![j] = v
-      rowMin = Math.min(rowMin, v)
-    }
-    if (rowMin > max) return max + 1
-  }
-  return d[a.length]![b.length]!
 }
 
 /** A word the library does not know, replaced by the closest one it does (one edit; two for long words). */

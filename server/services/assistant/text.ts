@@ -1,9 +1,6 @@
-/** Small text tools of the assistant: words, crude stems, passages and HTML escaping. */
+/** Small text tools of the assistant: topic words, crude stems, passages, marks and HTML to text. */
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+import { escapeHtml, words } from '../../lib/text.ts'
 
 /** Words that say nothing about the topic of a question. */
 const fillers = new Set(

@@ -1,5 +1,5 @@
 import type { Log } from '../../log.ts'
-import type { Library } from '../library.ts'
+import type { Library } from '../library/index.ts'
 import { coverLetterCase, coverLetterGuide } from './cover-letter.ts'
 import { practiceQuestions, starFeedback } from './interview.ts'
 import { reviewResumeLine } from './resume-line.ts'

@@ -97,14 +97,3 @@ export interface AnswerProvider {
   readonly label: string
   answer(request: AnswerRequest): AsyncGenerator<AnswerEvent>
 }
-
-/** A failure the person asking should hear about in these words (no internals). */
-export class ProviderError extends Error {
-  constructor(
-    readonly detail: string,
-    options?: { cause?: unknown },
-  ) {
-    super(detail, options)
-    this.name = 'ProviderError'
-  }
-}

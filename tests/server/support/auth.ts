@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { vi } from 'vitest'
 import { userData, type UserData } from '~contract/auth.ts'
 import { outbox } from '../../../server/db/schema.ts'
-import { createTokens } from '../../../server/services/tokens.ts'
+import { createTokens } from '../../../server/services/accounts/tokens.ts'
 import type { DbSuite } from './db.ts'
 import { postJson } from './http.ts'
 

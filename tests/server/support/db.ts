@@ -15,7 +15,7 @@ import { createChatService, type ChatServiceOptions } from '../../../server/serv
 import type { ContentServices } from '../../../server/services/content.ts'
 import { createServices } from '../../../server/services/index.ts'
 import { describeError, type Log } from '../../../server/log.ts'
-import { outboxMailer } from '../../../server/services/mail.ts'
+import { outboxMailer } from '../../../server/services/mail/mail.ts'
 
 export const rootDir = process.cwd()
 const paths = projectPaths(rootDir)
