@@ -18,7 +18,7 @@ const dropMockWorker = (): Plugin => ({
 })
 
 /**
- * The modules src/main.tsx imports statically and src/boot.ts does not: they all run when the
+ * The modules src/app/main.tsx imports statically and src/app/boot.ts does not: they all run when the
  * app starts, so they ship in one chunk instead of a chunk each (a lazy page that shares one
  * imports it from there, already loaded). Each chunk costs the page a request made from script,
  * and the browser's main thread a task to take it in.
@@ -39,8 +39,8 @@ function startupModules() {
         visit(from)
         return seen
       }
-      const boot = closure(fileURLToPath(new URL('./src/boot.ts', import.meta.url)))
-      modules = new Set([...closure(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))].filter((id) => !boot.has(id)))
+      const boot = closure(fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)))
+      modules = new Set([...closure(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)))].filter((id) => !boot.has(id)))
     },
   }
   return { plugin, test: (id: string) => modules.has(id) }
@@ -51,7 +51,7 @@ const startup = startupModules()
 // React, the router and the query cache: every page needs them at start (mutations too: the
 // footer's newsletter form). Hooks that only lazy pages use (useQueries, suspense, infinite
 // queries) stay with those pages, in neither start-up chunk. Two chunks, which
-// src/boot.ts runs a task apart: React (its DOM renderer the most of it), then the router and the
+// src/app/boot.ts runs a task apart: React (its DOM renderer the most of it), then the router and the
 // query cache. One chunk took a single long task to run on a phone.
 const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const lazyQueryHooks =
@@ -82,6 +82,7 @@ export default defineConfig(({ mode }) => ({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '~contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      '~pdf-engine': fileURLToPath(new URL('./pdf-engine', import.meta.url)),
     },
   },
   build: {
@@ -114,14 +115,14 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'framework',
               priority: 3,
-              // With src/lib/framework.ts, what src/boot.ts loads first.
-              test: (id) => reactModules.test(id) || /[\\/]src[\\/]lib[\\/]framework\.ts$/.test(id),
+              // With src/app/framework.ts, what src/app/boot.ts loads first.
+              test: (id) => reactModules.test(id) || /[\\/]src[\\/]app[\\/]framework\.ts$/.test(id),
             },
             {
               name: 'router',
               priority: 2,
-              // With src/lib/router.ts, what src/boot.ts loads next.
-              test: (id) => (routerModules.test(id) && !lazyQueryHooks.test(id)) || /[\\/]src[\\/]lib[\\/]router\.ts$/.test(id),
+              // With src/app/router.ts, what src/app/boot.ts loads next.
+              test: (id) => (routerModules.test(id) && !lazyQueryHooks.test(id)) || /[\\/]src[\\/]app[\\/]router\.ts$/.test(id),
             },
           ],
         },

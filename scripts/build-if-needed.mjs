@@ -22,16 +22,18 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const DIST = join(ROOT, 'dist')
 export const FINGERPRINT_FILE = join(DIST, '.build-fingerprint')
 /** Files whose presence means "a build exists". */
-export const BUILD_OUTPUTS = ['dist/client/index.html', 'dist/server/main.js']
+export const BUILD_OUTPUTS = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/narration-child.js']
 
-const INPUT_DIRS = ['src', 'server', 'contract', 'public']
+const INPUT_DIRS = ['src', 'server', 'contract', 'pdf-engine', 'public']
 const INPUT_FILES = [
   'index.html',
   'vite.config.ts',
   'tsconfig.json',
+  'tsconfig.base.json',
   'package.json',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/prerender.mjs',
   'scripts/vite-service-worker.mjs',
   'scripts/vite-icon-sprite.mjs',
   'scripts/vite-web-fonts.mjs',

@@ -1,4 +1,4 @@
-// After `vite build`: renders the first view of the pages that need no data (src/prerender.tsx,
+// After `vite build`: renders the first view of the pages that need no data (src/app/prerender.tsx,
 // built for Node into dist/prerender) into dist/client/prerendered/<page>.html, index.html with
 // #root filled. The server sends that file for its page (server/http/spa.ts), so a browser paints
 // the page as soon as the HTML and CSS arrive instead of after the app's JavaScript.
@@ -38,7 +38,7 @@ const prerenderedFile = (page) => `${page === '/' ? 'index' : page.slice(1)}.htm
 const clientDir = 'dist/client'
 const outDir = 'dist/prerender'
 
-await build({ logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false } })
+await build({ logLevel: 'warn', build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false } })
 const { render, composePage, hasContent, readBuild } = await import(pathToFileURL(join(process.cwd(), outDir, 'prerender.js')).href)
 
 const { shell, stylesheets } = readBuild(clientDir)

@@ -1,5 +1,5 @@
 // Vite plugin: the site's text fonts (Inter and Fraunces, variable, from @fontsource-variable) as
-// data, `import faces from 'virtual:web-fonts'`: src/boot.ts adds them to the page as FontFaces
+// data, `import faces from 'virtual:web-fonts'`: src/app/boot.ts adds them to the page as FontFaces
 // (no @font-face rule names them, so the page is drawn in local faces until then). Each family's
 // faces are fontsource's own, but for its Latin face, which is split in two:
 // - a core face (Basic Latin, Latin-1 and the common punctuation; weights 400 to 900) made here
@@ -18,7 +18,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
-import { parseUnicodeRange } from '../src/lib/scripts.ts'
+import { parseUnicodeRange } from '../pdf-engine/scripts.ts'
 
 const VIRTUAL = 'virtual:web-fonts'
 const RESOLVED = `\0${VIRTUAL}`

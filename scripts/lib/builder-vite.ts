@@ -17,6 +17,6 @@ export async function startBuilderVite(): Promise<ViteDevServer> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
-    resolve: { alias: { '@': `${ROOT}src`, '~contract': `${ROOT}contract` } },
+    resolve: { alias: { '@': `${ROOT}src`, '~contract': `${ROOT}contract`, '~pdf-engine': `${ROOT}pdf-engine` } },
   })
 }

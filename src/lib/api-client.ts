@@ -46,7 +46,7 @@ let client: Promise<KyInstance> | null = null
 /** What API calls go through: the browser's fetch, or in the server's own rendering its app. */
 let apiFetch: typeof fetch | undefined
 
-/** Rendering in Node (src/prerender.tsx): the API at another address, reached with `fetcher`. */
+/** Rendering in Node (src/app/prerender.tsx): the API at another address, reached with `fetcher`. */
 export function setApiBaseUrl(url: string, fetcher?: typeof fetch) {
   if (url === apiBaseUrl && fetcher === apiFetch) return
   apiBaseUrl = url
@@ -96,7 +96,7 @@ export async function callApi<T>(run: (api: KyInstance) => Promise<T>): Promise<
   }
 }
 
-/** An API failure in the one error shape of ARCHITECTURE.md, ready for a form to show. */
+/** An API failure in the one error shape of server/http/errors.ts (docs/architecture.md, Errors), ready for a form to show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

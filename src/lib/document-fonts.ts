@@ -1,6 +1,6 @@
 import type { FontType } from '~contract/resume.ts'
-import type { Face, Weight } from './pdf/font-chain'
-import { cjkOrder, subsetRanges, type CjkFont, type Subset } from './scripts'
+import type { Face, Weight } from '~pdf-engine/font-chain.ts'
+import { cjkOrder, subsetRanges, type CjkFont, type Subset } from '~pdf-engine/scripts.ts'
 
 /**
  * The fonts of the builders' documents (resume and cover letter share them, so a pair looks
@@ -13,7 +13,7 @@ import { cjkOrder, subsetRanges, type CjkFont, type Subset } from './scripts'
  * font of the app itself.
  */
 
-export type { Face, Weight } from './pdf/font-chain'
+export type { Face, Weight } from '~pdf-engine/font-chain.ts'
 
 const fileUrls = import.meta.glob<string>(
   '/node_modules/@fontsource/{inter,lato,lora,merriweather,source-sans-3,noto-sans,noto-serif}/files/*-{latin,latin-ext,vietnamese,greek,greek-ext,cyrillic,cyrillic-ext}-{400,700}-normal.woff',

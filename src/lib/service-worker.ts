@@ -6,7 +6,7 @@ export function registerServiceWorker() {
       // Private mode or a blocked worker: the app works online as before.
     })
   }
-  // The app may start after the page has loaded (src/boot.ts: a page painted from its HTML first).
+  // The app may start after the page has loaded (src/app/boot.ts: a page painted from its HTML first).
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { FontType } from '~contract/resume.ts'
 import { documentCjk, loadDocumentFont, loadScriptFonts } from './document-fonts'
-import type { CjkFont } from './scripts'
+import type { CjkFont } from '~pdf-engine/scripts.ts'
 
 /**
  * Loads a builder document's font and, when its text has Chinese, Japanese or Korean, that

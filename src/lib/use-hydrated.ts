@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
 
 /**
- * Whether the app has taken over the page's prerendered copy (src/main.tsx provides it). False
- * in Node (a page's first view, src/prerender.tsx) and while the app hydrates that copy in the
+ * Whether the app has taken over the page's prerendered copy (src/app/main.tsx provides it). False
+ * in Node (a page's first view, src/app/prerender.tsx) and while the app hydrates that copy in the
  * browser; true from the render after, and from the start for an app without a copy. What
  * differs between Node and the browser renders as in Node first, so the copy and the app's first
  * render are the same markup.

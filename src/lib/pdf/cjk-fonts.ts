@@ -1,5 +1,5 @@
-import type { Face, Weight } from './font-chain'
-import type { CjkFont } from '../scripts'
+import type { Face, Weight } from '~pdf-engine/font-chain.ts'
+import type { CjkFont } from '~pdf-engine/scripts.ts'
 
 /**
  * Noto Sans JP, SC and KR as fontsource ships them: about 120 slices per weight, each with its

@@ -1,8 +1,8 @@
 import type { PDFDocument } from 'pdf-lib'
 import type { FontType } from '~contract/resume.ts'
 import { documentFonts, type Weight } from '../document-fonts'
-import { cjkOrder } from '../scripts'
-import { embedChain, loadFace, type ChainFont } from './font-chain'
+import { cjkOrder } from '~pdf-engine/scripts.ts'
+import { embedChain, loadFace, type ChainFont } from '~pdf-engine/font-chain.ts'
 
 /** The builders' document fonts (resume and cover letter) as chains of the files the preview uses. */
 

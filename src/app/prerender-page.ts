@@ -3,7 +3,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PAGE_DATA_ID } from './lib/page-data'
+import { PAGE_DATA_ID } from './page-data'
 
 /** A stylesheet of the build, its text and the (CSS module) class names it defines. */
 export type Stylesheet = { href: string; css: string; classes: Set<string> }
@@ -155,7 +155,7 @@ function leadOf(markup: string): string | undefined {
  * placeholder to find a control by (role queries already skip an aria-hidden tree). A test or a
  * tool that looks a field up waits for the live one; nothing typed into the copy can be lost.
  * Each change is kept in a `data-copy-*` attribute, so the app puts the markup back as it
- * rendered it (src/main.tsx) and takes the same elements over instead of drawing new ones.
+ * rendered it (src/app/main.tsx) and takes the same elements over instead of drawing new ones.
  */
 function lifeless(markup: string): string {
   return markup

@@ -1,6 +1,6 @@
 import { rgb, type RGB } from 'pdf-lib'
-import { cjkPattern } from '../scripts'
-import type { ChainFont } from './font-chain'
+import { cjkPattern } from './scripts.ts'
+import type { ChainFont } from './font-chain.ts'
 
 /**
  * PDF text layout primitives for the builders' PDF writers (loaded only with them): colours,

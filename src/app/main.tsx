@@ -1,15 +1,15 @@
-import './styles/global.css'
+import '@/styles/global.css'
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { startSession } from './features/auth'
-import { createQueryClient } from './lib/query-client'
-import { nextTask } from './lib/next-task'
-import { PAGE_DATA_ID } from './lib/page-data'
-import { HydratedContext } from './lib/use-hydrated'
-import { registerServiceWorker } from './lib/service-worker'
-import { routeTree } from './routeTree.gen'
+import { startSession } from '@/features/auth'
+import { createQueryClient } from '@/lib/query-client'
+import { nextTask } from './next-task'
+import { PAGE_DATA_ID } from './page-data'
+import { HydratedContext } from '@/lib/use-hydrated'
+import { registerServiceWorker } from '@/lib/service-worker'
+import { routeTree } from '@/routeTree.gen'
 
 startSession()
 registerServiceWorker()
@@ -63,7 +63,7 @@ function Live({ container, hydrating, children }: { container: HTMLElement; hydr
 
 async function start() {
   if (import.meta.env.MODE === 'mock') {
-    const { worker } = await import('../mocks/browser')
+    const { worker } = await import('../../mocks/browser')
     await worker.start({ onUnhandledRequest: 'warn' })
   }
   const container = document.getElementById('root')!
@@ -73,7 +73,7 @@ async function start() {
   await nextTask()
   const router = makeRouter()
   await nextTask()
-  // The copy's data (src/prerender-page.ts), so the route finds what the copy was drawn from and
+  // The copy's data (src/app/prerender-page.ts), so the route finds what the copy was drawn from and
   // renders the same; it refreshes later as any data does. Data that cannot be read is left out:
   // the route then asks the API.
   const data = copy === '' ? document.getElementById(PAGE_DATA_ID)?.textContent : undefined
@@ -140,7 +140,7 @@ function showToAssistiveTechnology(container: HTMLElement) {
 }
 
 /**
- * Puts back what src/prerender-page.ts took off the copy's controls (their labels, their state),
+ * Puts back what src/app/prerender-page.ts took off the copy's controls (their labels, their state),
  * as the app rendered them: hydration leaves attributes as it finds them.
  */
 function restoreCopy(container: HTMLElement) {

@@ -1,13 +1,13 @@
-// The page's entry (index.html). A page whose first view came in the HTML (src/prerender.tsx)
+// The page's entry (index.html). A page whose first view came in the HTML (src/app/prerender.tsx)
 // is painted before the app's code is even asked for: the browser shows the page from the HTML
 // and its inlined styles first, then loads and starts the app, which renders over the copy
-// (src/main.tsx). A page without one (the plain app shell) starts the app at once.
+// (src/app/main.tsx). A page without one (the plain app shell) starts the app at once.
 
 // The site's base styles, in index.html's own stylesheet (inlined into pages that come with their
 // first view), so they never wait for the app's code.
 import webFaces from 'virtual:web-fonts'
-import './styles/global.css'
-import { nextTask } from './lib/next-task'
+import '@/styles/global.css'
+import { nextTask } from './next-task'
 
 /**
  * The text fonts, Inter and Fraunces, as FontFaces (scripts/vite-web-fonts.mjs). The styles name
@@ -62,9 +62,9 @@ const start = () => {
   // React's code runs in a task of its own, then the router's, then the app's: each is a short
   // task instead of one long one (vite.config.ts puts them in three chunks).
   void (async () => {
-    await import('./lib/framework')
+    await import('./framework')
     await nextTask()
-    await import('./lib/router')
+    await import('./router')
     await nextTask()
     await import('./main')
   })()

@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
-import { inRanges, parseUnicodeRange, type Range } from '../scripts'
-import { trueTypeKit, type TrueTypeFont } from './truetype'
+import { inRanges, parseUnicodeRange, type Range } from './scripts.ts'
+import { trueTypeKit, type TrueTypeFont } from './truetype.ts'
 
 /**
  * A font as the PDF writers use it: a chain of font files (a family's script subsets, then

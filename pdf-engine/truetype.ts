@@ -1,4 +1,5 @@
 import { unzlibSync } from 'fflate'
+import type { PDFDocument } from 'pdf-lib'
 
 /**
  * A small TrueType/WOFF reader and glyph subsetter with the part of fontkit's interface that
@@ -371,4 +372,12 @@ export const trueTypeKit = {
     }
     return font
   },
+}
+
+/**
+ * Lets `pdf` embed fonts through this reader. pdf-lib types the kit it takes as fontkit's whole
+ * interface, of which it calls only the part above: this is the one place that is said to it.
+ */
+export function registerTrueTypeKit(pdf: PDFDocument): void {
+  pdf.registerFontkit(trueTypeKit as unknown as Parameters<PDFDocument['registerFontkit']>[0])
 }

@@ -2,7 +2,7 @@
 // app's JavaScript has run. The build renders the pages that are the same for every guest
 // (scripts/prerender.mjs); the server renders every other page path per request from its own
 // API (server/http/page-render.ts). The app then hydrates it, starting from the data it was
-// rendered from (src/main.tsx).
+// rendered from (src/app/main.tsx).
 
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
@@ -10,9 +10,9 @@ import { renderToString } from 'react-dom/server'
 import type { ArticleDetail, Paginated, ArticleCard } from '~contract/library.ts'
 import type { LocationDetail } from '~contract/locations.ts'
 import { PAGE_SIZE_DEFAULT } from '~contract/library.ts'
-import { setApiBaseUrl } from './lib/api-client'
-import { createQueryClient } from './lib/query-client'
-import { routeTree } from './routeTree.gen'
+import { setApiBaseUrl } from '@/lib/api-client'
+import { createQueryClient } from '@/lib/query-client'
+import { routeTree } from '@/routeTree.gen'
 import type { PageHead } from './prerender-page'
 
 /**

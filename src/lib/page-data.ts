@@ -1,2 +1,0 @@
-/** The id of the JSON block after #root that carries the data a page's copy was rendered from (src/prerender-page.ts writes it, src/main.tsx reads it). */
-export const PAGE_DATA_ID = 'page-data'
