@@ -1,6 +1,7 @@
 import type { ResumeData } from '~contract/resume.ts'
 import { sectionTitles } from './model'
-import { contentFields, headingKey } from './pdf-import'
+import { contentFields } from './import/pdf-import'
+import { headingKey } from './import/text'
 import { parseRichText, runsText } from './rich-text'
 
 /**

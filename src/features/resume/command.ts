@@ -2,10 +2,10 @@ import * as v from 'valibot'
 import { resumeData, templateNames, type ResumeData, type TemplateName } from '~contract/resume.ts'
 import { resumeDocument } from './document'
 import { fromJsonResume, toJsonResume } from './json-resume'
-import { parsePdfResume } from './pdf-import'
+import { parsePdfResume } from './import/pdf-import'
 import { exportPdf } from './pdf/export-pdf'
 import { pdfContent } from './pdf/pdf-content'
-import { unsupportedCharacters, UnwritableCharacters } from '@/lib/scripts'
+import { unsupportedCharacters, UnwritableCharacters } from '~pdf-engine/scripts.ts'
 
 /**
  * `npm run resume -- <input> <output> [--template cool|visionary|brilliant] [--anyway]`, run by

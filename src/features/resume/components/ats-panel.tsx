@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react'
 import type { ResumeData } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { atsChecks, keywordCoverage, type AtsCheck, type AtsReading } from '../ats'
-import { parsePdfResume } from '../pdf-import'
+import { parsePdfResume } from '../import/pdf-import'
 import { builderLayout as layout } from '@/features/documents'
 import styles from './builder.module.css'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { resumeData, type ResumeData } from '~contract/resume.ts'
-import type { ImportNote } from './infer'
+import type { ImportNote } from './types'
 
 /**
  * Makes an import fit the builder instead of refusing it: a value over its length limit is cut

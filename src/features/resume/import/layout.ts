@@ -23,6 +23,9 @@ export type Line = {
 }
 export type Layout = { lines: Line[]; columns: number; pagesWithColumns: number[]; dropped: string[]; pageHeight: number }
 
+/** A font size rounded to the half point: what "set the same size" compares. */
+export const sizeKey = (size: number) => Math.round(size * 2) / 2
+
 const dominant = (items: PdfItem[], key: 'font' | 'size') => {
   const weight = new Map<string | number, number>()
   for (const item of items) weight.set(item[key], (weight.get(item[key]) ?? 0) + item.text.trim().length)

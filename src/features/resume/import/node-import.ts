@@ -1,4 +1,4 @@
-import { parsePdfResume, type PdfImportResult } from '../pdf-import'
+import { parsePdfResume, type PdfImportResult } from './pdf-import'
 import { pdfContent } from '../pdf/pdf-content'
 
 /**

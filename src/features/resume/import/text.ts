@@ -1,8 +1,12 @@
 /**
- * Text rules for reading resumes made by other tools: glyph clean-up, section-heading vocabulary
- * in several languages, dates and date ranges (localised month names, seasons, "since", "present"),
- * contact patterns with their labels, and the words that tell a job title from an employer and a
- * degree from a school. Pure functions, no layout: see layout.ts for that.
+ * The importer's text rules, for both of its readers. For resumes made by other tools (infer.ts):
+ * glyph clean-up, section-heading vocabulary in several languages, dates and date ranges
+ * (localised month names, seasons, "since", "present"), contact patterns with their labels, and
+ * the words that tell a job title from an employer and a degree from a school. For our own
+ * tagged PDFs (tagged.ts) a few stricter rules that read exactly what the PDF writer prints: the
+ * builder's section headings, English month abbreviations, capitals. Where the two readers'
+ * rules differ, both are here side by side, the tagged reader's named with `Tagged`.
+ * Pure functions, no layout: see layout.ts for that.
  */
 
 /* ------------------------------------------------------------------ clean-up */
@@ -47,6 +51,11 @@ export const bulletGlyph = /^\s*(?:[•◦▪▫●○■□‣∙·⋅◆◇►
 export const stripBullet = (text: string) => text.replace(bulletGlyph, '')
 
 export const isUpper = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase()
+/** The tagged reader's capitals: any letter and nothing lower case (a name in Chinese counts, unlike isUpper). */
+export const isUpperTagged = (text: string) => /\p{L}/u.test(text) && text === text.toUpperCase()
+
+/** How many words a piece of text has. */
+export const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 const smallWords = new Set([
   'a',
   'an',
@@ -81,6 +90,15 @@ export const titleCase = (text: string) =>
     .toLowerCase()
     .replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
     .replace(/(?<=\s)(\p{L}+)(?=\s)/gu, (word: string) => (smallWords.has(word.toLowerCase()) ? word.toLowerCase() : word))
+/** The tagged reader's title case: every word capitalised ("HEAD OF SALES" -> "Head Of Sales"), unlike titleCase. */
+export const titleCaseTagged = (text: string) =>
+  text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
+
+/** "Acme, Lyon" -> ["Acme", "Lyon"]: the text before and after the last `separator` ("" when there is none). */
+export const splitLast = (text: string, separator: string): [string, string] => {
+  const at = text.lastIndexOf(separator)
+  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)]
+}
 
 /* ------------------------------------------------------------------ headings */
 
@@ -162,6 +180,33 @@ export function headingKind(text: string): SectionKind | null {
   const plain = headingText(text)
   if (plain.length === 0 || plain.length > 48) return null
   return headingWords.find(([, pattern]) => pattern.test(plain))?.[0] ?? null
+}
+
+/** Our own PDFs' section titles, English, as the builder's section keys (see headingKey). */
+const headingKeys: [RegExp, string][] = [
+  [/^(summary|profile|professional summary|professional profile|about( me)?|objective|career objective)$/i, 'summary'],
+  [/^(experience|work experience|professional experience|employment( history)?|work history|career history)$/i, 'experience'],
+  [/^(education|academic background|education and training)$/i, 'education'],
+  [/^(skills|technical skills|core skills|key skills|competencies)$/i, 'skills'],
+  [/^languages?$/i, 'languages'],
+  [/^(conferences|talks|speaking|presentations)$/i, 'conferences'],
+  [/^(portfolio|projects)$/i, 'portfolio'],
+  [/^(honors and awards|honours and awards|honors|honours|awards)$/i, 'honors'],
+  [/^(affiliations|memberships|professional affiliations)$/i, 'affiliations'],
+  [/^(licenses and certifications|licences and certifications|certifications|certificates|licenses|licences)$/i, 'licenses'],
+]
+
+/** "S U M M A R Y" and "Work  Experience" read as "SUMMARY" and "Work Experience" (the tagged reader's headingText). */
+export const normaliseHeading = (text: string) =>
+  text
+    .replace(/\b(\w) (?=\w\b)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The builder's section key ("experience", "honors", ...) a heading of our own PDFs names, or null. */
+export function headingKey(title: string): string | null {
+  const text = normaliseHeading(title).replace(/:$/, '')
+  return headingKeys.find(([pattern]) => pattern.test(text))?.[1] ?? null
 }
 
 /* ------------------------------------------------------------------ dates */
@@ -257,11 +302,38 @@ export function findDate(text: string): { match: string; index: number } | null 
 /** A piece of text that is only a date or a range. */
 export const isDateOnly = (text: string) => wholeDate.test(cleanText(text)) && /\d/.test(text)
 
+/** The month names our PDF writer prints ("Mar 2021"): the tagged reader's parseMonth. */
+const monthsTagged = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+
+/** Our own PDFs' dates: "Mar 2021" -> "2021-03", "03/2021" -> "2021-03", "2021" -> "2021-01"; else "". */
+export function parseMonthTagged(text: string): string {
+  const value = text.trim()
+  let match = /^([a-z]{3})[a-z]*\.?\s+(\d{4})$/i.exec(value)
+  if (match) {
+    const index = monthsTagged.indexOf(match[1]!.toLowerCase())
+    return index === -1 ? '' : `${match[2]}-${String(index + 1).padStart(2, '0')}`
+  }
+  match = /^(\d{1,2})\/(\d{4})$/.exec(value)
+  if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12) return `${match[2]}-${match[1]!.padStart(2, '0')}`
+  match = /^(\d{4})-(\d{2})$/.exec(value)
+  if (match) return value
+  return /^\d{4}$/.test(value) ? `${value}-01` : ''
+}
+
+/** Our own PDFs' date ranges: "Mar 2021 – Present", "01/2018 - 02/2021", "September 2014 to June 2016". */
+export function parseDateRangeTagged(text: string): { start: string; end: string; current: boolean } {
+  const [from = '', to = ''] = text.split(/\s+[–—-]\s+|\s+to\s+/i)
+  const current = /^(present|now|current|today)$/i.test(to.trim())
+  return { start: parseMonthTagged(from), end: current ? '' : parseMonthTagged(to), current }
+}
+
 /* ------------------------------------------------------------------ contact */
 
 export const emailPattern = /[\w.+'-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u
 export const phonePattern = /(?:\+|\(\+?)?\d[\d\s().\-‐‑/]{5,}\d/
 export const urlPattern = /^(https?:\/\/)?(www\.)?[\w-]+(\.[\w-]+)*\.[a-z]{2,}(\/[^\s]*)?$/i
+/** The tagged reader's URL after " · " in a subtitle: any dotted name, looser than urlPattern. */
+export const looksLikeUrl = (text: string) => /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(text.trim())
 
 /** "Email:", "Mobile:", "Tel.", "LinkedIn://", "Github:" and the like, in front of a value. */
 const contactLabel =

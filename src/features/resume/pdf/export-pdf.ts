@@ -1,28 +1,17 @@
-import {
-  beginMarkedContent,
-  endMarkedContent,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFString,
-  rgb,
-  setCharacterSpacing,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib'
-import type { Design, FontType, ResumeData } from '~contract/resume.ts'
+import { PDFDocument, PDFHexString, PDFName, PDFString, rgb, type PDFPage, type RGB } from 'pdf-lib'
+import type { FontType, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
 import { toJsonResume } from '../json-resume'
 import { shownResumeData } from '../model'
-import type { RichBlock, Run } from '../rich-text'
 import { contactIconPaths, showsIcon } from '../templates/icons'
 import { contentWidth, pageMargin, pageSizesPt, titleTracking, visionaryBar, visionaryGutter, visionaryTitleSize } from '../templates/page-geometry'
-import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type Piece, type PdfFonts } from '@/lib/pdf/text'
-import { PdfStructure, type Roles } from '@/lib/pdf/tagging'
-import { UnwritableCharacters } from '@/lib/scripts'
-import { trueTypeKit } from '@/lib/pdf/truetype'
+import { hexColour, pdfSafeText } from '~pdf-engine/text.ts'
+import { PdfStructure, type Roles } from '~pdf-engine/tagging.ts'
+import { UnwritableCharacters } from '~pdf-engine/scripts.ts'
+import { registerTrueTypeKit } from '~pdf-engine/truetype.ts'
 import { embedDocumentFonts, prefetchDocumentFont } from '@/lib/pdf/document-pdf-fonts'
-import { drawChainText } from '@/lib/pdf/font-chain'
+import { drawChainText } from '~pdf-engine/font-chain.ts'
+import { addLink, gap, richLines, tagLines, textLines, tracked, type Block, type Ctx, type Line } from './lines'
 
 /**
  * The PDF writer (loaded only when a user downloads): real text in embedded fonts, laid out
@@ -32,24 +21,6 @@ import { drawChainText } from '@/lib/pdf/font-chain'
  * is how our PDF import tells a subtitle from a paragraph, and from which the tagged structure
  * (headings, paragraphs, lists, sections) is built; links are clickable annotations.
  */
-
-/** A link annotation to make, in the structure element of marked sequence `mark`. */
-type Link = { x: number; y: number; width: number; height: number; url: string; mark: number }
-type Ctx = {
-  design: Design
-  fonts: PdfFonts
-  width: number
-  colours: { theme: RGB; text: RGB; title: RGB; muted: RGB; white: RGB }
-  links: Map<PDFPage, Link[]>
-  structure: PdfStructure
-}
-
-/** A link's text inside its line's sequence: a plain mark (no MCID: sequences with one do not nest). */
-function linkMarked(page: PDFPage, draw: () => void) {
-  page.pushOperators(beginMarkedContent('Link'))
-  draw()
-  page.pushOperators(endMarkedContent())
-}
 
 /** The roles of the resume's marked lines in its structure tree (see PdfStructure). */
 const resumeRoles: Roles = {
@@ -69,79 +40,6 @@ const resumeRoles: Roles = {
   Line: { kind: 'continue', type: 'P' },
   Bullet: { kind: 'label', type: 'Lbl' },
   Tag: { kind: 'item', type: 'LBody' },
-}
-
-/** Draws with character spacing `spacing` (pt), then resets it. */
-function tracked(page: PDFPage, spacing: number, draw: () => void) {
-  if (spacing === 0) return draw()
-  page.pushOperators(setCharacterSpacing(spacing))
-  draw()
-  page.pushOperators(setCharacterSpacing(0))
-}
-
-function addLink(ctx: Ctx, page: PDFPage, area: Omit<Link, 'mark'>) {
-  const link = { ...area, mark: ctx.structure.lastMark() }
-  const list = ctx.links.get(page) ?? []
-  list.push(link)
-  ctx.links.set(page, list)
-}
-/** One line of a block: its height and how to draw it with its top at `top`. */
-type Line = { height: number; draw: (page: PDFPage, top: number) => void }
-type Block = { lines: Line[]; sideDraw?: (page: PDFPage, top: number) => void }
-
-function drawPieces(page: PDFPage, pieces: Piece[], x: number, baseline: number, size: number, ctx: Ctx, colour: RGB) {
-  let at = x
-  // Neighbouring words of one style become one text run: a draw call each costs pdf-lib far more than its glyphs.
-  for (const piece of mergeRuns(pieces)) {
-    const font = piece.bold ? ctx.fonts.bold : ctx.fonts.regular
-    const drawPiece = () => drawChainText(page, piece.text, { x: at, y: baseline, size, font, color: piece.href ? ctx.colours.theme : colour })
-    if (piece.href) linkMarked(page, drawPiece)
-    else drawPiece()
-    const w = font.widthOfTextAtSize(piece.text, size)
-    if (piece.href) addLink(ctx, page, { x: at, y: baseline - size * 0.3, width: w, height: size * 1.2, url: piece.href })
-    if (piece.href && piece.text.trim())
-      ctx.structure.artifact(page, () =>
-        page.drawLine({ start: { x: at, y: baseline - 1 }, end: { x: at + w, y: baseline - 1 }, thickness: 0.5, color: ctx.colours.theme }),
-      )
-    at += w
-  }
-}
-
-function textLines(
-  runs: Run[],
-  opts: { ctx: Ctx; x: number; width: number; size: number; colour: RGB; lineHeight?: number; indent?: number; prefix?: string; tag?: string },
-): Line[] {
-  const { ctx, x, width, size, colour } = opts
-  const lineHeight = opts.lineHeight ?? size * ctx.design.lineSpace
-  const indent = opts.indent ?? 0
-  const wrapped = wrapRuns(runs, ctx.fonts, size, width, indent)
-  return wrapped.map((pieces, index) => ({
-    height: lineHeight,
-    draw: (page, top) => {
-      const baseline = top - (lineHeight + size * 0.7) / 2
-      if (index === 0 && opts.prefix)
-        ctx.structure.mark(page, 'Bullet', () =>
-          drawChainText(page, opts.prefix!, { x: x - 9, y: baseline, size, font: ctx.fonts.regular, color: colour }),
-        )
-      ctx.structure.mark(page, index === 0 ? (opts.tag ?? 'Para') : 'Line', () =>
-        drawPieces(page, pieces, x + (index === 0 ? indent : 0), baseline, size, ctx, colour),
-      )
-    },
-  }))
-}
-
-const gap = (height: number): Line => ({ height, draw: () => {} })
-
-function richLines(blocks: RichBlock[], ctx: Ctx, x: number, width: number): Line[] {
-  const { design } = ctx
-  const lines: Line[] = [gap(2)]
-  for (const block of blocks) {
-    if (block.kind === 'bullet')
-      lines.push(...textLines(block.runs, { ctx, x: x + 12, width: width - 12, size: design.fontSize, colour: ctx.colours.text, prefix: '•' }))
-    else lines.push(...textLines(block.runs, { ctx, x, width, size: design.fontSize, colour: ctx.colours.text, indent: design.paragraphIndent }))
-    lines.push(gap(2))
-  }
-  return lines
 }
 
 const contactTags: Record<Contact['kind'], string> = {
@@ -407,41 +305,6 @@ function wrapTitle(text: string, widthOf: (text: string) => number, width: numbe
   return lines
 }
 
-/** Tags wrap as whole words, 14pt apart and 4pt between rows, like the preview's flex list. */
-function tagLines(tags: string[], ctx: Ctx, x: number, width: number): Line[] {
-  const { design, fonts, colours } = ctx
-  const size = design.fontSize
-  const rows: { text: string; w: number }[][] = [[]]
-  let used = 0
-  for (const text of tags) {
-    const w = fonts.regular.widthOfTextAtSize(text, size)
-    const row = rows[rows.length - 1]!
-    if (row.length > 0 && used + 14 + w > width) {
-      rows.push([{ text, w }])
-      used = w
-    } else {
-      used += (row.length > 0 ? 14 : 0) + w
-      row.push({ text, w })
-    }
-  }
-  const lineHeight = size * design.lineSpace
-  return rows.flatMap((row, index) => [
-    ...(index > 0 ? [gap(4)] : []),
-    {
-      height: lineHeight,
-      draw: (page: PDFPage, top: number) => {
-        let at = x
-        for (const tag of row) {
-          ctx.structure.mark(page, 'Tag', () =>
-            drawChainText(page, tag.text, { x: at, y: top - (lineHeight + size * 0.7) / 2, size, font: fonts.regular, color: colours.text }),
-          )
-          at += tag.w + 14
-        }
-      },
-    },
-  ])
-}
-
 function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
   const { design, colours, fonts } = ctx
   const visionary = design.template === 'visionary'
@@ -516,7 +379,7 @@ function normaliseText(data: ResumeData): ResumeData {
 }
 
 /** Test hook: where font files come from outside a browser (the builders' PDF writers share it). */
-export { setFontBytesLoader as setFontLoader } from '@/lib/pdf/font-chain'
+export { setFontBytesLoader as setFontLoader } from '~pdf-engine/font-chain.ts'
 
 /** Fetches a font's two files ahead of the first export (the Finalize step calls it when idle). */
 export function prefetchFont(type: FontType): void {
@@ -532,7 +395,7 @@ export async function exportPdf(input: ResumeData, opts: { anyway?: boolean } = 
   const { design } = data
   const doc = resumeDocument(data)
   const pdf = await PDFDocument.create()
-  pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
+  registerTrueTypeKit(pdf)
   // Every string the layout may draw, as written and in capitals (titles and brilliant's name).
   const strings = `${JSON.stringify(doc)} Your name •`
   const { regular, bold, missing } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)

@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, t
 import type { Design, ResumeData } from '~contract/resume.ts'
 import { resumeDocument, type Contact, type DocSection, type ResumeDocument } from '../document'
 import { documentCjk, fontStack } from '../fonts'
-import type { CjkFont } from '@/lib/scripts'
+import type { CjkFont } from '~pdf-engine/scripts.ts'
 import type { RichBlock } from '../rich-text'
 import { useHydrated } from '@/lib/use-hydrated'
 import { contactIconPaths, showsIcon } from './icons'

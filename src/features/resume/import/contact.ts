@@ -1,0 +1,172 @@
+import type { ResumeData } from '~contract/resume.ts'
+import type { Line } from './layout'
+import {
+  contactLabelOf,
+  emailPattern,
+  isUpper,
+  looksLikePlace,
+  phoneDigits,
+  phonePattern,
+  stripContactLabel,
+  titleCase,
+  urlPattern,
+  words,
+} from './text'
+import type { ImportNote } from './types'
+
+/**
+ * The heading block of a resume made by another tool: the name, the job title under it, and the
+ * contact details (e-mail, phone, links, the city) from the lines above the first section.
+ */
+
+export type Heading = ResumeData['heading'] & { links: string[] }
+const contactLine = /@|\+?\d[\d\s().-]{7,}\d|www\.|https?:|linkedin|github/i
+
+function cityFrom(token: string): { address: string; city: string; country: string } {
+  const parts = token
+    .split(/\s*,\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  const noCode = (text: string) =>
+    text
+      .replace(/\b\d{4,6}\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  if (parts.length === 1) return { address: '', city: noCode(parts[0]!), country: '' }
+  const last = parts.at(-1)!
+  if (/^[A-Z]{2}(\s+\d{5}(-\d{4})?)?$/.test(last)) return { address: parts.slice(0, -2).join(', '), city: noCode(parts.at(-2)!), country: '' }
+  if (/\d{4,6}/.test(last)) return { address: parts.slice(0, -1).join(', '), city: noCode(last), country: '' }
+  return { address: parts.slice(0, -2).join(', '), city: noCode(parts.at(-2)!), country: last }
+}
+
+export function readHeading(lines: Line[], nameLine: Line | undefined, notes: ImportNote[]): Heading {
+  const heading: Heading = {
+    email: '',
+    firstName: '',
+    lastName: '',
+    jobTitle: '',
+    phone: '',
+    address: '',
+    city: '',
+    country: '',
+    website: '',
+    linkedin: '',
+    links: [],
+  }
+  if (nameLine) {
+    let name = nameLine.cells[0]!.text.split(/\s+[|–—·]\s+|\s{2,}/)[0]!
+      .replace(/[,|]+$/, '')
+      .trim()
+    if (isUpper(name)) name = titleCase(name)
+    const spaced = name.split(/\s+/)
+    if (spaced.length > 1 && spaced.every((piece) => /^\p{Script=Han}+$/u.test(piece))) name = spaced.join('')
+    const [first = '', ...rest] = name.split(/\s+/)
+    heading.firstName = first
+    heading.lastName = rest.join(' ')
+    if (/^\p{Script=Han}{2,4}$/u.test(name)) {
+      heading.firstName = name.slice(1)
+      heading.lastName = name.slice(0, 1)
+    }
+    const after = nameLine.cells[0]!.text.split(/\s+[|–—·]\s+/)[1]
+    if (after) heading.jobTitle = after.trim()
+  }
+  let placeCandidate: { score: number; value: ReturnType<typeof cityFrom> } | null = null
+  const seen = new Set<string>()
+  // The line right under the name, when it holds no contact detail, is the job title.
+  const below = nameLine
+    ? lines.filter((line) => line !== nameLine && line.page === nameLine.page && line.y < nameLine.y && nameLine.y - line.y < nameLine.size * 2.2)
+    : []
+  const titleLine = below.sort((a, b) => b.y - a.y)[0]
+  if (
+    titleLine &&
+    !heading.jobTitle &&
+    !contactLine.test(titleLine.text) &&
+    !(/\d/.test(titleLine.text) && /,/.test(titleLine.text)) &&
+    !looksLikePlace(titleLine.text) &&
+    words(titleLine.text) <= 12 &&
+    !/^[“"]/.test(titleLine.text)
+  )
+    heading.jobTitle = titleLine.cells
+      .map((cell) => cell.text)
+      .join(' ')
+      .trim()
+  for (const line of lines) {
+    if (line === nameLine || (line === titleLine && heading.jobTitle)) continue
+    const tokens = line.cells
+      .flatMap((cell) => cell.text.split(/\s*[|•·]\s*|\s{2,}|\s+--\s+|\s+–\s+(?=\S+@)/))
+      .map((token) => token.replace(/^[\s,;]+|[\s,;]+$/g, '').trim())
+      .filter(Boolean)
+    const hasContact = tokens.some(
+      (t) => emailPattern.test(t) || (phonePattern.test(t) && phoneDigits(t) >= 7) || urlPattern.test(stripContactLabel(t)),
+    )
+    for (let t = 0; t < tokens.length; t++) {
+      const raw = tokens[t]!
+      // An icon drawn from a symbol font reads as one stray letter ("ï andrew-fantino") or as its name ("GITHUB-SQUARE posquit0").
+      const unIconed = raw.replace(/^(\S|[A-Z][A-Z-]{3,}(?=\s+\S*[a-z0-9]))\s+(?=\S)/u, '')
+      const label = contactLabelOf(unIconed)
+      const token = stripContactLabel(unIconed)
+      if (!token || /^[“"„«].*[”"»]$/.test(token) || seen.has(token.toLowerCase())) continue
+      seen.add(token.toLowerCase())
+      const email = emailPattern.exec(token)
+      // An e-mail address with more on the same cell ("ana@example.org linkedin.com/in/ana"): the rest is read on its own.
+      const leftover = email ? token.replace(email[0], ' ').replace(/^[\s,;|]+|[\s,;|]+$/g, '') : ''
+      if (leftover) tokens.splice(t + 1, 0, leftover)
+      if (email) {
+        if (!heading.email) heading.email = email[0]
+        else heading.links.push(email[0])
+        continue
+      }
+      const phone = phonePattern.exec(token)
+      if (phone && phoneDigits(phone[0]) >= 7 && phoneDigits(phone[0]) <= 15 && !/[a-z]{3,}/i.test(token.replace(phone[0], ''))) {
+        if (!heading.phone) heading.phone = phone[0].trim()
+        continue
+      }
+      if (/linkedin\.com\//i.test(token) || label === 'linkedin') {
+        if (!heading.linkedin) heading.linkedin = token
+        else heading.links.push(token)
+        continue
+      }
+      if (urlPattern.test(token) && !/\s/.test(token)) {
+        if (!heading.website) heading.website = token
+        else heading.links.push(token)
+        continue
+      }
+      if (
+        label &&
+        /^(github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|website|web|homepage|site|portfolio)$/.test(
+          label,
+        )
+      ) {
+        heading.links.push(token)
+        continue
+      }
+      const isPlace =
+        /,/.test(token) ||
+        /\b\d{4,5}\b/.test(token) ||
+        label === 'address' ||
+        label === 'location' ||
+        (hasContact && tokens.length > 1 && /^\p{Lu}[\p{L}\s.-]+$/u.test(token) && words(token) <= 3 && !/^[\p{L}\d_-]+$/u.test(token))
+      if (isPlace && !/^(us|u\.s\.) citizen/i.test(token)) {
+        const value = cityFrom(token)
+        // "Sunnyvale, CA" over "Address, Street, 00000 County"; the first plain place otherwise.
+        const score: number = (/\d/.test(token) ? 0 : 2) + (/,\s*[A-Z]{2}$/.test(token) ? 1 : 0) - (placeCandidate ? 0.5 : 0)
+        if (!placeCandidate || score > placeCandidate.score) placeCandidate = { score, value }
+        continue
+      }
+      if (hasContact && /^@?[\w.-]{2,40}$/u.test(token)) {
+        heading.links.push(token.replace(/^@/, ''))
+        continue
+      }
+
+      if (!hasContact && /^\p{Script=Han}+$/u.test(token) && !placeCandidate) {
+        placeCandidate = { score: 1, value: { address: '', city: token, country: '' } }
+        continue
+      }
+      if (words(token) > 0 && !/^[“"]/.test(token))
+        notes.push({ kind: 'uncertain', text: `In the heading, "${token}" was not recognised as a contact detail and was left out.` })
+    }
+  }
+  if (placeCandidate) Object.assign(heading, placeCandidate.value)
+  if (isUpper(heading.jobTitle) && heading.jobTitle.length > 3) heading.jobTitle = titleCase(heading.jobTitle)
+  return heading
+}
