@@ -9,7 +9,8 @@ import {
   workStyles,
   type CoverLetterData,
 } from '~contract/cover-letter.ts'
-import { composeLetter, letterPlainText, letterWithEdits, type ComposedLetter, type Sentence } from '@/features/cover-letter/compose'
+import { composeLetter, letterPlainText, letterWithEdits, type ComposedLetter } from '@/features/cover-letter/compose'
+import type { Sentence } from '@/features/cover-letter/compose-story'
 import { indefiniteArticle, joinList, roleNoun, sentence, singularTitle } from '@/features/cover-letter/grammar'
 import { stepKeys, strengthLabels } from '@/features/cover-letter/model'
 

@@ -1,9 +1,10 @@
 import { memo, useId, type CSSProperties } from 'react'
 import type { CoverLetterData } from '~contract/cover-letter.ts'
 import { documentCjk, fontStack } from '@/lib/document-fonts'
-import type { CjkFont } from '@/lib/scripts'
+import type { CjkFont } from '~pdf-engine/scripts.ts'
 import { pageMargin, pageSizesPt } from '@/lib/pdf/page'
-import { letterHead, letterWithEdits, type Paragraph, type Sentence } from '../compose'
+import { letterHead, letterWithEdits } from '../compose'
+import type { Paragraph, Sentence } from '../compose-story'
 import styles from './letter-preview.module.css'
 
 /** One sentence; hovering or focusing it shows the answers it was written from. */

@@ -5,7 +5,7 @@ import { letterParts, type CoverLetterData, type LetterPart } from '~contract/co
 import { fontTypes, pageSizes, templateNames, type Design } from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { builderLayout as layout, UnsupportedText } from '@/features/documents'
-import { unsupportedCharacters, UnwritableCharacters, type Unsupported } from '@/lib/scripts'
+import { unsupportedCharacters, UnwritableCharacters, type Unsupported } from '~pdf-engine/scripts.ts'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
 import { polishAvailabilityQueryOptions, polishPart } from '../api/polish'

@@ -2,11 +2,11 @@ import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib'
 import type { CoverLetterData } from '~contract/cover-letter.ts'
 import { pageMargin, pageSizesPt } from '@/lib/pdf/page'
 import { embedDocumentFonts } from '@/lib/pdf/document-pdf-fonts'
-import { drawChainText } from '@/lib/pdf/font-chain'
-import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type PdfFonts, type TextRun } from '@/lib/pdf/text'
-import { PdfStructure, type Roles } from '@/lib/pdf/tagging'
-import { UnwritableCharacters } from '@/lib/scripts'
-import { trueTypeKit } from '@/lib/pdf/truetype'
+import { drawChainText } from '~pdf-engine/font-chain.ts'
+import { hexColour, mergeRuns, pdfSafeText, wrapRuns, type PdfFonts, type TextRun } from '~pdf-engine/text.ts'
+import { PdfStructure, type Roles } from '~pdf-engine/tagging.ts'
+import { UnwritableCharacters } from '~pdf-engine/scripts.ts'
+import { registerTrueTypeKit } from '~pdf-engine/truetype.ts'
 import { letterHead, letterWithEdits } from '../compose'
 
 /** The roles of the letter's lines in its structure tree (see PdfStructure). */
@@ -32,7 +32,7 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date(),
   const letter = letterWithEdits(data)
   const head = letterHead(data, today)
   const pdf = await PDFDocument.create()
-  pdf.registerFontkit(trueTypeKit as unknown as Parameters<typeof pdf.registerFontkit>[0])
+  registerTrueTypeKit(pdf)
   const strings = pdfSafeText(`${JSON.stringify({ letter, head })} Your name  ·  `)
   const { regular, bold, missing } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
   if (missing.length > 0 && !opts.anyway) throw new UnwritableCharacters(missing)
