@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** WS /api/ai/chatbot (ARCHITECTURE.md, Chat). */
+/** WS /api/ai/chatbot: the chat protocol, its frames declared below (served by server/routes/chat.ts). */
 export const chatPath = '/ai/chatbot'
 
 /** Spec sections 5 and 9: a question has at most 300 characters (after trimming). */

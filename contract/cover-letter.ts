@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { DocumentConflict, DocumentList, StoredDocument } from './documents.ts'
 import { gapReasons } from './gap-reasons.ts'
 import { defaultDesign, designSchema, documentVersion, templateNames, type TemplateName } from './resume.ts'
 
@@ -167,17 +168,9 @@ export const updateCoverLetterRequest = v.object({
 })
 export type UpdateCoverLetterRequest = v.InferOutput<typeof updateCoverLetterRequest>
 
-export type StoredCoverLetter = {
-  id: string
-  title: string
-  template: TemplateName
-  data: CoverLetterData
-  version: number
-  updated_at: string
-}
-
-export type CoverLetterList = { count: number; next: string | null; previous: string | null; results: StoredCoverLetter[] }
-export type CoverLetterConflict = { detail: string; current: StoredCoverLetter }
+export type StoredCoverLetter = StoredDocument<CoverLetterData, TemplateName>
+export type CoverLetterList = DocumentList<StoredCoverLetter>
+export type CoverLetterConflict = DocumentConflict<StoredCoverLetter>
 
 export const coverLetterMessages = {
   notFound: 'No cover letter with that id.',

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 export const PLAYLIST_MAX = 100
 
 /**
- * One track of the signed-in user's playlist (ARCHITECTURE.md: items by audioId). The audio id
+ * One track of the signed-in user's playlist (items keyed by audioId; server/routes/playlist.ts). The audio id
  * is the article's narration id; `position` is where the listener stopped, in seconds.
  */
 export type PlaylistItem = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { DocumentConflict, DocumentList, StoredDocument } from './documents.ts'
 
 /**
  * The resume builder's state (spec section 3) and the CRUD /resumes wire shapes.
@@ -191,20 +192,9 @@ export const updateResumeRequest = v.object({
 })
 export type UpdateResumeRequest = v.InferOutput<typeof updateResumeRequest>
 
-/** A stored resume: `{ id, title, template, data, version, updated_at }`. */
-export type StoredResume = {
-  id: string
-  title: string
-  template: TemplateName
-  data: ResumeData
-  version: number
-  updated_at: string
-}
-
-export type ResumeList = { count: number; next: string | null; previous: string | null; results: StoredResume[] }
-
-/** 409 on a stale PUT: the server's copy comes back so the user can choose. */
-export type ResumeConflict = { detail: string; current: StoredResume }
+export type StoredResume = StoredDocument<ResumeData, TemplateName>
+export type ResumeList = DocumentList<StoredResume>
+export type ResumeConflict = DocumentConflict<StoredResume>
 
 export const resumeMessages = {
   notFound: 'No resume with that id.',

@@ -40,7 +40,7 @@ export const mockChat = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The chat protocol of ARCHITECTURE.md, in memory: auth, hello, then streamed answers. */
+/** The chat protocol of contract/chat.ts, in memory: auth, hello, then streamed answers. */
 export function createChatHandlers() {
   mockChat.frames = []
   mockChat.provider = builtinProviderLabel

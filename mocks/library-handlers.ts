@@ -418,7 +418,7 @@ export function mockEbooks(): Ebook[] {
   ]
 }
 
-// Handlers: the library, article, search and ebook endpoints of ARCHITECTURE.md.
+// Handlers: the library, article, search and ebook endpoints of contract/library.ts.
 
 const toCard = ({ html: _html, toc: _toc, related: _related, sources: _sources, ...card }: ArticleDetail): ArticleCard => card
 

@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { authErrorCodes, authMessages } from '~contract/auth.ts'
+import type { DocumentBody, StoredDocument } from '~contract/documents.ts'
 import { resumeListQuery } from '~contract/resume.ts'
 import type { createMockAccounts } from './auth-handlers'
 import { fieldErrors } from './field-errors'
 
-type Stored<Body> = Body & { id: string; version: number; updated_at: string }
+type Stored<Body> = Body & Omit<StoredDocument, keyof DocumentBody>
 
 type Options<Body> = {
   /** The API collection, e.g. `resumes`, `cover-letters`. */

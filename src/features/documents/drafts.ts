@@ -1,6 +1,8 @@
+import type { StoredDocument } from '~contract/documents.ts'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
+import type { DraftKind } from './draft-kind'
 import { documentPlaces } from './kinds'
 
 /**
@@ -89,14 +91,6 @@ export function idbStorage<D>(database: string): DraftStorage<D> {
 
 export const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`).slice(0, 36)
 
-export type DraftKind<Data, Step extends string> = {
-  /** The data schema: a stored draft is trusted only if it still has today's shape. */
-  schema: v.GenericSchema<unknown, Data>
-  empty: () => Data
-  steps: readonly Step[]
-  defaultTitle: string
-}
-
 /** A stored value revived as drafts of this kind, or null when nothing usable is stored. */
 export function reviveDrafts<Data, Step extends string>(kind: DraftKind<Data, Step>, raw: unknown): StoredDrafts<Draft<Data, Step>> | null {
   if (!raw || typeof raw !== 'object') return null
@@ -134,7 +128,7 @@ export async function readDrafts<Data, Step extends string>(kind: DraftKind<Data
 export type DraftState<D> = StoredDrafts<D> & { status: 'loading' | 'ready' }
 
 /** A document as the account stores it (GET /resumes/{id}, /cover-letters/{id}). */
-export type AccountCopy = { id: string; title: string; data: unknown; version: number; updated_at: string }
+export type AccountCopy = Omit<StoredDocument, 'template'>
 
 /**
  * What opening an account copy did: `added` it as a new draft, `updated` the draft already tied
@@ -343,7 +337,7 @@ export function draftStoreHolder<D, S extends Observable<D>>(make: () => S & Obs
     },
     useDrafts<T>(select: (state: DraftState<D>) => T): T {
       const s = store()
-      // The same snapshot in Node (src/prerender.tsx): the store there is still loading.
+      // The same snapshot in Node (src/app/prerender.tsx): the store there is still loading.
       return useSyncExternalStore(
         s.subscribe,
         () => select(s.get()),

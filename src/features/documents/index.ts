@@ -15,19 +15,20 @@ export {
   SAVE_DEBOUNCE_MS,
   type AccountCopy,
   type Draft,
-  type DraftKind,
   type DraftState,
   type DraftStorage,
   type Drafts,
   type OpenOutcome,
   type StoredDrafts,
 } from './drafts'
+export type { DraftKind } from './draft-kind'
 export { defineDocumentKind, documentPlaces, type DocumentKind, type DocumentPlace } from './kinds'
 export { clearDeviceDrafts, saveUnsavedDrafts, unsavedDrafts, type SaveFailure, type UnsavedDraft } from './device-drafts'
 export { documentListQueryOptions, getDocument } from './api/documents'
 // The sync machine itself (./sync-machine, with XState) is loaded by DocumentSync when a signed-in
 // user's builder opens: guests and the sign-out path never load it.
-export type { DocumentSyncEvent, SaveInput, StoredDocument } from './sync-machine'
+export type { StoredDocument } from '~contract/documents.ts'
+export type { DocumentSyncEvent, SaveInput } from './sync-machine'
 export { DocumentSync } from './components/document-sync'
 export { OpenFromAccount } from './components/open-from-account'
 export { ClearDocument } from './components/clear-document'

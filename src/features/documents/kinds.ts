@@ -1,4 +1,4 @@
-import type { DraftKind } from './drafts'
+import type { DraftKind } from './draft-kind'
 
 /**
  * Where each kind of document lives: its IndexedDB database on this device, its API collection,

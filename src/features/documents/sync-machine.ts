@@ -1,3 +1,4 @@
+import type { StoredDocument } from '~contract/documents.ts'
 import { assign, createActor, fromCallback, fromPromise, raise, setup } from 'xstate'
 import { ApiError } from '@/lib/api-client'
 import { inspect } from '@/lib/inspection'
@@ -6,7 +7,6 @@ import { AUTOSAVE_MS, newId, type Draft } from './drafts'
 import type { DocumentPlace } from './kinds'
 
 /** A document as the account stores it (what a save answers, and the copy a 409 carries). */
-export type StoredDocument<Data> = { id: string; title: string; template: string; data: Data; version: number; updated_at: string }
 type AnyDraft = Draft<unknown, string>
 
 /** What the sync needs of a builder's draft store (drafts.ts). */

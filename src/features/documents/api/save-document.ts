@@ -1,6 +1,6 @@
+import type { DocumentBody, StoredDocument } from '~contract/documents.ts'
 import { callApi, toApiError } from '@/lib/api-client'
 
-type Stored<Data> = { id: string; title: string; template: string; data: Data; version: number; updated_at: string }
 export type SaveOutcome<S> = { kind: 'saved'; document: S } | { kind: 'conflict'; current: S }
 
 /**
@@ -8,10 +8,10 @@ export type SaveOutcome<S> = { kind: 'saved'; document: S } | { kind: 'conflict'
  * then PUT with the version it was based on. A 409 comes back as a conflict carrying the
  * server copy, for the user to choose; a copy deleted elsewhere is saved as a new one.
  */
-export function saveDocument<Data, S extends Stored<Data>>(
+export function saveDocument<Data, S extends StoredDocument<Data>>(
   collection: string,
   draft: { serverId: string | null; serverVersion: number | null },
-  body: { title: string; template: string; data: Data },
+  body: DocumentBody<Data>,
   basedOn = draft.serverVersion,
 ): Promise<SaveOutcome<S>> {
   return callApi(async (api) => {

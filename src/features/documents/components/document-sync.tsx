@@ -3,7 +3,8 @@ import { AlertDialog } from 'radix-ui'
 import { Button } from '@/components/button/button'
 import type { Draft } from '../drafts'
 import type { DocumentKind } from '../kinds'
-import type { DocumentSyncActor, DocumentSyncEvent, DocumentSyncInput, StoredDocument, SyncStatus, SyncStore } from '../sync-machine'
+import type { StoredDocument } from '~contract/documents.ts'
+import type { DocumentSyncActor, DocumentSyncEvent, DocumentSyncInput, SyncStatus, SyncStore } from '../sync-machine'
 import styles from './builder-kit.module.css'
 
 type DocumentSyncProps<Data, Step extends string> = {

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button/button'
-import type { Unsupported } from '@/lib/scripts'
+import type { Unsupported } from '~pdf-engine/scripts.ts'
 import layout from './builder-layout.module.css'
 
 const list = (chars: string[]) => chars.slice(0, 12).join(' ') + (chars.length > 12 ? ' …' : '')
