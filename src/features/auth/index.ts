@@ -1,3 +1,4 @@
+// The pages the routes draw are in ./pages, loaded with each route: the shell imports this index on every page.
 export { loginFromKeys, loginFromSchema, signInPrompt, signUpPrompt, type LoginFrom } from './login-from'
 export { authStore, useAuth } from './auth-store'
 export { startSession, signOut, signOutTarget, afterSignInTarget, currentPage } from './session'

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { authMessages, type UserData } from '~contract/auth.ts'
 import { TimedDialog } from '@/components/timed-dialog/timed-dialog'
@@ -14,10 +14,9 @@ import { authDialogMachine, type LoginValues, type ResetValues, type SignUpValue
 import { afterSignInTarget, currentPage, storeSignedIn } from '../session'
 import { ForgotPasswordPanel } from './forgot-password-panel'
 import { LoginPanel } from './login-panel'
+import type { TitleComponent } from './panel-title'
 import { SignUpEmailPanel, SignUpPanel } from './sign-up-panels'
 import styles from './auth-panels.module.css'
-
-export type TitleComponent = ComponentType<{ children: string }>
 
 type AuthPanelsProps = {
   loginfrom?: LoginFrom

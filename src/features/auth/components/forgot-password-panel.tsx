@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button'
 import { recheckWhileInvalid } from '@/components/field/recheck-while-invalid'
 import { firstError } from '@/components/field/first-error'
 import { TextField } from '@/components/field/text-field'
-import type { TitleComponent } from './auth-panels'
+import type { TitleComponent } from './panel-title'
 import styles from './auth-panels.module.css'
 
 type ForgotPasswordPanelProps = {

@@ -7,7 +7,7 @@ import { recheckWhileInvalid } from '@/components/field/recheck-while-invalid'
 import { bindField } from '@/components/field/bind-field'
 import { TextField } from '@/components/field/text-field'
 import { signInPrompt, type LoginFrom } from '../login-from'
-import type { TitleComponent } from './auth-panels'
+import type { TitleComponent } from './panel-title'
 import { SocialButtons, type SocialContext } from './social-buttons'
 import styles from './auth-panels.module.css'
 

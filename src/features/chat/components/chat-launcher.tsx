@@ -1,17 +1,7 @@
-import { Component, lazy, Suspense, useState, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import styles from './chat-launcher.module.css'
-import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { LauncherButton } from './launcher-button'
 
 const loadWidget = () => import('./chat-widget')
-
-/** The round chat icon; the widget renders the same button once its code has loaded. */
-export function LauncherButton(props: ComponentProps<'button'>) {
-  return (
-    <button type="button" aria-label="Open chat" className={styles.launcher} {...props}>
-      <SpriteIcon name="message-circle" size={26} />
-    </button>
-  )
-}
 
 let preloading = false
 /** Fetch the drawer's code while the browser is idle, once a pointer or the focus comes near. */

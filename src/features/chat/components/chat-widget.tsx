@@ -6,8 +6,8 @@ import { chatSocketUrl } from '../chat-url'
 import { chatCredentials } from '../credentials'
 import { chatMachine } from '../machines/chat.machine'
 import { chatSocket } from '../machines/chat-socket'
-import { LauncherButton } from './chat-launcher'
 import { ChatDrawer } from './chat-drawer'
+import { LauncherButton } from './launcher-button'
 
 const drawerMachine = chatMachine.provide({
   actors: { socket: chatSocket({ url: chatSocketUrl(), credentials: chatCredentials }) },

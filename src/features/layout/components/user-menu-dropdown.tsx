@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { signOut } from '@/features/auth'
-import { Avatar } from './user-menu'
+import { Avatar } from './user-avatar'
 import styles from './user-menu.module.css'
 
 /** Spec section 2: the user's e-mail, 'No new messages', Dashboard, Settings, Sign out. */

@@ -1,17 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
 import styles from './user-menu.module.css'
 import { SpriteIcon } from '@/components/sprite-icon/sprite-icon'
+import { Avatar } from './user-avatar'
 
 const loadDropdown = () => import('./user-menu-dropdown')
 const UserMenuDropdown = lazy(loadDropdown)
-
-export function Avatar({ email }: { email: string }) {
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {email.charAt(0).toUpperCase()}
-    </span>
-  )
-}
 
 /** The signed-in user's menu; like the nav menus, its radix code loads on first use. */
 export function UserMenu({ email, className }: { email: string; className?: string }) {
