@@ -52,7 +52,8 @@
 // same Chromium, interleaved with ours (e.g. OpenResume built from its repository and started
 // locally: --peer http://127.0.0.1:3000/,http://127.0.0.1:3000/resume-builder); its figures and a
 // side-by-side table follow as comments.
-// --record also writes every line printed, with the machine and date, to bench/RESULTS.md.
+// --record also writes every line printed, with the machine and date, to bench/RESULTS.md, under a
+// table of every budget checked and its status (scripts/lib/bench-budgets.ts).
 // --only takes a substring of a name (repeatable, or comma-separated); only the work
 // those metrics need is done (e.g. `--only cold` starts the server once, no browser;
 // `--only api_refresh_postgres` runs the ceiling and that one API run; a per-page name such
@@ -60,26 +61,23 @@
 // Lighthouse or axe-core on that page only).
 // KB = 1000 bytes.
 
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import type { Page } from 'playwright-core'
-import type { UserData } from '../contract/auth.ts'
-import type { ArticleCard, Paginated } from '../contract/library.ts'
-import { DIST, ensureBuild } from './build-if-needed.mjs'
+import { ensureBuild } from './build-if-needed.mjs'
+import { measureApi } from './lib/bench-api.ts'
+import { BUDGET_INITIAL_JS_KB } from './lib/bench-budgets.ts'
+import { measureChat } from './lib/bench-chat.ts'
+import { CLIENT, gzipSize, kb } from './lib/bench-helpers.ts'
+import { estimateFromHtml, measureInBrowser, printLargestLazyChunks, type LoadedFile } from './lib/bench-initial.ts'
 import { API_DATABASES, API_ENDPOINTS, measureApiLoad, measureBuilderFirstLoad, measureChatLoad } from './lib/bench-load.ts'
-import { withFreshProfile } from './lib/bench-browser.ts'
 import { emit, progressTo } from './lib/bench-output.ts'
-import { openGuestChat } from './lib/chat-guest.ts'
+import { recordOutput, writeResults } from './lib/bench-record.ts'
+import { measureResumePdf } from './lib/bench-resume-pdf.ts'
 import { findChromium } from './lib/chromium.mjs'
 import type { LighthouseResult } from './lib/lighthouse.ts'
-import { benchResume } from './lib/sample-resume.ts'
 import { startServer, type RunningServer } from './lib/server-process.mjs'
 import { SPEC_ROUTES } from './lib/spec-routes.mjs'
-
-const CLIENT = join(DIST, 'client')
-const BUDGET_INITIAL_JS_KB = 130
 
 function parseArgs(argv: string[]) {
   const only: string[] = []
@@ -170,393 +168,6 @@ if (wanted.size === 0) {
 }
 
 const progress = progressTo('bench')
-const kb = (bytes: number) => (bytes / 1000).toFixed(1)
-/** The 1-minute load average, for the comments that say how busy the machine was. */
-const load1 = () => (loadavg()[0] ?? Number.NaN).toFixed(1)
-const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length
-
-/** A JS or CSS file a page loaded (or index.html names), with its gzip -9 size. */
-type LoadedFile = { kind: 'js' | 'css'; pathname: string; bytes: number }
-
-/** dist/client file for a URL path, or null when it is not a built file. */
-function readBuilt(pathname: string): Buffer | null {
-  try {
-    return readFileSync(join(CLIENT, decodeURIComponent(pathname)))
-  } catch {
-    return null
-  }
-}
-
-/**
- * Load each path in headless Chromium (one page each, in order, one profile: the first one
- * cold); per path, the gzip sizes of every JS and CSS response until network idle.
- */
-async function measureInBrowser(url: string, executablePath: string, paths = ['/']): Promise<Map<string, LoadedFile[]>> {
-  return withFreshProfile(executablePath, { viewport: { width: 1280, height: 800 } }, async (ctx) => {
-    const byPath = new Map<string, LoadedFile[]>()
-    for (const path of paths) {
-      const page = await ctx.newPage()
-      const pending: Promise<LoadedFile>[] = []
-      page.on('response', (res) => {
-        const { pathname } = new URL(res.url())
-        const type = res.request().resourceType()
-        const kind = type === 'script' || /\.m?js$/.test(pathname) ? 'js' : type === 'stylesheet' || pathname.endsWith('.css') ? 'css' : null
-        if (!kind || res.status() >= 300) return
-        pending.push(
-          res
-            .body()
-            .catch(() => readBuilt(pathname))
-            .then((body): LoadedFile => ({ kind, pathname, bytes: body ? gzipSize(body) : 0 })),
-        )
-      })
-      await page.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 })
-      const files = await Promise.all(pending)
-      await page.close()
-      const seen = new Map<string, LoadedFile>()
-      for (const f of files) seen.set(f.pathname, f)
-      byPath.set(path, [...seen.values()])
-    }
-    return byPath
-  })
-}
-
-/** Entry script + modulepreload + stylesheet links of dist/client/index.html. */
-function estimateFromHtml(): LoadedFile[] {
-  const html = readFileSync(join(CLIENT, 'index.html'), 'utf8')
-  const files: LoadedFile[] = []
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const attr = (name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
-    let kind: LoadedFile['kind'] | null = null
-    let ref: string | undefined
-    if (tag.startsWith('<script') && (ref = attr('src'))) kind = 'js'
-    else if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && (ref = attr('href'))) kind = 'js'
-    else if (tag.startsWith('<link') && attr('rel') === 'stylesheet' && (ref = attr('href'))) kind = 'css'
-    if (!kind || !ref || /^https?:/.test(ref)) continue
-    const pathname = new URL(ref, 'http://x/').pathname
-    const body = readBuilt(pathname)
-    files.push({ kind, pathname, bytes: body ? gzipSize(body) : 0 })
-  }
-  return files
-}
-
-const SEARCH_QUERIES = [
-  'interview tips',
-  'intervew tips',
-  'resume',
-  'cover letter',
-  'salary negotiation',
-  'negotiate offer',
-  'personal statment',
-  'GRE study plan',
-  'IELTS or TOEFL',
-  'internship',
-  'how to find an internship',
-  'networking for introverts',
-  'mentor',
-  'referral',
-  'employment gap',
-  'job rejection',
-  'recruiters',
-  'scholarships',
-  'visa documents',
-  'promotion',
-  'skills plan',
-  'career change',
-  'recomendation letter',
-  'video interview',
-  'cost of living',
-]
-
-// Salary and cost-of-living queries over the kinds of place: U.S. city, state, metro area, abroad.
-const SALARY_PLACES = [
-  'united-states',
-  'united-states/austin-tx',
-  'united-states/san-francisco-ca',
-  'united-states/new-york-ny',
-  'united-kingdom/london',
-  'japan/tokyo',
-  'france/paris',
-]
-const SALARY_PATHS = ['15-1252', '29-1141', '13-2011', '35-3023'].flatMap((job) =>
-  SALARY_PLACES.map((place) => `/api/salary?job=${job}&location=${encodeURIComponent(place)}`),
-)
-const COST_PATHS = [
-  'city=united-states%2Faustin-tx',
-  'city=united-states%2Fsan-francisco-ca&compare=united-states%2Fnew-york-ny',
-  'city=united-kingdom%2Flondon&compare=france%2Fparis&salary=60000',
-  'city=japan%2Ftokyo&household=3',
-  'city=united-states',
-].map((query) => `/api/cost-of-living?${query}`)
-// The same queries on the code before issue 18 (commit a86329b: national wage × price parity, model
-// rents), built and run twice on this machine alternating with the new code (which gave salary p95
-// 101 and 139 ms, cost 107 and 105 ms): 2 cores shared with other work, so read them as a range.
-const SALARY_P95_BEFORE = '131–144'
-const COST_P95_BEFORE = '99–103'
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-
-/** `total` GETs of `paths` (round robin), `concurrency` at a time; milliseconds per request, sorted. */
-async function load(baseUrl: string, paths: string[], total: number, concurrency: number, headers: Record<string, string> = {}): Promise<number[]> {
-  const times: number[] = []
-  let next = 0
-  const worker = async () => {
-    while (next < total) {
-      const path = paths[next++ % paths.length]
-      const started = performance.now()
-      const res = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json', ...headers } })
-      await res.arrayBuffer()
-      if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`)
-      times.push(performance.now() - started)
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  return times.sort((a, b) => a - b)
-}
-
-async function measureApi(baseUrl: string) {
-  const ms = (value: number | undefined) => (value ?? Number.NaN).toFixed(1)
-  const searchPaths = SEARCH_QUERIES.map((q) => `/api/search?title=${encodeURIComponent(q)}`)
-  if (wanted.has('search_cold_p95_ms') || wanted.has('search_p50_ms') || wanted.has('search_p95_ms')) {
-    progress(`search: ${SEARCH_QUERIES.length} distinct queries once each, then 500 requests 20 at a time`)
-    const cold = await load(baseUrl, searchPaths, searchPaths.length, 1)
-    if (wanted.has('search_cold_p95_ms'))
-      emit('search_cold_p95_ms', ms(percentile(cold, 95)), 'ms', `(max ${ms(cold.at(-1))} ms, ${cold.length} queries)`)
-    const warm = await load(baseUrl, searchPaths, 500, 20)
-    if (wanted.has('search_p50_ms')) emit('search_p50_ms', ms(percentile(warm, 50)), 'ms')
-    if (wanted.has('search_p95_ms')) emit('search_p95_ms', ms(percentile(warm, 95)), 'ms', `(p99 ${ms(percentile(warm, 99))} ms)`)
-  }
-  if (wanted.has('article_get_p95_ms')) {
-    const list = (await (await fetch(`${baseUrl}/api/library/articles?page_size=100`)).json()) as Paginated<ArticleCard>
-    const slugs = list.results.map((a) => `/api/articles/${a.slug}`)
-    if (slugs.length === 0) throw new Error('no articles were seeded')
-    progress(`article GET: 500 requests over ${slugs.length} articles, 20 at a time`)
-    await load(baseUrl, slugs, slugs.length, 4)
-    const times = await load(baseUrl, slugs, 500, 20)
-    emit('article_get_p95_ms', ms(percentile(times, 95)), 'ms', `(p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} ms)`)
-  }
-  if (wanted.has('salary_api_p95_ms') || wanted.has('cost_api_p95_ms')) {
-    const account = { email: `bench-tools-${Date.now()}@example.org`, password: 'Bench-tools-passphrase-42' }
-    const registered = await fetch(`${baseUrl}/api/users/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    })
-    if (!registered.ok) throw new Error(`register answered ${registered.status}`)
-    const headers = { Authorization: `Bearer ${((await registered.json()) as UserData).access}` }
-    for (const [metric, paths, before] of [
-      ['salary_api_p95_ms', SALARY_PATHS, SALARY_P95_BEFORE],
-      ['cost_api_p95_ms', COST_PATHS, COST_P95_BEFORE],
-    ] as const) {
-      if (!wanted.has(metric)) continue
-      progress(`${metric}: ${paths.length} queries once each, then 500 requests 20 at a time`)
-      await load(baseUrl, paths, paths.length, 4, headers)
-      const times = await load(baseUrl, paths, 500, 20, headers)
-      emit(
-        metric,
-        ms(percentile(times, 95)),
-        'ms',
-        `(p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} ms; before issue 18: p95 ${before} ms)`,
-      )
-    }
-  }
-}
-
-const CHAT_QUESTIONS = [
-  'How do I prepare for a behavioural interview?',
-  'How do I write a CV with no work experience?',
-  'How should I negotiate a job offer?',
-  'Where do I find an internship?',
-  'How do I ask for a referral?',
-  'How do I write a cover letter?',
-  'How do I set up for a video interview?',
-  'How do I build a balanced university list?',
-  'How do I explain a gap in my employment?',
-  'How do I follow up after an interview?',
-]
-
-/** One guest connection; per question, the time from sending it to its first answer.delta. */
-async function measureChat(baseUrl: string) {
-  const chat = await openGuestChat(baseUrl)
-  try {
-    progress(`chat: ${CHAT_QUESTIONS.length} questions to "${chat.provider}", one at a time`)
-    const times: number[] = []
-    const doneTimes: number[] = []
-    for (const text of CHAT_QUESTIONS) {
-      const { firstMs, doneMs } = await chat.ask(text)
-      doneTimes.push(doneMs)
-      times.push(firstMs)
-    }
-    times.sort((a, b) => a - b)
-    doneTimes.sort((a, b) => a - b)
-    const firstP50 = percentile(times, 50)
-    if (wanted.has('chat_first_token_ms'))
-      emit(
-        'chat_first_token_ms',
-        firstP50.toFixed(1),
-        'ms',
-        `(max ${(times.at(-1) ?? Number.NaN).toFixed(1)} ms, ${times.length} questions; budget 300 ms: ${firstP50 <= 300 ? 'ok' : 'OVER'})`,
-      )
-    if (wanted.has('chat_done_ms'))
-      emit(
-        'chat_done_ms',
-        percentile(doneTimes, 50).toFixed(1),
-        'ms',
-        `(max ${(doneTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; ${(percentile(doneTimes, 50) / firstP50).toFixed(1)}x the first token)`,
-      )
-    return { firstP50 }
-  } finally {
-    chat.close()
-  }
-}
-
-/**
- * Per resume: a fresh browser profile, the draft written to IndexedDB as the builder stores it,
- * /resume opened on its Finalize step, then Download PDF clicked three times (the first one
- * loads the PDF chunk and the font files).
- */
-async function measureResumePdf(url: string, executablePath: string) {
-  for (const [jobs, pages, name, cjk] of [
-    [2, 1, 'resume_pdf_export_ms_1_page', false],
-    [7, 2, 'resume_pdf_export_ms_2_pages', false],
-    [7, 2, 'resume_pdf_export_ms_2_pages_cjk', true],
-  ] as const) {
-    await withFreshProfile(executablePath, { viewport: { width: 1280, height: 900 }, acceptDownloads: true }, async (ctx) => {
-      const page = await ctx.newPage()
-      await page.goto(`${url}/resume`, { waitUntil: 'networkidle', timeout: 60_000 })
-      const draft = {
-        id: 'bench',
-        title: 'Bench resume',
-        data: benchResume(jobs, cjk),
-        step: 'finalize',
-        serverId: null,
-        serverVersion: null,
-        dirty: false,
-        updatedAt: new Date().toISOString(),
-      }
-      await page.evaluate(
-        (value) =>
-          new Promise<void>((resolve, reject) => {
-            const open = globalThis.indexedDB.open('waypoint-resume')
-            open.onupgradeneeded = () => open.result.createObjectStore('drafts')
-            open.onerror = () => reject(open.error)
-            open.onsuccess = () => {
-              const tx = open.result.transaction('drafts', 'readwrite')
-              tx.objectStore('drafts').put(value, 'drafts')
-              tx.oncomplete = () => resolve()
-              tx.onerror = () => reject(tx.error)
-            }
-          }),
-        { currentId: 'bench', drafts: [draft] },
-      )
-      await page.reload({ waitUntil: 'networkidle' })
-      const button = page.getByRole('button', { name: 'Download PDF' })
-      await button.waitFor({ timeout: 30_000 })
-      const shown = await page.locator('section[aria-label^="Page "]').count()
-      const times: number[] = []
-      const inApp: (string | undefined)[] = []
-      let bytes = Buffer.alloc(0)
-      for (let round = 0; round < 3; round++) {
-        const started = performance.now()
-        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), button.click()])
-        times.push(performance.now() - started)
-        bytes = readFileSync(await download.path())
-        inApp.push((await page.getByRole('status').filter({ hasText: 'PDF ready' }).textContent())?.match(/\d+/)?.[0])
-      }
-      const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-      const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise
-      const pdfPages = pdf.numPages
-      await pdf.destroy()
-      if (pdfPages !== pages) throw new Error(`${name}: the bench resume made ${pdfPages} PDF pages (preview: ${shown}), expected ${pages}`)
-      emit(name, (times[0] ?? Number.NaN).toFixed(0), 'ms', `(${pdfPages} pages, ${kb(bytes.length)} KB PDF)`)
-      console.log(
-        `# ${name}: warm repeats ${times
-          .slice(1)
-          .map((t) => t.toFixed(0))
-          .join(
-            ', ',
-          )} ms; as the page timed it: ${inApp.join(', ')} ms; load average ${load1()} on ${availableParallelism()} cores; budget for 2 pages 1500 ms`,
-      )
-      if (pages === 2 && !cjk) await measureResumeImport(page, bytes)
-    })
-  }
-  // The writer and pdf-lib with the font chain it shares with the cover letter (loaded on the first download).
-  for (const chunk of readdirSync(join(CLIENT, 'assets')).filter((file) =>
-    /^(export-pdf|document-pdf-fonts|font-chain|cjk-fonts)-.*\.js$/.test(file),
-  ))
-    console.log(`# PDF writer chunk assets/${chunk}: ${kb(gzipSize(readFileSync(join(CLIENT, 'assets', chunk))))} KB gzip`)
-}
-
-/**
- * The exported 2-page PDF imported back on the same page: file chosen -> the import review
- * says every field matched (PDF text extraction loads on first use: the first round is cold).
- */
-async function measureResumeImport(page: Page, bytes: Buffer) {
-  const input = page.getByLabel('Resume file to import (PDF or JSON Resume)')
-  const review = page.getByRole('region', { name: 'Import review' })
-  const times: number[] = []
-  for (let round = 0; round < 3; round++) {
-    const started = performance.now()
-    await input.setInputFiles({ name: `bench-resume-${round}.pdf`, mimeType: 'application/pdf', buffer: bytes })
-    await review.getByText('the page text matched the attached copy in every field').waitFor({ timeout: 60_000 })
-    times.push(performance.now() - started)
-    await page.getByRole('button', { name: 'Replace with the import' }).click()
-    await review.waitFor({ state: 'detached', timeout: 10_000 })
-  }
-  emit(
-    'resume_import_roundtrip_ms',
-    (times[0] ?? Number.NaN).toFixed(0),
-    'ms',
-    `(the 2-page PDF just exported, read back with every field matched; first import, PDF reader loaded then)`,
-  )
-  console.log(
-    `# resume_import_roundtrip_ms: warm repeats ${times
-      .slice(1)
-      .map((t) => t.toFixed(0))
-      .join(', ')} ms; load average ${load1()}`,
-  )
-}
-
-/** The few largest JS chunks that loading / does not fetch (route chunks and lazy engines). */
-function printLargestLazyChunks(loaded: Set<string>, count = 6) {
-  const chunks = readdirSync(join(CLIENT, 'assets'))
-    .filter((name) => /\.m?js$/.test(name) && !loaded.has(`/assets/${name}`))
-    .map((name) => ({ name, bytes: gzipSize(readFileSync(join(CLIENT, 'assets', name))) }))
-    .sort((a, b) => b.bytes - a.bytes)
-  console.log(`# largest lazy chunks (of ${chunks.length}):`)
-  for (const c of chunks.slice(0, count)) console.log(`#   ${kb(c.bytes).padStart(6)} KB assets/${c.name}`)
-}
-
-/** --record: keep a copy of every stdout line for bench/RESULTS.md. */
-type Recorded = { lines: string[]; startedAt: Date }
-function recordOutput(): Recorded {
-  const lines: string[] = []
-  const log = console.log.bind(console)
-  console.log = (...args: unknown[]) => {
-    lines.push(args.join(' '))
-    log(...args)
-  }
-  return { lines, startedAt: new Date() }
-}
-
-function writeResults({ lines, startedAt }: Recorded) {
-  const cpu = cpus()[0]?.model ?? 'unknown CPU'
-  const file = join(DIST, '..', 'bench', 'RESULTS.md')
-  mkdirSync(join(DIST, '..', 'bench'), { recursive: true })
-  const text = [
-    '# Benchmark results',
-    '',
-    `Written by \`npm run bench -- --record${only.length ? ` --only ${only.join(',')}` : ''}\` on ${startedAt.toISOString().slice(0, 10)}.`,
-    `Machine: ${availableParallelism()} cores (${cpu}), ${(totalmem() / 1e9).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}; load average at the end ${load1()}; BENCH_SECONDS=${process.env.BENCH_SECONDS ?? 10}.`,
-    "The machine is shared and noisy: compare each figure with its reference printed beside it (ratios), not with another day's run.",
-    '',
-    '```',
-    ...lines,
-    '```',
-    '',
-  ].join('\n')
-  writeFileSync(file, text)
-  console.error(`[bench] wrote ${file}`)
-}
 
 const needInitial =
   wanted.has('initial_js_gzip_/') || wanted.has('initial_css_gzip_/') || wanted.has('largest_route_chunk_gzip') || wanted.has('route_js_gzip')
@@ -590,7 +201,7 @@ const chromiumPath = (needInitial || needLighthouse || needAxe || needResumePdf 
 const recorded = record ? recordOutput() : null
 if (wanted.has('import_field_accuracy')) await (await import('./lib/bench-import.ts')).benchImport({ emit, progress })
 if (wanted.size === 1 && wanted.has('import_field_accuracy')) {
-  if (recorded) writeResults(recorded)
+  if (recorded) writeResults(recorded, only)
   process.exit(0)
 }
 
@@ -614,10 +225,10 @@ try {
 
   // Every section below that asks the server runs only when it was started above.
   const url = server?.url ?? ''
-  if (needApi) await measureApi(url)
+  if (needApi) await measureApi(url, wanted, progress)
   if (wanted.has('assistant')) await (await import('./lib/bench-assistant.ts')).measureAssistant({ baseUrl: url, emit, progress })
   if (needChat) {
-    const single = await measureChat(url)
+    const single = await measureChat(url, wanted, progress)
     if (needChatLoad) await measureChatLoad({ baseUrl: url, emit, progress, reference: single.firstP50 })
   }
   if (needBuilderFirstLoad) {
@@ -760,5 +371,5 @@ try {
 } finally {
   await server?.stop()
   rmSync(dataRoot, { recursive: true, force: true })
-  if (recorded) writeResults(recorded)
+  if (recorded) writeResults(recorded, only)
 }

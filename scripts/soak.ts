@@ -14,7 +14,8 @@
 //     health says so, the same process recovers by itself, no acknowledged save lost.
 //  5. Scale-out (about 30 s): two processes on one PostgreSQL with traffic alternating
 //     between them: token rotation and reuse detection, playlist, drafts, chat while the
-//     other restarts, the sign-in rate limit. Details in scripts/lib/soak-postgres.ts.
+//     other restarts, the sign-in rate limit. Details in scripts/lib/soak-postgres.ts and
+//     scripts/lib/soak-scale-out.ts.
 //
 // Phases 4 and 5 run on a private PostgreSQL cluster made for the run (scripts/lib/
 // private-postgres.ts: its own directory and port, as the postgres OS user when root),
@@ -37,7 +38,9 @@ import { chatUrl, clientFrame, guestToken, serverFrame } from './lib/chat-guest.
 import { readRssKb } from './lib/loadgen.ts'
 import { soakResume as resumeData } from './lib/sample-resume.ts'
 import { startServer, type RunningServer } from './lib/server-process.mjs'
-import { networkError, openPostgres, parseBody, postgresRestartPhase, scaleOutPhase, type Check, type SoakPostgres } from './lib/soak-postgres.ts'
+import { networkError, parseBody } from './lib/soak-http.ts'
+import { openPostgres, postgresRestartPhase, type Check, type SoakPostgres } from './lib/soak-postgres.ts'
+import { scaleOutPhase } from './lib/soak-scale-out.ts'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const RATE = Number(process.env.SOAK_RATE ?? 20)

@@ -19,7 +19,8 @@ import { readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { buildDatasets, type DatasetInputs } from './datasets.ts'
+import { buildDatasets } from './datasets.ts'
+import type { DatasetInputs } from './inputs.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')

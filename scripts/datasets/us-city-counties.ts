@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { stateFips, US_MIN_POPULATION } from './datasets.ts'
+import { stateFips, US_MIN_POPULATION } from './inputs.ts'
 
 type GeoCity = { cityId: number; name: string; country: string; adminCode: string; population: number; loc: { coordinates: [number, number] } }
 type Named = { name: string; lat: string; lng: string; country: string; admin1: string; admin2: string }
