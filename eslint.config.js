@@ -18,14 +18,36 @@ const features = readdirSync(at('src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// A feature's public face is its index.ts. These few features keep a second, lazily loaded face
-// beside it so that the first page does not download what only a later section needs (each
-// index.ts says why); other features may import them too. Nothing below a feature's root is public.
-const lazyFaces = ['ebooks/components.ts', 'library/cards.ts', 'library/queries.ts', 'locations/widgets.ts']
+// The server's domains (server/services/<name>/), read at lint time like the features.
+const serverDomains = readdirSync(at('server/services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// A feature's public face is its index.ts. Some features keep a second face beside it so that the
+// first page does not download what only a later section or page needs: the pages a route draws
+// (pages.ts, loaded with the route's component), code loaded lazily, or the one small piece a route
+// needs at start without the rest of index.ts (each index.ts says why). Routes and other features
+// may import them too. Nothing below a feature's root is public.
+const lazyFaces = [
+  'auth/pages.ts',
+  'cost-of-living/pages.ts',
+  'cover-letter/prefill-search.ts',
+  'ebooks/components.ts',
+  'library/cards.ts',
+  'library/pages.ts',
+  'library/queries.ts',
+  'locations/pages.ts',
+  'locations/widgets.ts',
+  'newsletter/pages.ts',
+  'salary/pages.ts',
+  'search/pages.ts',
+]
 
 // The house's one-way imports (bulletproof-react's zones): contract <- lib/components <- features
-// <- routes on the client; contract <- db <- services <- http/routes on the server; neither side
-// reaches into the other. Import paths are resolved first, so `@/`, `~contract/` and `../` alike.
+// <- routes <- app (the shell: entry, providers, hydration, prerender) on the client; contract <- db
+// <- services <- http/routes on the server; pdf-engine, like contract, below both; neither side
+// reaches into the other. Import paths are resolved first, so `@/`, `~contract/`, `~pdf-engine/`
+// and `../` alike.
 const zones = [
   ...features.map((feature) => ({
     target: `src/features/${feature}/**`,
@@ -34,19 +56,26 @@ const zones = [
     message: 'Another feature is reached only through its public face: `@/features/<name>` (its index.ts), never a path inside it.',
   })),
   {
+    target: 'src/routes/**',
+    from: at('src/features/**'),
+    except: [at('src/features/*/index.ts'), at(`src/features/{${lazyFaces.join(',')}}`)],
+    message:
+      'A route imports a feature only through its public face: `@/features/<name>` (its index.ts) or a face listed in lazyFaces, never a path inside it.',
+  },
+  {
     target: ['src/lib/**', 'src/components/**'],
-    from: [at('src/features/**'), at('src/routes/**')],
-    message: 'lib/ and components/ are infrastructure and UI primitives: they never import features or routes.',
+    from: [at('src/features/**'), at('src/routes/**'), at('src/app/**')],
+    message: 'lib/ and components/ are infrastructure and UI primitives: they never import features, routes or the app shell (src/app).',
   },
   {
     target: 'src/features/**',
-    from: at('src/routes/**'),
-    message: 'Routes compose features; features never import routes.',
+    from: [at('src/routes/**'), at('src/app/**')],
+    message: 'Routes and the app shell (src/app) compose features; features never import them.',
   },
   {
     target: 'src/**',
     from: [at('server/**'), at('scripts/**')],
-    message: 'The SPA shares only contract/ with the server and scripts.',
+    message: 'The SPA shares only contract/ and pdf-engine/ with the server and scripts.',
   },
   {
     target: 'mocks/**',
@@ -58,16 +87,36 @@ const zones = [
   {
     target: 'server/**',
     from: [at('src/**'), at('mocks/**')],
-    // The PDF engine both sides write documents with (the builders in the browser, the e-books on
-    // the server): code with neither DOM nor Node in it, which tsconfig.server.json type-checks
-    // without the DOM's types.
-    except: [at('src/lib/{scripts,pdf/font-chain,pdf/tagging,pdf/text,pdf/truetype}.ts')],
-    message: 'The server shares only contract/ and the PDF engine (src/lib/pdf) with the SPA.',
+    message: 'The server shares only contract/ and pdf-engine/ with the SPA.',
   },
   {
     target: 'contract/**',
     from: [at('src/**'), at('server/**'), at('mocks/**'), at('scripts/**')],
     message: 'contract/ is the shared bottom layer: it imports neither side.',
+  },
+  {
+    // The PDF engine both sides write documents with (the builders in the browser, the e-books on
+    // the server): neither DOM nor Node in it (tsconfig.pdf-engine.json).
+    target: 'pdf-engine/**',
+    from: [at('src/**'), at('server/**'), at('mocks/**'), at('scripts/**')],
+    message: 'pdf-engine/ is shared by the SPA and the server: it imports neither side.',
+  },
+  ...serverDomains.map((domain) => ({
+    target: `server/services/${domain}/**`,
+    from: at('server/services/*/**'),
+    except: [at(`server/services/${domain}/**`), at('server/services/*/index.ts')],
+    message: 'Another server domain is reached only through its public face: `server/services/<name>/index.ts`, never a file inside it.',
+  })),
+  {
+    target: ['server/*.ts', 'server/services/*.ts', 'server/routes/**', 'server/http/**', 'server/tools/**'],
+    from: at('server/services/*/**'),
+    except: [at('server/services/*/index.ts')],
+    message: 'A server domain is reached only through its public face: `server/services/<name>/index.ts`, never a file inside it.',
+  },
+  {
+    target: 'server/lib/**',
+    from: [at('server/services/**'), at('server/http/**'), at('server/routes/**')],
+    message: 'server/lib holds helpers below every domain: it never imports services, http or routes.',
   },
   {
     target: 'server/services/**',
@@ -81,7 +130,7 @@ const zones = [
   },
 ]
 
-const nodeFiles = ['scripts/**', 'bench/**', '*.config.{ts,js}', 'src/prerender.tsx', 'src/prerender-page.ts', 'mocks/node.ts']
+const nodeFiles = ['scripts/**', 'bench/**', '*.config.{ts,js}', 'src/app/prerender.tsx', 'src/app/prerender-page.ts', 'mocks/node.ts']
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'data-dev', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'server/db/migrations'] },
@@ -109,7 +158,7 @@ export default tseslint.config(
   {
     // Runtime cycles only: `import type` is erased and cannot form one, and a lazy `import()` back
     // to the module that loads it (a split chunk reusing its parent's button) runs after both exist.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,mjs}', 'contract/**/*.ts', 'mocks/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,mjs}', 'contract/**/*.ts', 'pdf-engine/**/*.ts', 'mocks/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
@@ -128,7 +177,7 @@ export default tseslint.config(
     rules: { 'import-x/no-nodejs-modules': ['error'] },
   },
   {
-    files: ['contract/**/*.ts'],
+    files: ['contract/**/*.ts', 'pdf-engine/**/*.ts'],
     languageOptions: { globals: globals['shared-node-browser'] },
     rules: { 'import-x/no-nodejs-modules': ['error'] },
   },
@@ -142,7 +191,7 @@ export default tseslint.config(
   },
   {
     // Vitest under jsdom, and Playwright callbacks that run in the page.
-    files: ['tests/client/**/*.{ts,tsx}', 'tests/e2e/**/*.ts', 'tests/server/security-xss.test.ts', 'src/prerender.tsx'],
+    files: ['tests/client/**/*.{ts,tsx}', 'tests/e2e/**/*.ts', 'tests/server/security-xss.test.ts', 'src/app/prerender.tsx'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 )

@@ -47,7 +47,7 @@ const bannerInCopy = typeof document === 'undefined' || document.querySelector('
 
 export function useConsent() {
   const choice = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null)
-  // Rendered in Node (a page's first view, src/prerender.tsx) the banner is in: a first visit
+  // Rendered in Node (a page's first view, src/app/prerender.tsx) the banner is in: a first visit
   // sees it painted with the page; the server takes it out for a visitor who already chose.
   const bannerVisible = useSyncExternalStore(consentStore.subscribe, consentStore.bannerVisible, () => bannerInCopy)
   return { choice, bannerVisible }

@@ -83,7 +83,7 @@ function sanitise(html: string): string {
 /** The article's body, sanitised; links inside the site navigate without a page load. */
 export function ArticleBody({ html }: { html: string }) {
   const router = useRouter()
-  // The body the page came with (rendered in Node, src/prerender.tsx, from the server's own HTML:
+  // The body the page came with (rendered in Node, src/app/prerender.tsx, from the server's own HTML:
   // its Markdown renderer escapes raw HTML and refuses unsafe links) is taken over as it is:
   // hydration keeps an element's inner HTML, so sanitising it again would only hold up the
   // page's start (a long article took DOMPurify about 25 ms). A body the app draws itself (any
