@@ -23,24 +23,19 @@ const serverDomains = readdirSync(at('server/services'), { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// A feature's public face is its index.ts. Some features keep a second face beside it so that the
-// first page does not download what only a later section or page needs: the pages a route draws
-// (pages.ts, loaded with the route's component), code loaded lazily, or the one small piece a route
-// needs at start without the rest of index.ts (each index.ts says why). Routes and other features
-// may import them too. Nothing below a feature's root is public.
+// A feature's public face is its index.ts. A feature may keep a second face beside it so that the
+// first page does not download what only a later section or page needs: `pages.ts`, the pages its
+// routes draw (loaded with each route's lazy component), in any feature; and these few, code
+// loaded lazily or the one small piece a route needs at start without the rest of index.ts (each
+// index.ts says why). Routes and other features may import them too. Nothing else below a
+// feature's root is public.
 const lazyFaces = [
-  'auth/pages.ts',
-  'cost-of-living/pages.ts',
+  '*/pages.ts',
   'cover-letter/prefill-search.ts',
   'ebooks/components.ts',
   'library/cards.ts',
-  'library/pages.ts',
   'library/queries.ts',
-  'locations/pages.ts',
   'locations/widgets.ts',
-  'newsletter/pages.ts',
-  'salary/pages.ts',
-  'search/pages.ts',
 ]
 
 // The house's one-way imports (bulletproof-react's zones): contract <- lib/components <- features
