@@ -12,11 +12,20 @@ const browser = setupBrowser()
 const email = `e2e-library-${Date.now()}@example.com`
 const password = 'lantern-harbour-42'
 
-/** The home page's lower sections load as they come near: scroll until `target` exists. */
+/**
+ * The home page's lower sections load as they come near (WhenNear): once the page is live (the
+ * app has taken over the server's copy, which drops `data-prerendered`), scroll down until
+ * `target` exists, 500 px at a time with a rendered frame after each step, as a reader's
+ * scrolling is seen. Scrolled past before the app was live, or within one frame on a busy
+ * machine, a section the page never came near does not load.
+ */
 async function scrollTo(page: Page, target: Locator) {
-  for (let i = 0; i < 30 && (await target.count()) === 0; i += 1) {
-    await page.mouse.wheel(0, 700)
-    await page.waitForTimeout(150)
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
+  for (let i = 0; i < 40 && (await target.count()) === 0; i += 1) {
+    await page.evaluate(() => {
+      window.scrollBy(0, 500)
+      return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))
+    })
   }
   await target.first().scrollIntoViewIfNeeded()
 }
