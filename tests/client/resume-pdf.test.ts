@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { emptyResumeData, type ResumeData, type TemplateName } from '~contract/resume.ts'
 import { exportPdf, setFontLoader } from '@/features/resume/pdf/export-pdf'
 import { pdfContent, type PdfContent } from '@/features/resume/pdf/pdf-content'
-import { contentFields, parseDateRange, parsePdfResume } from '@/features/resume/import/pdf-import'
+import { contentFields, parsePdfResume } from '@/features/resume/import/pdf-import'
+import { parseDateRangeTagged as parseDateRange } from '@/features/resume/import/text'
 
 // The font files the `?url` imports point at, read from node_modules.
 setFontLoader(async (url) => {

@@ -15,9 +15,6 @@ import type { ImportNote } from './types'
  * copy is what gets imported, and the text parse is compared with it field by field.
  */
 
-/** Our own PDFs' date ranges, as a tagged Dates line prints them (tagged.ts reads them so). */
-export { parseDateRangeTagged as parseDateRange } from './text'
-
 /** The page's items as rows of text, top to bottom: the page text a parser reads. */
 type Row = { page: number; y: number; size: number; items: PdfItem[]; text: string; x: number; right: number }
 
