@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { htmlToText as plain } from '../../server/services/assistant/text.ts'
+import { BUDGET_ASSISTANT_FIRST_TEXT_P95_MS, TARGET_ASSISTANT_USEFUL_PCT } from './bench-budgets.ts'
 import { emit as emitLine, progressTo, type Emit, type Progress } from './bench-output.ts'
 import { openGuestChat, type GuestAnswer } from './chat-guest.ts'
 
@@ -94,13 +95,13 @@ export async function measureAssistant({
     'assistant_useful_pct',
     share.toFixed(1),
     '%',
-    `(${useful} of ${questions.length} answers hold every required fact, figure and link; target 85%: ${share >= 85 ? 'ok' : 'UNDER'})`,
+    `(${useful} of ${questions.length} answers hold every required fact, figure and link; target ${TARGET_ASSISTANT_USEFUL_PCT}%: ${share >= TARGET_ASSISTANT_USEFUL_PCT ? 'ok' : 'UNDER'})`,
   )
   emit(
     'assistant_first_text_p50_ms',
     percentile(firstTimes, 50).toFixed(1),
     'ms',
-    `(p95 ${percentile(firstTimes, 95).toFixed(1)} ms, max ${(firstTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; budget 300 ms: ${percentile(firstTimes, 95) < 300 ? 'ok' : 'OVER'})`,
+    `(p95 ${percentile(firstTimes, 95).toFixed(1)} ms, max ${(firstTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; budget ${BUDGET_ASSISTANT_FIRST_TEXT_P95_MS} ms: ${percentile(firstTimes, 95) < BUDGET_ASSISTANT_FIRST_TEXT_P95_MS ? 'ok' : 'OVER'})`,
   )
   for (const f of failures) console.log(`# not useful: ${f.question} (missing ${f.missing.join('; ')})`)
   return { useful, total: questions.length, firstTimes }

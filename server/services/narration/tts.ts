@@ -16,8 +16,6 @@ import { onPath } from './engines/common.ts'
 import type { Library, StoredArticle } from '../library/index.ts'
 import type { AudioEngine, NarrationJob, NarrationReply, Segment } from './job.ts'
 
-export type { AudioEngine }
-
 /** Bump when the narration text or voice settings change: every article is narrated again. */
 const narrationVersion = 'narration-2'
 const kbps = 40
