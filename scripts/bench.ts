@@ -195,8 +195,8 @@ const loadAverage = () =>
 const needResumePdf = (wanted.has('resume_pdf_export_ms') || wanted.has('resume_import_roundtrip_ms')) && !staticOnly
 // Narration would compete for the two cores with what is measured.
 const serverEnv: Record<string, string> = { AUDIO_PREGENERATE: '0' }
-// 500 chat websockets from one address need the chat limits raised (nothing else here nears a limit).
-if (needChatLoad) serverEnv.RATE_LIMIT_MULTIPLIER = '1000'
+// 500 chat websockets, and the assistant's 384 questions, from one address need the chat limits raised.
+if (needChatLoad || wanted.has('assistant')) serverEnv.RATE_LIMIT_MULTIPLIER = '1000'
 const chromiumPath = (needInitial || needLighthouse || needAxe || needResumePdf || needBuilderFirstLoad) && !staticOnly ? findChromium() : null
 const recorded = record ? recordOutput() : null
 if (wanted.has('import_field_accuracy')) await (await import('./lib/bench-import.ts')).benchImport({ emit, progress })
@@ -226,7 +226,10 @@ try {
   // Every section below that asks the server runs only when it was started above.
   const url = server?.url ?? ''
   if (needApi) await measureApi(url, wanted, progress)
-  if (wanted.has('assistant')) await (await import('./lib/bench-assistant.ts')).measureAssistant({ baseUrl: url, emit, progress })
+  if (wanted.has('assistant')) {
+    const { measureAssistant } = await import('./lib/bench-assistant.ts')
+    for (const set of ['test', 'dev', 'own'] as const) await measureAssistant({ baseUrl: url, emit, progress, set })
+  }
   if (needChat) {
     const single = await measureChat(url, wanted, progress)
     if (needChatLoad) await measureChatLoad({ baseUrl: url, emit, progress, reference: single.firstP50 })

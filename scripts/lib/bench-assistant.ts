@@ -12,61 +12,52 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { htmlToText as plain } from '../../server/services/assistant/text.ts'
+import { judge, type EvalEntry } from './assistant-judge.ts'
 import { BUDGET_ASSISTANT_FIRST_TEXT_P95_MS, TARGET_ASSISTANT_USEFUL_PCT } from './bench-budgets.ts'
 import { emit as emitLine, progressTo, type Emit, type Progress } from './bench-output.ts'
 import { openGuestChat, type GuestAnswer } from './chat-guest.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const EVAL_FILE = join(ROOT, 'tests/fixtures/assistant-eval.json')
-
-/** One question of tests/fixtures/assistant-eval.json (its `about` says what each field means). */
-export type EvalEntry = {
-  question: string
-  must?: string[]
-  any?: string[]
-  links?: string[]
-  must_not?: string[]
-  history?: { role: 'user' | 'assistant'; text: string }[]
+/** The newcomers' sets (issue 36): `test` frozen before tuning, `dev` to tune on. */
+export const NEWCOMER_SETS = {
+  test: join(ROOT, 'tests/fixtures/assistant-newcomers/test.json'),
+  dev: join(ROOT, 'tests/fixtures/assistant-newcomers/dev.json'),
 }
+
+export type { EvalEntry }
 
 export function loadEval(file = EVAL_FILE): EvalEntry[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { questions: EvalEntry[] }).questions
 }
 
-const matches = (text: string, want: string) =>
-  want.startsWith('re:') ? new RegExp(want.slice(3), 'i').test(text) : text.toLowerCase().includes(want.toLowerCase())
-
-/** What a useful answer lacks: an empty list means useful. */
-export function judge(entry: EvalEntry, html: string): string[] {
-  const text = plain(html)
-  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'))
-  const missing: string[] = []
-  for (const want of entry.must ?? []) if (!matches(text, want)) missing.push(want)
-  if (entry.any?.length && !entry.any.some((want) => matches(text, want))) missing.push(`one of ${entry.any.join(' | ')}`)
-  for (const prefix of entry.links ?? []) if (!hrefs.some((h) => h.startsWith(prefix))) missing.push(`link ${prefix}`)
-  for (const bad of entry.must_not ?? []) if (matches(text, bad)) missing.push(`not ${bad}`)
-  return missing
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 
-/** Asks every question over `baseUrl`'s chat socket; a new guest every 15 questions (the per-guest and per-connection limits). */
+export type EvalSet = 'test' | 'dev' | 'own'
+const setFile = (set: EvalSet) => (set === 'own' ? EVAL_FILE : NEWCOMER_SETS[set])
+/** Metric names: the frozen newcomers' test set first, the set we tune on, our own first questions. */
+const metricOf = (set: EvalSet) => (set === 'own' ? 'assistant_own' : `assistant_newcomers_${set}`)
+
+/** Asks every question of a set over `baseUrl`'s chat socket; a new guest every 15 questions (the per-guest and per-connection limits). */
 export async function measureAssistant({
   baseUrl,
   emit,
   progress = () => {},
   verbose = false,
-  questions = loadEval(),
+  set = 'own',
+  questions = loadEval(setFile(set)),
 }: {
   baseUrl: string
   emit: Emit
   progress?: Progress
   verbose?: boolean
+  set?: EvalSet
   questions?: EvalEntry[]
 }): Promise<{ useful: number; total: number; firstTimes: number[] }> {
   const firstTimes: number[] = []
-  const failures: { question: string; missing: string[] }[] = []
+  const failures: { id: string; question: string; missing: string[] }[] = []
+  const byKind = new Map<string, { useful: number; total: number }>()
   let useful = 0
   let provider = ''
   for (let start = 0; start < questions.length; start += 15) {
@@ -80,9 +71,17 @@ export async function measureAssistant({
         for (const text of turns) answer = await chat.ask(text)
         firstTimes.push(answer.firstMs)
         const missing = judge(entry, answer.html)
-        if (missing.length === 0) useful += 1
-        else failures.push({ question: entry.question, missing })
-        if (verbose) console.log(`\n## ${entry.question}\n${plain(answer.html)}\n-> ${missing.length ? `MISSING ${missing.join('; ')}` : 'useful'}`)
+        const kind = byKind.get(entry.kind ?? 'other') ?? { useful: 0, total: 0 }
+        kind.total += 1
+        if (missing.length === 0) {
+          useful += 1
+          kind.useful += 1
+        } else failures.push({ id: entry.id ?? '', question: entry.question, missing })
+        byKind.set(entry.kind ?? 'other', kind)
+        if (verbose)
+          console.log(
+            `\n## ${entry.id ?? ''} ${entry.question}\n${plain(answer.html)}\n-> ${missing.length ? `MISSING ${missing.join('; ')}` : 'useful'}`,
+          )
       }
     } finally {
       chat.close()
@@ -90,41 +89,58 @@ export async function measureAssistant({
   }
   firstTimes.sort((a, b) => a - b)
   const share = (useful / questions.length) * 100
-  progress(`assistant: ${questions.length} questions to "${provider}"`)
+  progress(`assistant (${set}): ${questions.length} questions to "${provider}"`)
+  const kinds = [...byKind].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${v.useful}/${v.total}`)
   emit(
-    'assistant_useful_pct',
+    `${metricOf(set)}_useful_pct`,
     share.toFixed(1),
     '%',
-    `(${useful} of ${questions.length} answers hold every required fact, figure and link; target ${TARGET_ASSISTANT_USEFUL_PCT}%: ${share >= TARGET_ASSISTANT_USEFUL_PCT ? 'ok' : 'UNDER'})`,
+    `(${useful} of ${questions.length} answers hold every required fact, figure and link; target ${TARGET_ASSISTANT_USEFUL_PCT}%: ${share >= TARGET_ASSISTANT_USEFUL_PCT ? 'ok' : 'UNDER'}${set === 'own' ? '' : `; by kind: ${kinds.join(', ')}`})`,
   )
   emit(
-    'assistant_first_text_p50_ms',
+    `${metricOf(set)}_first_text_p50_ms`,
     percentile(firstTimes, 50).toFixed(1),
     'ms',
     `(p95 ${percentile(firstTimes, 95).toFixed(1)} ms, max ${(firstTimes.at(-1) ?? Number.NaN).toFixed(1)} ms; budget ${BUDGET_ASSISTANT_FIRST_TEXT_P95_MS} ms: ${percentile(firstTimes, 95) < BUDGET_ASSISTANT_FIRST_TEXT_P95_MS ? 'ok' : 'OVER'})`,
   )
-  for (const f of failures) console.log(`# not useful: ${f.question} (missing ${f.missing.join('; ')})`)
+  // The test set's failures are not printed: reading them is the first step of tuning on it.
+  if (set !== 'test') for (const f of failures) console.log(`# not useful (${set}): ${f.id} ${f.question} (missing ${f.missing.join('; ')})`)
   return { useful, total: questions.length, firstTimes }
 }
 
-// Run alone: build when needed, start a server on a fresh DATA_DIR, ask, stop.
+// Run alone: build when needed, start a server on a fresh DATA_DIR, ask, stop; or ask a running
+// server (--url http://127.0.0.1:8787). --set test|dev|own (default: all three).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { mkdtempSync, rmSync } = await import('node:fs')
   const { tmpdir } = await import('node:os')
-  const { ensureBuild } = await import('../build-if-needed.mjs')
-  const { startServer } = await import('./server-process.mjs')
+  const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1]
+  const sets: EvalSet[] = process.argv.includes('--set') ? [arg('--set') as EvalSet] : ['test', 'dev', 'own']
   const progress = progressTo('bench-assistant')
-  const emit = emitLine
-  await ensureBuild({ label: 'bench-assistant', stdio: 'stderr', log: progress })
-  const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-assistant-'))
-  const server = await startServer({ dataDir: join(dataRoot, 'data'), pollMs: 10, env: { AUDIO_PREGENERATE: '0' } })
+  const verbose = process.argv.includes('--verbose')
+  let stop = async () => {}
+  let url = process.argv.includes('--url') ? arg('--url')! : ''
   try {
-    await measureAssistant({ baseUrl: server.url, emit, progress, verbose: process.argv.includes('--verbose') })
+    if (!url) {
+      const { ensureBuild } = await import('../build-if-needed.mjs')
+      const { startServer } = await import('./server-process.mjs')
+      await ensureBuild({ label: 'bench-assistant', stdio: 'stderr', log: progress })
+      const dataRoot = mkdtempSync(join(tmpdir(), 'waypoint-bench-assistant-'))
+      const server = await startServer({
+        dataDir: join(dataRoot, 'data'),
+        pollMs: 10,
+        env: { AUDIO_PREGENERATE: '0', RATE_LIMIT_MULTIPLIER: '1000' },
+      })
+      url = server.url
+      stop = async () => {
+        await server.stop()
+        rmSync(dataRoot, { recursive: true, force: true })
+      }
+    }
+    for (const set of sets) await measureAssistant({ baseUrl: url, emit: emitLine, progress, verbose, set })
   } catch (error) {
     console.error(`[bench-assistant] failed: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1
   } finally {
-    await server.stop()
-    rmSync(dataRoot, { recursive: true, force: true })
+    await stop()
   }
 }

@@ -34,15 +34,18 @@ export const BUDGETS: Budget[] = [
     unit: 'KB',
   })),
   { figure: 'chat_first_token_ms', kind: 'max', limit: BUDGET_CHAT_FIRST_TOKEN_MS, unit: 'ms' },
-  { figure: 'assistant_useful_pct', kind: 'min', limit: TARGET_ASSISTANT_USEFUL_PCT, unit: '%' },
-  {
-    figure: 'assistant_first_text_p50_ms',
-    measure: 'its p95',
-    read: ({ extra }) => /\(p95 (\S+) ms/.exec(extra)?.[1],
-    kind: 'below',
-    limit: BUDGET_ASSISTANT_FIRST_TEXT_P95_MS,
-    unit: 'ms',
-  },
+  // The newcomers' frozen test set first: the figure users get (issue 36); then the set tuned on, then ours.
+  ...['assistant_newcomers_test', 'assistant_newcomers_dev', 'assistant_own'].flatMap((name): Budget[] => [
+    { figure: `${name}_useful_pct`, kind: 'min', limit: TARGET_ASSISTANT_USEFUL_PCT, unit: '%' },
+    {
+      figure: `${name}_first_text_p50_ms`,
+      measure: 'its p95',
+      read: ({ extra }) => /\(p95 (\S+) ms/.exec(extra)?.[1],
+      kind: 'below',
+      limit: BUDGET_ASSISTANT_FIRST_TEXT_P95_MS,
+      unit: 'ms',
+    },
+  ]),
   ...['resume_pdf_export_ms_2_pages', 'resume_pdf_export_ms_2_pages_cjk'].map((figure): Budget => ({
     figure,
     kind: 'max',

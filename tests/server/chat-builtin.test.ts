@@ -59,10 +59,12 @@ describe('built-in assistant: answers composed for the question', () => {
 
   test('finding nothing, it says plainly that it does not know, and escapes what it repeats', async () => {
     const tools = toolsFinding(none)
-    const { text, sources } = await composeAnswer(tools, { question: 'How do I mine bitcoin?' })
-    expect(text).toMatch(/^I don't know: nothing in Waypoint's library answers <strong>how to mine bitcoin<\/strong>, and I would rather not guess\./)
+    const { text, sources } = await composeAnswer(tools, { question: 'How do I get a job mining bitcoin?' })
+    expect(text).toMatch(
+      /^I don't know: nothing in Waypoint's library answers <strong>how to get a job mining bitcoin<\/strong>, and I would rather not guess\./,
+    )
     expect(sources).toEqual([])
-    const escaped = await composeAnswer(tools, { question: '<img src=x onerror=alert(1)> help?' })
+    const escaped = await composeAnswer(tools, { question: '<img src=x onerror=alert(1)> job help?' })
     expect(escaped.text).not.toContain('<img')
     expect(escaped.text).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
@@ -220,7 +222,11 @@ describe('the tools', () => {
 
   test('resume lines: weak openers, passive voice and missing numbers; a strong line is left alone', () => {
     expect(reviewResumeLine('Responsible for training new staff').rewrite).toMatch(/^Trained new staff/)
-    expect(reviewResumeLine('Helped customers with their questions').rewrite).toMatch(/^Resolved customers/)
+    // A part in the work stays a part: no outcome or leadership the line does not state.
+    expect(reviewResumeLine('Helped customers with their questions').rewrite).toMatch(/^Supported customers with their questions/)
+    expect(reviewResumeLine('Worked with a team of 5 to build the company website').rewrite).toMatch(/^Collaborated in a team of 5 to build/)
+    expect(reviewResumeLine('I was part of a team that launched a mobile app').rewrite).toMatch(/^Contributed to a team that launched a mobile app/)
+    expect(reviewResumeLine('Responsible for the team of 4 cashiers').rewrite).toMatch(/^Supervised the team of 4 cashiers/)
     expect(reviewResumeLine('Duties included handling the till and stock').rewrite).toMatch(/^Handled the till and stock/)
     const passive = reviewResumeLine('Reports were prepared by me every week for the sales team')
     expect(passive.problems.join(' ')).toContain('passive voice')

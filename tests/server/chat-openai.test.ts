@@ -47,6 +47,7 @@ describeDbs('chat with an OpenAI-compatible provider', (suite) => {
     expect(request!.body.messages.at(-1)).toEqual({ role: 'user', content: 'How do I prepare for a behavioural interview?' })
     expect(request!.body.tools!.map((t) => t.function.name)).toEqual([
       'search_library',
+      'study_facts',
       'site_tools',
       'interview_questions',
       'interview_feedback',

@@ -1,8 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
 import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
+import { factQuery } from './facts.ts'
 import { practiceMarker } from './interview.ts'
+import {
+  careerWords,
+  glossed,
+  languageNothing,
+  languageNotes,
+  languageOf,
+  questionKind,
+  safetyOf,
+  withoutInjection,
+  type QuestionKind,
+} from './understand.ts'
 import { escapeHtml } from '../../lib/text.ts'
+import { topicWords } from './text.ts'
 import {
   guestAsker,
   type AnswerEvent,
@@ -100,7 +113,8 @@ export function builtinProvider(tools: AssistantTools, options: BuiltinOptions =
   }
 }
 
-type Composed = { text: string; sources: ChatSource[] }
+/** `unanswered`: nothing in the library or data answered (the reply says so). */
+type Composed = { text: string; sources: ChatSource[]; unanswered?: boolean }
 
 const link = (url: string, title: string) => `<a href="${escapeHtml(url)}">${escapeHtml(title)}</a>`
 const toolLine = (tool: SiteTool) => `<strong>Next step:</strong> ${link(tool.url, tool.title)}: ${escapeHtml(tool.description)}`
@@ -140,6 +154,7 @@ const builder = (tools: AssistantTools, url: string) => tools.builders().find((t
 const moneyWords =
   /\b(offer(ed)?|fair|good|enough|low ?ball|underpaid|negotiat\w*|reasonable|decent|accept|counter|should i|is (that|this|it)|too low|too high|competitive|market rate|worth)\b/i
 const salaryWords = /\b(salar(y|ies)|pay|paid|wages?|earn(s|ing)?|income|make)\b/i
+const rentWords = /\b(rent|rents|renting|bedroom|bed|1br|2br|1bd|studio|flat|apartment|lease)\b/i
 const costWords = /\b(cost|costs|cheaper|expensive|pricier|afford\w*|rent|living|prices?|budget)\b/i
 const interviewAsk =
   /\b(interview)\b[\s\S]*\b(questions?|practi[cs]e|mock|prep\w*|ask me|quiz|drill)\b|\b(practi[cs]e|mock|prep\w*|quiz)\b[\s\S]*\binterview|\b(what|which|common|typical|likely|usual)\b[\s\S]{0,40}\bquestions?\b[\s\S]*\binterview/i
@@ -178,9 +193,45 @@ export async function composeAnswer(
   tools: AssistantTools,
   { question, history = [], asker = guestAsker }: Pick<AnswerRequest, 'question' | 'asker'> & { history?: AnswerRequest['history'] },
 ): Promise<Composed> {
-  const q = question.trim()
+  const asked = question.trim()
+  // Another language: the question's career words in English, the answer introduced in its language.
+  const language = languageOf(asked)
+  if (language !== 'en') {
+    const inner = await composeEnglish(tools, glossed(asked), history, asker, true)
+    if (inner.unanswered)
+      return { text: join([escapeHtml(languageNothing[language]), '<a href="/library">Waypoint library</a>']), sources: [], unanswered: true }
+    return { text: join([escapeHtml(languageNotes[language]), inner.text]), sources: inner.sources }
+  }
+  return composeEnglish(tools, asked, history, asker, false)
+}
+
+const refusal =
+  "I can't help with that. Forging or faking a document, a reference or a score, or misleading an employer, a university or an immigration authority, is fraud: " +
+  'it can cost you the offer or place, your visa and future applications. ' +
+  'What I can help with honestly: presenting the experience you really have, asking the right people for references, explaining a gap or a missing qualification, and preparing for the test itself.'
+const injectionReply =
+  "I'll keep to what I do: answering career and study questions from Waypoint's library and data. I don't change my instructions or share them. " +
+  'Ask me about a job offer, pay or living costs, interviews, your resume or cover letter, applications, tests or visas.'
+const offTopic =
+  "That's outside what I can help with: I'm Waypoint's career and study adviser. " +
+  'Ask me about jobs and pay, living costs in a city, interviews, resumes and cover letters, university applications, admission and English tests, or working while you study.'
+
+async function composeEnglish(
+  tools: AssistantTools,
+  asked: string,
+  history: NonNullable<AnswerRequest['history']>,
+  asker: NonNullable<AnswerRequest['asker']>,
+  foreign: boolean,
+): Promise<Composed> {
+  const safety = safetyOf(asked)
+  if (safety === 'fraud') return { text: refusal, sources: [] }
+  const q = safety === 'injection' ? withoutInjection(asked) : asked
+  if (safety === 'injection' && !careerWords.test(q)) return { text: injectionReply, sources: [] }
   const canned = smallTalk.find((s) => s.pattern.test(q))
-  if (canned) return { text: canned.answer, sources: [] }
+  if (canned && !foreign) return { text: canned.answer, sources: [] }
+  // The earlier questions of the conversation, for a follow-up that leaves its subject out.
+  const earlier = history.filter((t) => t.role === 'user').map((t) => t.text)
+  const previous = earlier.at(-1) ?? ''
 
   // An answer to one of the practice questions just given, or one offered for feedback.
   const last = [...history].reverse().find((t) => t.role === 'assistant')?.text ?? ''
@@ -194,15 +245,36 @@ export async function composeAnswer(
 
   const line = resumeLineOf(q)
   if (line) {
+    // The article's link, not its example lines: examples of other people's work are not the asker's facts.
     const result = tools.reviewResumeLine(line)
-    const note = await libraryNote(tools, 'achievement bullets action verbs numbers results')
-    return withTool(join([result.html, note?.text]), [...result.sources, ...(note?.sources ?? [])], builder(tools, '/resume'))
+    const more = result.sources.length > 0 ? `Read more: ${result.sources.map((src) => link(src.url, src.title)).join('; ')}.` : null
+    return withTool(join([result.html, more]), result.sources, builder(tools, '/resume'))
   }
+
+  // Work rights, test scales and deadlines: the facts base, with its official sources.
+  const facts = factQuery(q, previous)
+  if (facts) {
+    const result = tools.studyFacts(q, previous)
+    if (result) {
+      const note = facts.topic === 'tests' ? await libraryNote(tools, q, 'From our library') : null
+      return withTool(
+        join([result.html ?? escapeHtml(result.text), note?.text]),
+        [...result.sources, ...(note?.sources ?? [])],
+        categoryPointers[facts.topic === 'tests' ? 'standardized-tests' : 'university-admission'],
+      )
+    }
+  }
+
+  const followUp = await dataFollowUp(tools, q, previous, asker)
+  if (followUp) return followUp
 
   const money = findMoney(q)
   const job = jobPhrase(q) ?? tools.occupationIn?.(q)
+  // The places named, whatever their case ("moving to houston"), else the capitalised phrases after "in", "to".
+  const named = tools.placesIn?.(q) ?? []
+  const where = named.length > 0 ? named : placePhrases(q)
   if (money && job && tools.offerCheck && (moneyWords.test(q) || salaryWords.test(q))) {
-    const place = placePhrases(q).at(-1)
+    const place = where.at(-1)
     const result = await tools.offerCheck({ job, location: place, ...money }, asker)
     if (result) {
       const note = await libraryNote(tools, 'negotiate job offer counter salary range')
@@ -214,7 +286,20 @@ export async function composeAnswer(
     }
   }
 
-  const pair = twoPlaces(q)
+  // Rent of a home somewhere, or in two places: the measured rents, not a budget.
+  if (rentWords.test(q) && named.length > 0 && tools.rents && !(job && salaryWords.test(q))) {
+    const bedrooms = /\bstudio\b/i.test(q)
+      ? 0
+      : Number(
+          /\b([1-4])\s*-?\s*(bed|br|bd|bedroom)/i.exec(q)?.[1] ??
+            ({ two: 2, three: 3 } as Record<string, number>)[/\b(two|three)[- ]bed/i.exec(q)?.[1]?.toLowerCase() ?? ''] ??
+            1,
+        )
+    const result = await tools.rents(named, bedrooms)
+    if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/living-cost'))
+  }
+
+  const pair = named.length >= 2 ? ([named[0], named[1]] as [string, string]) : twoPlaces(q)
   if (pair) {
     if (job && salaryWords.test(q) && tools.compareSalaries) {
       const result = await tools.compareSalaries(job, pair[0], pair[1], asker)
@@ -229,8 +314,29 @@ export async function composeAnswer(
   const data = await dataAnswer(tools, q, asker)
   if (data) return data
 
-  if (interviewAsk.test(q) && !interviewAdvice.test(q)) {
-    const count = Number(/\b(\d{1,2})\b/.exec(q)?.[1] ?? Object.entries(numberWords).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(q))?.[1] ?? 5)
+  // A place named with pay, costs or life there, in words the patterns above do not know.
+  const place = named.at(-1)
+  if (place && named.length === 1) {
+    if (job && salaryWords.test(q) && tools.salary) {
+      const found = await tools.salary(job, place, asker)
+      if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/salary'))
+    }
+    if (/\b(like|life|living|live|move|moving|relocat\w*|worth|pros and cons)\b/i.test(q) && tools.locations) {
+      const found = await tools.locations(place)
+      if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, undefined)
+    }
+    if (costWords.test(q) && !job && tools.costOfLiving) {
+      const found = await tools.costOfLiving(place, asker)
+      if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/living-cost'))
+    }
+  }
+
+  const kind = questionKind(q)
+  if (interviewAsk.test(q) && !interviewAdvice.test(q) && kind !== 'ask-interviewer') {
+    const single = /\b(one|a single|a|an|another|next)\s+(more\s+)?(\w+\s+){0,2}questions?\b(?!s)/i.test(q) && !/\bquestions\b/i.test(q)
+    const count = single
+      ? 1
+      : Number(/\b(\d{1,2})\b/.exec(q)?.[1] ?? Object.entries(numberWords).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(q))?.[1] ?? 5)
     const result = tools.interviewQuestions(q, q, count)
     const note = await libraryNote(tools, `${q} interview questions`, 'From our library')
     return withTool(join([result.html ?? result.text, note?.text]), [...result.sources, ...(note?.sources ?? [])], categoryPointers['interview-tips'])
@@ -247,12 +353,87 @@ export async function composeAnswer(
     }
   }
 
-  return libraryAnswer(tools, q)
+  // A follow-up without its subject ("how long does that take?"): the earlier question's words help find it.
+  const short =
+    q.split(/\s+/).length <= 9 &&
+    (/\b(that|this|it|them|those|there|first|next|else|instead)\b/i.test(q) ||
+      /^(and|but|so|then|what about|how about)\b/i.test(q) ||
+      topicWords(q).length <= 1)
+  const query =
+    kind === 'ask-interviewer' ? `${q} questions to ask the interviewer at the end` : kind === 'draft' ? `${q} template example message` : q
+  const answer = await libraryAnswer(tools, short && previous ? `${query} ${previous}` : query, kind)
+  if (!answer.unanswered) return answer
+  // Situations the library covers under its own words (a career change between any two fields).
+  for (const [pattern, topic] of situations) {
+    if (!pattern.test(q)) continue
+    const retry = await libraryAnswer(tools, topic, kind)
+    if (!retry.unanswered) return retry
+  }
+  if (!careerWords.test(q)) return { text: offTopic, sources: [], unanswered: true }
+  return answer
+}
+
+/** Situations the library answers under its own words, whatever field or detail the asker adds. */
+const situations: [RegExp, string][] = [
+  [
+    /\b(switch\w*|chang\w*|transition\w*|pivot\w*|mov(e|ing)|leav(e|ing)|get (in)?to|break into)\b[\s\S]{0,60}\b(careers?|fields?|industr(y|ies)|sectors?|professions?|into|from)\b/i,
+    'career change transferable skills',
+  ],
+  [/\b(laid off|made redundant|redundancy|fired|let go|lost my job)\b/i, 'laid off job search after losing a job'],
+  [/\b(gap|break|time off|years? out|career break)\b/i, 'explain a career gap'],
+  [/\b(no experience|first job|entry[- ]level|never worked|fresh graduate|new grad)\b/i, 'first job with no experience entry level'],
+  [/\b(promot\w*|raise|pay rise)\b/i, 'ask for a promotion or raise'],
+  [/\b(burn\w* out|stress\w*|toxic|hate my job|quit)\b/i, 'leaving a job resign'],
+  [/\b(message|email|e-mail|dm|reach out|contact|inmail|connect)\b/i, 'networking message template reach out'],
+]
+
+/** "And in Denver?" or "what about nurses?" after a pay or cost answer: the earlier subject, the new place or job. */
+async function dataFollowUp(
+  tools: AssistantTools,
+  q: string,
+  previous: string,
+  asker: NonNullable<AnswerRequest['asker']>,
+): Promise<Composed | null> {
+  if (!previous || q.split(/\s+/).length > 12) return null
+  if (!/^(and|but|what about|how about|what if|same|ok(ay)?|now|also|then)\b|^(in|for|at)\s|\binstead\b/i.test(q)) return null
+  const before = dataQuestion(previous)
+  const beforeMoney = findMoney(previous)
+  const beforeJob = jobPhrase(previous) ?? tools.occupationIn?.(previous) ?? (before?.kind === 'salary' ? before.job : undefined)
+  const beforePlace =
+    tools.placesIn?.(previous).at(-1) ??
+    placePhrases(previous).at(-1) ??
+    (before?.kind === 'salary' ? before.location : before?.kind === 'cost' ? before.city : undefined)
+  const lead = q.replace(/^(and|but|what about|how about|what if|same|ok(ay)?|now|also|then)\b[\s,]*/i, '').replace(/[?!.]+$/, '')
+  const place =
+    tools.placesIn?.(q).at(-1) ??
+    placePhrases(q).at(-1) ??
+    (/^\p{Lu}/u.test(lead) && !tools.occupationIn?.(lead) ? lead.replace(/^(in|for|at)\s+/i, '') : undefined)
+  const job = jobPhrase(q) ?? tools.occupationIn?.(q)
+  if (before?.kind === 'cost' || (!beforeJob && costWords.test(previous))) {
+    if (place && tools.costOfLiving) {
+      const found = await tools.costOfLiving(place, asker)
+      if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/living-cost'))
+    }
+    return null
+  }
+  if (!beforeJob && !beforePlace) return null
+  const newJob = job ?? beforeJob
+  const newPlace = place ?? (job ? beforePlace : undefined)
+  if (!newJob || (!place && !job)) return null
+  if (beforeMoney && tools.offerCheck && !job) {
+    const result = await tools.offerCheck({ job: newJob, location: newPlace, ...beforeMoney }, asker)
+    if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/salary'))
+  }
+  if (tools.salary && (before?.kind === 'salary' || beforeMoney || salaryWords.test(previous))) {
+    const found = await tools.salary(newJob, newPlace, asker)
+    if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/salary'))
+  }
+  return null
 }
 
 /** Advice from the library: the best sentence first, then the steps, then the sections cited. */
-async function libraryAnswer(tools: AssistantTools, question: string): Promise<Composed> {
-  const findings = await tools.searchLibrary(question)
+async function libraryAnswer(tools: AssistantTools, question: string, kind: QuestionKind = null): Promise<Composed> {
+  const findings = await tools.searchLibrary(question, { kind })
   const pointers = tools.builders().filter((tool) => toolMentions.some((m) => m.url === tool.url && m.pattern.test(question)))
   const topic = topicPhrase(question)
   if (findings.articles.length === 0) {
@@ -261,19 +442,20 @@ async function libraryAnswer(tools: AssistantTools, question: string): Promise<C
       'Try other words, or browse the <a href="/library">library</a>. I can also check a job offer, compare salaries or living costs, give interview practice questions, rewrite a resume line or guide a cover letter.',
       pointers[0] && toolLine(pointers[0]),
     ])
-    return { text, sources: pointers.map(({ title, url }) => ({ title, url })) }
+    return { text, sources: pointers.map(({ title, url }) => ({ title, url })), unanswered: true }
   }
   const sentences = findings.articles.flatMap((hit) => (hit.sentences ?? [hit.passage]).map((s) => ({ s, hit })))
   // The most direct sentence first, then the others in their articles' order.
   const first = sentences.find(({ s }) => s === findings.lead) ?? sentences[0]!
-  const steps = sentences.filter((entry) => entry !== first).slice(0, 4)
+  const steps = sentences.filter((entry) => entry !== first).slice(0, 8)
   const cited = [...new Map(findings.articles.map((h) => [h.sectionUrl ?? h.url, h])).values()]
   const sourceLine = `<strong>Sources:</strong> ${cited
     .map((h) => `${link(h.sectionUrl ?? h.url, h.title)}${h.heading ? ` (section “${escapeHtml(h.heading)}”)` : ''}`)
     .join('; ')}.`
   const category = findings.articles[0]!.category
   const tool = pointers[0] ?? (category ? categoryPointers[category] : undefined) ?? categoryPointers['job-hunting']
-  const text = join([first.s, steps.length > 0 && steps.map(({ s }) => `• ${s}`).join('\n'), sourceLine])
+  // A sentence that introduces a list stands as a line of its own, the list's items under it.
+  const text = join([first.s, steps.length > 0 && steps.map(({ s }) => (/:\s*$/.test(s) ? s : `• ${s}`)).join('\n'), sourceLine])
   return withTool(
     text,
     cited.map(({ title, url }) => ({ title, url })),

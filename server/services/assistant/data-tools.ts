@@ -5,6 +5,7 @@ import { Refusal } from '../errors.ts'
 import type { Library } from '../library/index.ts'
 import { relatedArticles, type LocationData, fold, placeKey, placeUrl, type Place, type Places } from '../places/index.ts'
 import { escapeHtml } from '../../lib/text.ts'
+import { everydayTitleIn, occupationPhrases } from './occupation-words.ts'
 import { htmlToText } from './text.ts'
 import type { Asker, AssistantTools, ToolResult } from './types.ts'
 
@@ -163,7 +164,7 @@ export function createDataTools({
   locations: LocationData
   library: Library
   log: Log
-}): Required<Pick<AssistantTools, 'salary' | 'costOfLiving' | 'locations'>> {
+}): Required<Pick<AssistantTools, 'salary' | 'costOfLiving' | 'locations' | 'rents'>> {
   const { places, salary, cost } = locations
 
   /** One adult's budget; null where the service has no prices (it says why only when asked for costs). */
@@ -232,7 +233,7 @@ export function createDataTools({
 
   return {
     async salary(job, location, asker) {
-      const occupation = salary.findOccupation(job) ?? salary.searchOccupations(job, 1)[0]
+      const occupation = matchOccupation(salary, job)
       if (!occupation) return null
       const place = location ? resolvePlace(places, location) : undefined
       const key = place ? placeKey(place) : 'united-states'
@@ -286,6 +287,49 @@ export function createDataTools({
       )
     },
 
+    async rents(keys, bedrooms) {
+      const found = keys.map((key) => resolvePlace(places, key)).filter((p): p is Place => Boolean(p))
+      const unique = found.filter((p, i) => found.findIndex((q) => placeKey(q) === placeKey(p)) === i).slice(0, 3)
+      if (unique.length === 0) return null
+      const size = bedrooms === 0 ? 'studio' : `${bedrooms}-bedroom home`
+      const lines: string[] = []
+      const sources: Source[] = []
+      const firsts: { place: Place; amount: number; currency: string }[] = []
+      for (const place of unique) {
+        const rent = cost.rentFor(place, bedrooms)
+        const pageUrl = placeUrl(place)
+        if (rent.figures.length === 0) {
+          lines.push(`• ${link(pageUrl, place.display)}: no official rent figure for a ${escapeHtml(size)} is in our tables.`)
+          continue
+        }
+        for (const figure of rent.figures)
+          lines.push(
+            `• ${link(pageUrl, place.display)}: ${escapeHtml(figure.label)} (${escapeHtml(figure.period)}): <strong>${escapeHtml(money(figure.amount, figure.currency))} a month</strong> (measured)`,
+          )
+        firsts.push({ place, amount: rent.figures[0]!.amount, currency: rent.figures[0]!.currency })
+        sources.push(...rent.figures.map((f) => f.source).filter((src) => !sources.some((known) => known.url === src.url)))
+      }
+      const [a, b] = firsts
+      if (a && b && a.currency === b.currency) {
+        const [cheap, dear] = a.amount <= b.amount ? [a, b] : [b, a]
+        const pct = Math.round(((dear.amount - cheap.amount) / cheap.amount) * 100)
+        lines.unshift(
+          pct === 0
+            ? `Rent is about the same in ${escapeHtml(a.place.display)} and ${escapeHtml(b.place.display)}.`
+            : `Rent is lower in <strong>${escapeHtml(cheap.place.display)}</strong>: ${escapeHtml(dear.place.display)} costs about ${pct}% more (${escapeHtml(money(dear.amount, dear.currency))} against ${escapeHtml(money(cheap.amount, cheap.currency))} a month, first figures below).`,
+        )
+      } else if (a && b) {
+        lines.unshift(`The two places rent in different currencies; each is shown in its own (no conversion).`)
+      } else lines.unshift(`Rent of a ${escapeHtml(size)}, as officially measured:`)
+      if (sources.length > 0) lines.push(sourceLine(sources))
+      const key = placeKey(unique[0]!)
+      lines.push(`Every living cost, for your household: ${link(costPageUrl(key), 'Cost of Living')}.`)
+      return result(lines, [
+        ...unique.map((p) => ({ title: p.display, url: placeUrl(p) })),
+        ...sources.map((src) => ({ title: sourceTitle(src), url: src.url })),
+      ])
+    },
+
     async locations(query) {
       // Only a place named by the words (not the nearest type-ahead hit): "Tell me about
       // internships" must not become a town that starts with "Intern".
@@ -293,6 +337,113 @@ export function createDataTools({
       return place ? placeAnswer(place) : null
     },
   }
+}
+
+/** Everyday names of places the place names do not hold. */
+const placeNicknames: Record<string, string> = {
+  nyc: 'new york',
+  'new york city': 'new york',
+  manhattan: 'new york',
+  brooklyn: 'new york',
+  sf: 'san francisco',
+  'san fran': 'san francisco',
+  'bay area': 'san francisco',
+  philly: 'philadelphia',
+  vegas: 'las vegas',
+  'washington dc': 'washington',
+  dc: 'washington',
+}
+/** Place names that are also everyday words: a place only when written with a capital. */
+const commonWords = new Set([
+  'mobile',
+  'reading',
+  'nice',
+  'split',
+  'bath',
+  'orange',
+  'independence',
+  'temple',
+  'normal',
+  'sale',
+  'wells',
+  'bend',
+  'surprise',
+  'us',
+  'march',
+  'of',
+  'university',
+  'college',
+  'union',
+  'central',
+  'media',
+  'best',
+  'home',
+  'hope',
+])
+const gazetteers = new WeakMap<Places, Map<string, Place>>()
+
+/** Every place name (folded) to its place, the largest place for a shared name; countries and states by their names too. */
+function gazetteer(places: Places): Map<string, Place> {
+  let names = gazetteers.get(places)
+  if (names) return names
+  names = new Map()
+  const size = (p: Place) => (p.kind === 'country' ? 1e12 : p.kind === 'state' ? 1e11 : (p.city?.population ?? 0))
+  for (const place of places.all) {
+    if (place.kind === 'metro') continue
+    const name = fold(place.name)
+    const known = names.get(name)
+    if (!known || size(place) > size(known)) names.set(name, place)
+  }
+  gazetteers.set(places, names)
+  return names
+}
+
+/**
+ * The places a text names, in order, as dataset keys: every run of up to four words that is the
+ * name of a country, a U.S. state or a city we hold ("houston", "new york", "Toronto"), whatever
+ * its case; a small city or a name that is also a word ("Reading") only when capitalised.
+ */
+export function placesIn(places: Places, text: string): string[] {
+  const names = gazetteer(places)
+  const words = text.split(/[^\p{L}\p{N}.'’-]+/u).filter(Boolean)
+  const found: string[] = []
+  for (let i = 0; i < words.length;) {
+    let matched = 0
+    for (let n = Math.min(4, words.length - i); n > 0 && !matched; n--) {
+      const original = words
+        .slice(i, i + n)
+        .join(' ')
+        .replace(/[.'’]+$/, '')
+      const phrase = fold(original)
+      const alias = placeAliases[phrase] ?? placeAliases[phrase.replace(/\./g, '')]
+      const capitalised = /^\p{Lu}/u.test(original)
+      if (phrase === 'us' && !/^(US|U\.S\.?)$/.test(original)) continue
+      const place = alias ? places.find(alias) : names.get(placeNicknames[phrase] ?? phrase)
+      if (!place) continue
+      const big = place.kind !== 'city' || (place.city?.population ?? 0) >= 150_000
+      if (!capitalised && (commonWords.has(phrase) || !big)) continue
+      const key = placeKey(place)
+      if (!found.includes(key)) found.push(key)
+      matched = n
+    }
+    i += matched || 1
+  }
+  return found
+}
+
+/** The occupation a job phrase means: its everyday title's table words, then the phrase with fewer words. */
+export function matchOccupation(salary: LocationData['salary'], job: string): { code: string; title: string } | undefined {
+  const phrases = occupationPhrases(job)
+  for (const phrase of phrases) {
+    const found = salary.findOccupation(phrase)
+    if (found && found.code !== '00-0000') return found
+  }
+  for (const phrase of phrases) {
+    if (phrase.length < 4) continue
+    const found = salary.searchOccupations(phrase, 1)[0]
+    if (found && found.code !== '00-0000') return found
+  }
+  return undefined
 }
 
 /** Where `amount` sits among the percentiles: an interpolated percentile, clamped to 5-95. */
@@ -348,13 +499,18 @@ export function createComparisonTools({
   locations,
 }: {
   locations: LocationData
-}): Required<Pick<AssistantTools, 'offerCheck' | 'compareSalaries' | 'compareCosts' | 'occupationIn'>> {
+}): Required<Pick<AssistantTools, 'offerCheck' | 'compareSalaries' | 'compareCosts' | 'occupationIn' | 'placesIn'>> {
   const { places, salary, cost } = locations
-  const occupationOf = (job: string) => salary.findOccupation(job) ?? salary.searchOccupations(job, 1)[0]
+  const occupationOf = (job: string) => matchOccupation(salary, job)
 
   return {
+    placesIn: (text) => placesIn(places, text),
+
     occupationIn(text) {
-      // The longest run of words (up to four) that names an occupation or a common job title.
+      // An everyday title ("ER nurse", "junior backend engineer"), else the longest run of words
+      // (up to four) that names an occupation or a common job title.
+      const everyday = everydayTitleIn(text)
+      if (everyday) return everyday
       const words = fold(text).split(' ').filter(Boolean)
       for (let n = Math.min(4, words.length); n > 0; n--) {
         for (let i = 0; i + n <= words.length; i++) {

@@ -62,7 +62,7 @@ export function practiceQuestions(roleText: string, levelText: string, count = 5
   const name = role === general ? 'any role' : roleName(role, roleText)
   const levelName = { entry: 'entry level', mid: 'mid level', senior: 'senior level' }[level]
   const lines = [
-    `<strong>${questions.length} practice questions for ${escapeHtml(name)} (${levelName})</strong>, with what the interviewer listens for:`,
+    `<strong>${questions.length} practice ${questions.length === 1 ? 'question' : 'questions'} for ${escapeHtml(name)} (${levelName})</strong>, with what the interviewer listens for:`,
     ...questions.map((q, i) => `${i + 1}. ${escapeHtml(q.q)} <em>(${escapeHtml(q.type)}: ${escapeHtml(q.listen)})</em>`),
     '',
     `Answer the behavioural ones with STAR: the <strong>Situation</strong> in a sentence, your <strong>Task</strong>, the <strong>Action</strong> you took (say “I”, not “we”), and the <strong>Result</strong> with a number. Type your answer to one of them here and I will give you feedback.`,

@@ -10,46 +10,66 @@ import type { ToolResult } from './types.ts'
 const achievementsArticle = '/articles/turning-job-duties-into-achievement-bullets'
 
 /** Weak openers and the action verbs that usually replace them. */
-const weakOpeners: { pattern: RegExp; verb: (rest: string) => string; why: string }[] = [
+const weakOpeners: { pattern: RegExp; verb: (rest: string, line: string) => string; why: string; contributes?: boolean }[] = [
   {
     pattern: /^(was |i was )?(responsible|in charge) (for|of) /i,
-    verb: (rest) => pickVerb(rest, 'Managed'),
+    verb: (rest, line) => pickVerb(rest, 'Managed', line),
     why: '“Responsible for” describes a duty, not what you achieved',
   },
   {
     pattern: /^(duties|tasks|responsibilities) (included|include|were|involved):? /i,
-    verb: (rest) => pickVerb(rest, 'Handled'),
+    verb: (rest, line) => pickVerb(rest, 'Handled', line),
     why: 'a list of duties says nothing about how well you did them',
   },
+  // A part in someone else's work stays a part: the rewrite names it, never more (no "Led").
   {
     pattern: /^(helped|assisted|aided|supported) (with |in |to )?/i,
-    verb: (rest) => pickVerb(rest, 'Contributed to'),
+    // Helping people is supporting them; helping with a thing is a contribution to it.
+    verb: (rest) =>
+      /^(the |our |my )?(customers?|clients?|patients?|guests?|students?|pupils?|users?|colleagues?|staff|visitors?|callers?|children|residents?|members?)\b/i.test(
+        rest,
+      )
+        ? 'Supported'
+        : 'Contributed to',
     why: '“Helped” hides your own part',
+    contributes: true,
+  },
+  {
+    pattern: /^(worked|working) (with|in) (?=(a|an|the|my|our) ([\w-]+ ){0,3}(team|group|squad|crew)\b)/i,
+    verb: () => 'Collaborated in',
+    why: '“Worked with a team” says you were there, not what you did',
+    contributes: true,
   },
   {
     pattern: /^(worked|working) (on|with|in|at) /i,
-    verb: (rest) => pickVerb(rest, 'Delivered'),
+    verb: () => 'Contributed to',
     why: '“Worked on” says you were there, not what you did',
+    contributes: true,
   },
   {
-    pattern: /^(participated|took part|was involved|involved) in /i,
-    verb: (rest) => pickVerb(rest, 'Contributed to'),
-    why: 'taking part is not a result',
+    pattern: /^(i )?(was )?(participated|took part|was involved|involved|a (team )?member|part|one) (in|of) /i,
+    verb: () => 'Contributed to',
+    why: 'taking part is not a result: say what your part was',
+    contributes: true,
   },
-  { pattern: /^(tasked with|in charge of) /i, verb: (rest) => pickVerb(rest, 'Led'), why: 'a task given to you is not a result' },
-  { pattern: /^(did|made|handled|dealt with|did the) /i, verb: (rest) => pickVerb(rest, 'Completed'), why: 'a generic verb undersells the work' },
-  { pattern: /^(i |we )/i, verb: (rest) => pickVerb(rest, 'Delivered'), why: 'resume lines drop the “I” and start with the verb' },
+  { pattern: /^(tasked with|in charge of) /i, verb: (rest, line) => pickVerb(rest, 'Led', line), why: 'a task given to you is not a result' },
+  {
+    pattern: /^(did|made|handled|dealt with|did the) /i,
+    verb: (rest, line) => pickVerb(rest, 'Completed', line),
+    why: 'a generic verb undersells the work',
+  },
+  { pattern: /^(i |we )/i, verb: (rest, line) => pickVerb(rest, 'Delivered', line), why: 'resume lines drop the “I” and start with the verb' },
 ]
 
 /** An action verb fitting what the line is about. */
-function pickVerb(rest: string, fallback: string): string {
+function pickVerb(rest: string, fallback: string, line = rest): string {
   const text = rest.toLowerCase()
   const table: [RegExp, string][] = [
     [/\b(training|onboarding|new hires|students?|pupils?|classes|lessons?)\b/, 'Trained'],
-    [/\b(team|staff|people|volunteers|interns|employees|crew)\b/, 'Led'],
+    [/\b(team|staff|people|volunteers|interns|employees|crew)\b/, 'Supervised'],
     [/\b(customers?|clients?|patients?|guests?|callers?|enquiries|inquiries|complaints?|tickets?)\b/, 'Resolved'],
-    [/\b(social media|instagram|tiktok|twitter|linkedin|content|posts?|blog|newsletter|campaigns?)\b/, 'Grew'],
-    [/\b(sales|revenue|accounts?|deals?|leads?)\b/, 'Generated'],
+    [/\b(social media|instagram|tiktok|twitter|linkedin|content|posts?|blog|newsletter|campaigns?)\b/, 'Managed'],
+    [/\b(sales|revenue|accounts?|deals?|leads?)\b/, 'Handled'],
     [/\b(reports?|data|analysis|spreadsheets?|dashboards?|metrics)\b/, 'Analysed'],
     [/\b(website|app|software|code|features?|system|tool|database|api)\b/, 'Built'],
     [/\b(events?|meetings?|schedules?|calendars?|travel|conferences?)\b/, 'Organised'],
@@ -58,7 +78,11 @@ function pickVerb(rest: string, fallback: string): string {
     [/\b(process(es)?|workflows?|procedures?)\b/, 'Streamlined'],
     [/\b(projects?)\b/, 'Delivered'],
   ]
-  return table.find(([p]) => p.test(text))?.[1] ?? fallback
+  const verb = table.find(([p]) => p.test(text))?.[1] ?? fallback
+  // Leading people is claimed only when the line says so.
+  return verb === 'Supervised' && !/\b(led|lead|leading|managed|managing|supervis\w*|in charge|responsible for|headed|ran)\b/i.test(line)
+    ? 'Worked with'
+    : verb
 }
 
 const passive = /\b(was|were|been|being|is|are)\s+(\w+ed|built|made|done|given|taken|run|led|sent|written|chosen|kept|held|set|shown)\b(\s+by\b)?/i
@@ -140,10 +164,10 @@ export function reviewResumeLine(input: string): LineReview {
   const passiveMatch = passive.exec(line)
   if (opener) {
     let rest = line.replace(opener.pattern, '').trim()
-    let verb = opener.verb(rest)
+    let verb = opener.verb(rest, line)
     // "Responsible for training new staff": the gerund is the verb ("Trained new staff").
     const gerund = /^([a-z]{3,})ing\b\s*/i.exec(rest)
-    if (gerund && !/^(th|br|k|r|w|s|cl|sw)$/i.test(gerund[1]!)) {
+    if (gerund && !opener.contributes && !/^(th|br|k|r|w|s|cl|sw)$/i.test(gerund[1]!)) {
       verb = pastTense(`${gerund[1]!}ing`)
       rest = rest.slice(gerund[0].length)
     }

@@ -2,6 +2,7 @@ import { renderArticle } from '../../content/markdown.ts'
 import type { LibrarySnapshot, StoredArticle } from '../library/index.ts'
 import { editDistance, escapeHtml, words } from '../../lib/text.ts'
 import { stem, topicWords } from './text.ts'
+import { answersKind, type QuestionKind } from './understand.ts'
 
 /**
  * Passage-level retrieval over the library: every article is cut into its sections (the text
@@ -12,7 +13,8 @@ import { stem, topicWords } from './text.ts'
  * question).
  */
 
-export type Unit = { text: string; kind: 'sentence' | 'item'; stems: Set<string>; position: number }
+/** A sentence or list item; `block`: the paragraph or item it comes from (a list's items are consecutive blocks). */
+export type Unit = { text: string; kind: 'sentence' | 'item'; stems: Set<string>; position: number; block: number }
 
 export type Section = {
   article: StoredArticle
@@ -64,12 +66,19 @@ const stemsOf = (text: string) => words(text).map(stem)
 const metaSentence =
   /^(this|the) (guide|article|page|section|piece|post)\b|^(in this (guide|article))|^(subject|dear|hi|hello|best|regards|thanks)\b\s*[:,\-–]|^\[|^(read|see) (also|more)\b/i
 
+/** Sentences of a paragraph; a quotation stays in one piece, whatever sentences it holds. */
 function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/)
-    .map((s) => s.trim())
-    .filter(Boolean)
+  const out: string[] = []
+  for (const piece of text.split(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z0-9])/)) {
+    const last = out.at(-1)
+    // Inside an open quotation (more opening than closing marks so far): the piece belongs to it.
+    if (last !== undefined && openQuote(last)) out[out.length - 1] = `${last} ${piece}`
+    else out.push(piece)
+  }
+  return out.map((s) => s.trim()).filter(Boolean)
 }
+
+const openQuote = (text: string) => (text.match(/“/g) ?? []).length > (text.match(/”/g) ?? []).length || (text.match(/"/g) ?? []).length % 2 === 1
 
 function sectionsOf(article: StoredArticle): Section[] {
   const blocks = renderArticle(article.bodyMd).blocks
@@ -93,7 +102,9 @@ function sectionsOf(article: StoredArticle): Section[] {
   }
   open('', undefined)
   let tocIndex = 0
+  let blockIndex = 0
   for (const block of blocks) {
+    blockIndex += 1
     if (block.kind === 'heading') {
       if (block.level > 3) continue
       // The table of contents lists the h2 and h3 headings in order, with their ids.
@@ -111,7 +122,13 @@ function sectionsOf(article: StoredArticle): Section[] {
       const stems = stemsOf(clean)
       for (const s of stems) current!.tf.set(s, (current!.tf.get(s) ?? 0) + 1)
       current!.length += stems.length
-      current!.units.push({ text: clean, kind: block.kind === 'item' ? 'item' : 'sentence', stems: new Set(stems), position: position++ })
+      current!.units.push({
+        text: clean,
+        kind: block.kind === 'item' ? 'item' : 'sentence',
+        stems: new Set(stems),
+        position: position++,
+        block: blockIndex,
+      })
     }
   }
   // The summary belongs to the opening: it says what the whole article answers.
@@ -294,7 +311,7 @@ export const instructive = (unit: Unit) =>
 export function retrieve(
   snapshot: LibrarySnapshot,
   question: string,
-  { maxPassages = 3, maxUnits = 4, minCoverage = 0.45, extraStems = [] as string[] } = {},
+  { maxPassages = 3, maxUnits = 4, minCoverage = 0.45, extraStems = [] as string[], kind = null as QuestionKind } = {},
 ): Retrieval {
   const index = libraryIndex(snapshot)
   const n = Math.max(1, index.sections.length)
@@ -352,9 +369,32 @@ export function retrieve(
     if (score > 0 && whoQuestion && /\b(who|whom|choos\w*|pick\w*)\b/i.test(section.heading)) score *= 1.25
     // An article about a narrower context (medical school, one country) the question does not name.
     if (score > 0 && isNarrower(section)) score *= 0.7
+    // "When ...?" is answered by the section whose heading or sentences name a time ("Within 24 hours").
+    if (score > 0 && (kind === 'when' || kind === 'how-long' || kind === 'how-many')) {
+      if (section.heading && answersKind(kind, section.heading)) score *= 1.35
+      else if (section.units.some((u) => answersKind(kind, u.text) && [...weights.keys()].some((st) => u.stems.has(st)))) score *= 1.1
+    }
     if (score > 0) scored.push({ section, score, held })
   }
   scored.sort((x, y) => y.score - x.score || x.section.url.localeCompare(y.section.url))
+  // An article with several matching sections is about the question; one matching section of an
+  // article about something else mentions it. Articles rank by their best section plus half the next.
+  const articleScore = new Map<string, number[]>()
+  for (const entry of scored) {
+    const list = articleScore.get(entry.section.article.slug) ?? []
+    if (list.length < 2) list.push(entry.score)
+    articleScore.set(entry.section.article.slug, list)
+  }
+  const ofArticle = (entry: (typeof scored)[number]) => {
+    const [first = 0, second = 0] = articleScore.get(entry.section.article.slug) ?? []
+    return first + 0.5 * second
+  }
+  const top = scored[0] ? Math.max(...scored.slice(0, 12).map(ofArticle)) : 0
+  const leader = scored.find((entry) => ofArticle(entry) === top)
+  if (leader && leader !== scored[0]) {
+    scored.splice(scored.indexOf(leader), 1)
+    scored.unshift(leader)
+  }
   const best = scored[0]
   const coverage = best ? Math.max(...scored.slice(0, 5).map((s) => s.held)) / totalWeight : 0
   if (!best || coverage < minCoverage) return { stems, coverage, passages: [] }
@@ -370,26 +410,54 @@ export function retrieve(
     chosen.push(entry)
   }
 
-  const unitScore = (unit: Unit) => [...weights].reduce((a, [s, w]) => a + (unit.stems.has(s) ? w : 0), 0)
+  // A sentence that gives what the kind of question wants (a time, a number, a contrast) answers it.
+  const fits = (unit: Unit) => kind !== null && answersKind(kind, unit.text)
+  const unitScore = (unit: Unit) => [...weights].reduce((a, [s, w]) => a + (unit.stems.has(s) ? w : 0), 0) * (fits(unit) ? 1.5 : 1)
+  const cover = (units: Unit[]) => {
+    const held = new Set(units.flatMap((u) => [...u.stems]))
+    return [...weights].reduce((a, [s, w]) => a + (held.has(s) ? w : 0), 0)
+  }
+  const wantsList = kind === 'steps' || kind === 'draft' || kind === 'ask-interviewer' || kind === 'which' || howTo
   const passages: Passage[] = []
   let budget = maxUnits
   for (const [rank, { section, score }] of chosen.entries()) {
     if (budget <= 0) break
-    const ranked = section.units
-      .map((unit) => ({ unit, score: unitScore(unit) + (unit.position === section.units[0]!.position ? 0.01 : 0) }))
-      .filter((u) => u.score > 0 && u.unit.text.length <= 400)
-      .sort((x, y) => y.score - x.score || x.unit.position - y.unit.position)
-    // A section whose heading or article matches with list items: its steps answer the question.
-    let picked = ranked.slice(0, rank === 0 ? Math.min(budget, 3) : Math.min(budget, 1)).map((r) => r.unit)
-    const items = section.units.filter((u) => u.kind === 'item')
-    if (rank === 0 && items.length >= 2 && picked.length < 3) {
-      for (const item of items) if (picked.length < Math.min(budget, 4) && !picked.includes(item)) picked.push(item)
+    let picked: Unit[]
+    if (rank === 0) {
+      // The best answer unit of the best section: a paragraph, or a list with the sentence that introduces it.
+      const group = bestGroup(section, { cover, fits, wantsList })
+      picked = group.length > 0 ? group : []
+      // A paragraph of many sentences: its best three, in order; before a list, its best one and the list's introduction.
+      const sentences = picked.filter((u) => u.kind === 'sentence')
+      const items = picked.filter((u) => u.kind === 'item').slice(0, 8)
+      const introduction = items.length > 0 ? sentences.at(-1) : undefined
+      const rest = sentences.filter((u) => u !== introduction).sort((x, y) => unitScore(y) - unitScore(x) || x.position - y.position)
+      if (sentences.length > 3 || items.length > 0)
+        picked = [...rest.slice(0, items.length > 0 ? 1 : 3), ...(introduction ? [introduction] : []), ...items]
+      // A heading that gives what is asked ("Within 24 hours: a short thank-you message") when no sentence does.
+      if (kind && section.heading && answersKind(kind, section.heading) && !picked.some(fits))
+        picked.unshift({
+          text: `${section.heading.replace(/[.:\s]+$/, '')}.`,
+          kind: 'sentence',
+          stems: section.headingStems,
+          position: (picked[0]?.position ?? 0) - 0.5,
+          block: 0,
+        })
+    } else {
+      picked = section.units
+        .filter((u) => unitScore(u) > 0 && u.text.length <= 400 && !/:\s*$/.test(u.text))
+        .sort((x, y) => unitScore(y) - unitScore(x) || x.position - y.position)
+        .slice(0, 1)
     }
     if (picked.length === 0) continue
     picked = picked.sort((x, y) => x.position - y.position)
-    budget -= picked.length
+    // A whole list counts as two units of the budget: the best sentences of other sections still follow.
+    budget -= Math.min(rank === 0 ? Math.min(picked.length, 2) : picked.length, budget)
     passages.push({ section, score, units: picked })
   }
+  // The lead of a list: the sentence that introduces it.
+  const first = passages[0]?.units
+  const intro = first?.find((u, i, all) => /:\s*$/.test(u.text) && all[i + 1]?.kind === 'item')
   // The lead: the sentence that holds most of the question, from the section whose heading
   // matches it best, telling the reader what to do (for advice questions) rather than setting the scene.
   let lead: Unit | undefined
@@ -403,13 +471,63 @@ export function retrieve(
       // The opening sentences of an article introduce it.
       if (advice && !p.section.heading && unit.position <= 1) score *= 0.75
       if (isNarrower(p.section)) score *= 0.6
+      // A "when" or "how long" question is led by the sentence that names the time or number.
+      if ((kind === 'when' || kind === 'how-long' || kind === 'how-many') && fits(unit)) score *= 2
       if (score > leadScore) {
         lead = unit
         leadScore = score
       }
     }
   }
+  // A list's introduction never leads on its own: the sentence before it, when the best section has one.
+  if (intro && lead && first?.includes(lead) && lead === intro && first[0]!.kind === 'sentence') lead = first[0]
   return { stems, coverage, passages, lead }
+}
+
+/**
+ * The section's paragraphs and lists as answer units, the one that holds most of the question
+ * (a list counts more when steps or options are asked for, any unit more when it gives what the
+ * kind of question wants). A list keeps all its items (up to eight) and the sentence before it
+ * when that sentence introduces it.
+ */
+function bestGroup(
+  section: Section,
+  { cover, fits, wantsList }: { cover: (units: Unit[]) => number; fits: (unit: Unit) => boolean; wantsList: boolean },
+): Unit[] {
+  const heading: Unit = { text: '', kind: 'sentence', stems: new Set([...section.headingStems, ...section.titleStems]), position: -1, block: -1 }
+  const context = cover([heading])
+  const groups: Unit[][] = []
+  for (const unit of section.units) {
+    const last = groups.at(-1)
+    const tail = last?.at(-1)
+    const sameParagraph = tail && unit.kind === 'sentence' && tail.kind === 'sentence' && tail.block === unit.block
+    const sameList = tail && unit.kind === 'item' && tail.kind === 'item' && unit.block === tail.block + 1
+    const introduced = tail && unit.kind === 'item' && tail.kind === 'sentence' && /:\s*$/.test(tail.text)
+    // A paragraph that ends by introducing a list ("Aim for three:") is one unit with it.
+    if (last && (sameParagraph || sameList || introduced)) last.push(unit)
+    else groups.push([unit])
+  }
+  let best: Unit[] = []
+  let bestScore = 0
+  for (const group of groups) {
+    const units = group.filter((u) => u.text.length <= 500).slice(0, 12)
+    const isList = units.some((u) => u.kind === 'item') && units.length >= 2
+    const size = units.filter((u) => u.kind === 'sentence').length + units.filter((u) => u.kind === 'item').length / 3
+    // What the section's heading and article title already say counts for each of its units, at half weight.
+    let score = (cover(units) + 0.5 * context) / Math.sqrt(Math.max(1, size / 3))
+    if (units.some(fits)) score *= 1.4
+    if (isList && wantsList) score *= 1.5
+    if (score > bestScore) {
+      best = units
+      bestScore = score
+    }
+  }
+  // Steps asked for and the best unit is a paragraph: the section's list follows it.
+  if (wantsList && !best.some((u) => u.kind === 'item')) {
+    const list = groups.find((g) => g.filter((u) => u.kind === 'item').length >= 2)
+    if (list) best = [...best, ...list.filter((u) => !best.includes(u)).slice(0, 12)]
+  }
+  return best
 }
 
 /** A sentence of ours as HTML: escaped, with Markdown leftovers gone. */

@@ -1,6 +1,7 @@
 import type { Log } from '../../log.ts'
 import type { Library } from '../library/index.ts'
 import { coverLetterCase, coverLetterGuide } from './cover-letter.ts'
+import { answerFacts, factQuery } from './facts.ts'
 import { practiceQuestions, starFeedback } from './interview.ts'
 import { reviewResumeLine } from './resume-line.ts'
 import { retrieve, unitHtml } from './retrieval.ts'
@@ -62,6 +63,10 @@ export function createAssistantTools({ library, log }: { library: Library; log: 
         log.warn('Chat: the library search failed', error)
         return noFindings
       }
+    },
+    studyFacts(question, context) {
+      const query = factQuery(question, context)
+      return query ? answerFacts(query) : null
     },
     interviewQuestions: (role, level, count) => practiceQuestions(role, level, count),
     interviewFeedback: (answer, question) => starFeedback(answer, question),

@@ -1,4 +1,5 @@
 import type { ChatSource } from '~contract/chat.ts'
+import type { QuestionKind } from './understand.ts'
 
 /** An article the library search found for a question. */
 export type LibraryHit = {
@@ -48,7 +49,12 @@ export type SiteTool = { title: string; url: string; description: string }
  */
 export interface AssistantTools {
   /** Never throws: an unavailable library answers no findings. */
-  searchLibrary(query: string, options?: { maxPassages?: number; maxUnits?: number; minCoverage?: number }): Promise<LibraryFindings>
+  searchLibrary(
+    query: string,
+    options?: { maxPassages?: number; maxUnits?: number; minCoverage?: number; kind?: QuestionKind },
+  ): Promise<LibraryFindings>
+  /** Official rules on work while studying and after, test scores and deadlines (the facts base); null: none fits. */
+  studyFacts(question: string, context?: string): ToolResult | null
   /** Wage figures of an occupation, in a place or (without one) U.S. national; null: no such occupation. */
   salary?(job: string, location: string | undefined, asker: Asker): Promise<ToolResult | null>
   /** The monthly budget of a place; null: no such place or no prices for it. */
@@ -61,6 +67,10 @@ export interface AssistantTools {
   compareSalaries?(job: string, first: string, second: string, asker: Asker): Promise<ToolResult | null>
   /** The occupation or job title a text names (a phrase of it), if any. */
   occupationIn?(text: string): string | undefined
+  /** The places a text names (dataset keys), in order: any case, big places and capitalised names. */
+  placesIn?(text: string): string[]
+  /** Measured rents of one to three places for a home size (0: studio), the cheaper one named; null: no such place. */
+  rents?(places: string[], bedrooms: number): Promise<ToolResult | null>
   /** Monthly budgets of two places side by side; null: unknown place. */
   compareCosts?(first: string, second: string, asker: Asker): Promise<ToolResult | null>
   /** Practice questions for a role and level from the question bank. */

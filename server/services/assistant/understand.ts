@@ -1,0 +1,256 @@
+/**
+ * What a question is, before anything answers it: its language, whether it must be refused or
+ * redirected, and the kind of answer it wants (a time, a number, a difference, steps, a draft).
+ * Retrieval and composition use the kind to pick the passage that answers, not the one that
+ * shares most words.
+ */
+
+export type Language =
+  'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'pl' | 'tr' | 'vi' | 'id' | 'ru' | 'uk' | 'ar' | 'he' | 'fa' | 'hi' | 'zh' | 'ja' | 'ko'
+
+/** Common words that show a Latin-script language (several must appear; English is the default). */
+const latinMarkers: [Language, RegExp][] = [
+  [
+    'es',
+    /\b(el|la|los|las|de|del|que|para|por|como|cómo|cuánto|cuántas|cuál|qué|puedo|necesito|trabajo|trabajar|sueldo|salario|estudiante|una?|es|en|con|mi|hola|gracias|y|o)\b/gi,
+  ],
+  [
+    'fr',
+    /\b(le|la|les|des|du|de|que|pour|comment|combien|quel|quelle|est|je|puis|dois|mon|ma|mes|une?|et|avec|salaire|travail|travailler|étudiant|bonjour|merci|c'est|j'ai)\b/gi,
+  ],
+  [
+    'de',
+    /\b(der|die|das|den|dem|ein|eine|und|ist|ich|wie|viel|viele|was|welche|kann|muss|mein|meine|für|mit|nicht|arbeiten|gehalt|lebenslauf|studium|hallo|danke|wann)\b/gi,
+  ],
+  [
+    'pt',
+    /\b(o|os|as|do|da|dos|das|que|para|por|como|quanto|quantas|qual|posso|preciso|meu|minha|uma?|é|em|com|trabalho|trabalhar|salário|estudante|olá|obrigad[oa]|não|você)\b/gi,
+  ],
+  [
+    'it',
+    /\b(il|lo|gli|della|del|che|per|come|quanto|quante|quale|posso|devo|mio|mia|una?|è|con|lavoro|lavorare|stipendio|studente|ciao|grazie|non)\b/gi,
+  ],
+  ['nl', /\b(de|het|een|en|ik|hoe|veel|wat|welke|kan|moet|mijn|voor|met|niet|werken|salaris|student|hallo|bedankt)\b/gi],
+  ['pl', /\b(jak|ile|czy|jest|nie|się|mogę|muszę|moje|mój|dla|pracy|pracować|wynagrodzenie|student|dzień dobry|dziękuję|w|z|na)\b/gi],
+  ['tr', /\b(ve|bir|bu|ne|nasıl|kaç|için|ile|mı|mi|çalışmak|maaş|öğrenci|merhaba|teşekkürler|ben|benim)\b/gi],
+  ['vi', /\b(tôi|của|và|là|có|không|làm|việc|lương|sinh viên|bao nhiêu|như thế nào|cho|với|xin chào|cảm ơn)\b/gi],
+  ['id', /\b(saya|yang|dan|di|untuk|dengan|apa|bagaimana|berapa|bisa|tidak|kerja|bekerja|gaji|mahasiswa|halo|terima kasih)\b/gi],
+]
+
+const englishMarkers =
+  /\b(the|a|an|is|are|i|my|me|to|for|of|in|and|or|how|what|when|which|should|can|do|does|with|about|job|work|interview|resume|cv|salary|university)\b/gi
+
+/** The language a message is written in (English unless another clearly dominates). */
+export function languageOf(text: string): Language {
+  const letters = text.replace(/[^\p{L}]/gu, '')
+  if (letters.length === 0) return 'en'
+  const share = (pattern: RegExp) => (letters.match(pattern) ?? []).length / letters.length
+  if (share(/[\u3040-\u30ff]/gu) > 0.05) return 'ja'
+  if (share(/[\uac00-\ud7af]/gu) > 0.2) return 'ko'
+  if (share(/\p{Script=Han}/gu) > 0.2) return 'zh'
+  if (share(/\p{Script=Devanagari}/gu) > 0.2) return 'hi'
+  if (share(/\p{Script=Hebrew}/gu) > 0.2) return 'he'
+  if (share(/\p{Script=Arabic}/gu) > 0.2) return /[پچژگ]/u.test(text) ? 'fa' : 'ar'
+  if (share(/\p{Script=Cyrillic}/gu) > 0.2) return /[іїєґ]/iu.test(text) ? 'uk' : 'ru'
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? []
+  if (words.length < 3) return 'en'
+  const english = (text.match(englishMarkers) ?? []).length
+  let best: { language: Language; count: number } = { language: 'en', count: english }
+  for (const [language, pattern] of latinMarkers) {
+    const count = (text.match(pattern) ?? []).length
+    if (count > best.count * 1.2 && count >= Math.max(2, words.length * 0.2)) best = { language, count }
+  }
+  return best.language
+}
+
+/** A polite word in the asker's language: Waypoint's library and tools speak English. */
+export const languageNotes: Record<Exclude<Language, 'en'>, string> = {
+  es: 'Por ahora solo puedo responder en inglés, porque la biblioteca de Waypoint está escrita en inglés. Esto es lo que encontré para tu pregunta:',
+  fr: 'Pour l’instant, je ne peux répondre qu’en anglais, car la bibliothèque de Waypoint est rédigée en anglais. Voici ce que j’ai trouvé pour votre question :',
+  de: 'Ich kann vorerst nur auf Englisch antworten, weil die Bibliothek von Waypoint auf Englisch geschrieben ist. Das habe ich zu Ihrer Frage gefunden:',
+  pt: 'Por enquanto só consigo responder em inglês, porque a biblioteca da Waypoint está escrita em inglês. Foi isto que encontrei para a sua pergunta:',
+  it: 'Per ora posso rispondere solo in inglese, perché la biblioteca di Waypoint è scritta in inglese. Ecco che cosa ho trovato per la tua domanda:',
+  nl: 'Ik kan voorlopig alleen in het Engels antwoorden, omdat de bibliotheek van Waypoint in het Engels is geschreven. Dit vond ik bij je vraag:',
+  pl: 'Na razie mogę odpowiadać tylko po angielsku, bo biblioteka Waypoint jest napisana po angielsku. Oto, co znalazłem w odpowiedzi na Twoje pytanie:',
+  tr: 'Şimdilik yalnızca İngilizce yanıt verebiliyorum, çünkü Waypoint kütüphanesi İngilizce yazılmıştır. Sorunuz için bulduklarım:',
+  vi: 'Hiện tại tôi chỉ có thể trả lời bằng tiếng Anh, vì thư viện của Waypoint được viết bằng tiếng Anh. Đây là những gì tôi tìm thấy cho câu hỏi của bạn:',
+  id: 'Untuk saat ini saya hanya bisa menjawab dalam bahasa Inggris, karena perpustakaan Waypoint ditulis dalam bahasa Inggris. Ini yang saya temukan untuk pertanyaan Anda:',
+  ru: 'Пока я могу отвечать только по-английски: библиотека Waypoint написана на английском. Вот что я нашёл по вашему вопросу:',
+  uk: 'Поки що я можу відповідати лише англійською: бібліотека Waypoint написана англійською. Ось що я знайшов щодо вашого запитання:',
+  ar: 'لا أستطيع حالياً الإجابة إلا باللغة الإنجليزية، لأن مكتبة Waypoint مكتوبة بالإنجليزية. هذا ما وجدته عن سؤالك:',
+  he: 'בינתיים אני יכול לענות רק באנגלית, כי הספרייה של Waypoint כתובה באנגלית. זה מה שמצאתי לשאלה שלך:',
+  fa: 'فعلاً فقط می‌توانم به انگلیسی پاسخ بدهم، چون کتابخانهٔ Waypoint به انگلیسی نوشته شده است. این چیزی است که برای پرسش شما پیدا کردم:',
+  hi: 'अभी मैं केवल अंग्रेज़ी में उत्तर दे सकता हूँ, क्योंकि Waypoint की लाइब्रेरी अंग्रेज़ी में लिखी है। आपके प्रश्न के लिए मुझे यह मिला:',
+  zh: '目前我只能用英文回答，因为 Waypoint 的资料库是用英文写的。以下是我为你的问题找到的内容：',
+  ja: '現在は英語でしかお答えできません。Waypoint のライブラリが英語で書かれているためです。ご質問について見つかった内容は次のとおりです：',
+  ko: '지금은 영어로만 답변할 수 있습니다. Waypoint의 자료가 영어로 작성되어 있기 때문입니다. 질문에 대해 찾은 내용은 다음과 같습니다:',
+}
+
+/** Said in the asker's language when nothing in English answers either. */
+export const languageNothing: Record<Exclude<Language, 'en'>, string> = {
+  es: 'No encontré una respuesta en la biblioteca de Waypoint. Puedes escribirme en inglés o visitar la biblioteca.',
+  fr: 'Je n’ai pas trouvé de réponse dans la bibliothèque de Waypoint. Vous pouvez m’écrire en anglais ou consulter la bibliothèque.',
+  de: 'Ich habe in der Bibliothek von Waypoint keine Antwort gefunden. Sie können mir auf Englisch schreiben oder die Bibliothek durchsuchen.',
+  pt: 'Não encontrei uma resposta na biblioteca da Waypoint. Você pode me escrever em inglês ou visitar a biblioteca.',
+  it: 'Non ho trovato una risposta nella biblioteca di Waypoint. Puoi scrivermi in inglese o consultare la biblioteca.',
+  nl: 'Ik vond geen antwoord in de bibliotheek van Waypoint. Je kunt me in het Engels schrijven of de bibliotheek bekijken.',
+  pl: 'Nie znalazłem odpowiedzi w bibliotece Waypoint. Możesz napisać do mnie po angielsku lub przejrzeć bibliotekę.',
+  tr: 'Waypoint kütüphanesinde bir yanıt bulamadım. Bana İngilizce yazabilir ya da kütüphaneye göz atabilirsiniz.',
+  vi: 'Tôi không tìm thấy câu trả lời trong thư viện của Waypoint. Bạn có thể viết cho tôi bằng tiếng Anh hoặc xem thư viện.',
+  id: 'Saya tidak menemukan jawaban di perpustakaan Waypoint. Anda bisa menulis dalam bahasa Inggris atau melihat perpustakaan.',
+  ru: 'Я не нашёл ответа в библиотеке Waypoint. Напишите мне по-английски или загляните в библиотеку.',
+  uk: 'Я не знайшов відповіді в бібліотеці Waypoint. Напишіть мені англійською або перегляньте бібліотеку.',
+  ar: 'لم أجد إجابة في مكتبة Waypoint. يمكنك الكتابة إليّ بالإنجليزية أو تصفّح المكتبة.',
+  he: 'לא מצאתי תשובה בספרייה של Waypoint. אפשר לכתוב לי באנגלית או לעיין בספרייה.',
+  fa: 'پاسخی در کتابخانهٔ Waypoint پیدا نکردم. می‌توانید به انگلیسی بنویسید یا کتابخانه را ببینید.',
+  hi: 'मुझे Waypoint की लाइब्रेरी में इसका उत्तर नहीं मिला। आप मुझे अंग्रेज़ी में लिख सकते हैं या लाइब्रेरी देख सकते हैं।',
+  zh: '我在 Waypoint 的资料库里没有找到答案。你可以用英文问我，或者浏览资料库。',
+  ja: 'Waypoint のライブラリに答えが見つかりませんでした。英語で質問するか、ライブラリをご覧ください。',
+  ko: 'Waypoint 자료에서 답을 찾지 못했습니다. 영어로 질문하시거나 자료실을 살펴보세요.',
+}
+
+/**
+ * Career words of other languages, in English, so a question in Spanish or German still finds
+ * the article or the rule (the answer's text stays English, with a note in the asker's language).
+ */
+const glossary: [RegExp, string][] = [
+  [/\b(curr[ií]cul(um|o)( vitae)?|lebenslauf|cv|hoja de vida)\b/giu, 'resume'],
+  [
+    /\b(carta de presentaci[oó]n|lettre de motivation|anschreiben|bewerbungsschreiben|carta de apresenta[cç][aã]o|lettera di presentazione|sollicitatiebrief)\b/giu,
+    'cover letter',
+  ],
+  [/\b(entrevistas?|entretiens?( d['’]embauche)?|vorstellungsgespr[aä]ch\w*|colloqui[oa]?|sollicitatiegesprek)\b/giu, 'interview'],
+  [/\b(salarios?|sueldos?|salaires?|gehalt|gehälter|sal[aá]rios?|stipendi[oi]|salaris|wynagrodzenie|maaş)\b/giu, 'salary'],
+  [/\b(trabajar|travailler|arbeiten|trabalhar|lavorare|werken|pracować)\b/giu, 'work'],
+  [/\b(trabajo|empleo|travail|emploi|arbeit|job|trabalho|emprego|lavoro|baan|praca)\b/giu, 'job'],
+  [/\b(horas|heures|stunden|ore|uren|godzin)\b/giu, 'hours'],
+  [/\b(semana|semaine|woche|settimana|week|tydzień)\b/giu, 'week'],
+  [/\b(estudiantes?|[ée]tudiants?|studenten|studentin|student|estudantes?|studenti|studente)\b/giu, 'student'],
+  [/\b(visado|visa|visto|visum)\b/giu, 'visa'],
+  [/\b(universidad(es)?|universit[ée]s?|universit[aä]t|universidade|universit[àa]|universiteit|uczelnia)\b/giu, 'university'],
+  [/\b(pr[aá]cticas|stage|praktikum|est[aá]gio|tirocinio|stage)\b/giu, 'internship'],
+  [/\b(beca|bourse|stipendium|bolsa|borsa di studio|beurs)\b/giu, 'scholarship'],
+  [/\b(plazo|date limite|frist|prazo|scadenza|deadline)\b/giu, 'deadline'],
+  [/\b(Reino Unido|Royaume-Uni|Vereinigte[sn]? Königreich|Regno Unito|Verenigd Koninkrijk|Inglaterra|Angleterre|England)\b/giu, 'UK'],
+  [/\b(Estados Unidos|[ÉE]tats-Unis|Vereinigte[sn]? Staaten|Stati Uniti|EUA|EE\.? ?UU\.?)\b/giu, 'United States'],
+  [/\b(Alemania|Allemagne|Deutschland|Alemanha|Germania|Duitsland)\b/giu, 'Germany'],
+  [/\b(Francia|Frankreich|França|Frankrijk)\b/giu, 'France'],
+  [/\b(Canad[aá]|Kanada)\b/giu, 'Canada'],
+  [/\b(Australia|Austr[aá]lia|Australien|Australië)\b/giu, 'Australia'],
+  [/\b(Irlanda|Irlande|Irland|Ierland)\b/giu, 'Ireland'],
+  [/\b(Pa[ií]ses Bajos|Pays-Bas|Niederlande|Holanda|Paesi Bassi|Nederland)\b/giu, 'Netherlands'],
+  [/\b(Jap[oó]n|Japon|Jap[aã]o|Giappone)\b/giu, 'Japan'],
+  [/\b(Londres|Londra)\b/giu, 'London'],
+  [/\b(Tokio|Tóquio)\b/giu, 'Tokyo'],
+  [/\b(cu[aá]ntas?|combien|wie viele?|quant[aeo]s?|hoeveel)\b/giu, 'how many'],
+  [/\b(c[oó]mo|comment|wie|come|hoe)\b/giu, 'how'],
+  [/\b(cu[aá]ndo|quand|wann|quando|wanneer)\b/giu, 'when'],
+  [/\b(puedo|puis-je|je peux|kann ich|posso|kan ik|mogę)\b/giu, 'can I'],
+  [/\b(preparar(me)?|pr[ée]parer|vorbereiten|prepararsi|voorbereiden)\b/giu, 'prepare'],
+  [/\b(negociar|n[ée]gocier|verhandeln|negoziare|onderhandelen)\b/giu, 'negotiate'],
+  [/\b(escribir|[ée]crire|schreiben|escrever|scrivere|schrijven)\b/giu, 'write'],
+]
+
+/** The question with the career words of other languages put into English. */
+export function glossed(text: string): string {
+  let out = text
+  for (const [pattern, english] of glossaryPatterns()) out = out.replace(pattern, english)
+  return out
+}
+
+let compiled: [RegExp, string][] | undefined
+/** The glossary with word edges that see accented letters (`\b` does not: "Canadá"). */
+function glossaryPatterns(): [RegExp, string][] {
+  compiled ??= glossary.map(([p, english]) => [
+    new RegExp(p.source.replace(/^\\b/, '(?<![\\p{L}])').replace(/\\b$/, '(?![\\p{L}])'), p.flags),
+    english,
+  ])
+  return compiled
+}
+
+export type Safety = 'fraud' | 'injection' | null
+
+const fraud: RegExp[] = [
+  /\b(forge|forging|forged|fake|faking|faked|fabricate\w*|falsif\w*|counterfeit|photoshop\w*|doctor(ed)?)\b[\s\S]{0,60}\b(degrees?|diplomas?|certificates?|transcripts?|references?|reference letters?|recommendations?|payslips?|pay ?stubs?|bank statements?|visas?|documents?|ids?|passports?|letters?|grades?|experience|employment|offer letters?|signatures?|test scores?|results?|ielts|toefl)\b/i,
+  /\b(buy|purchase|get)\b[\s\S]{0,20}\b(a |an )?(fake |real-looking |novelty )?(degree|diploma|certificate|transcript)\b[\s\S]{0,30}\b(online|without (studying|study|attending)|that looks real)\b/i,
+  /\b(lie|lying|lied)\b[\s\S]{0,40}\b(visa|immigration|border|status|degree|qualifications?|background check|work permit|hours)\b/i,
+  /\b(someone|somebody|a person|proxy)\b[\s\S]{0,30}\b(take|sit|write)\b[\s\S]{0,20}\b(my|the)\b[\s\S]{0,10}\b(exam|test|ielts|toefl|gre|gmat|sat|interview)\b/i,
+  /\b(cheat\w*)\b[\s\S]{0,30}\b(exam|test|ielts|toefl|gre|gmat|sat|act|background check|drug test|assessment)\b/i,
+  /\b(work|working)\b[\s\S]{0,30}\b(off the books|cash in hand|under the table|illegally)\b[\s\S]{0,60}\b(visa|student|immigration|without (them|anyone) knowing)\b|\b(more hours than|over the limit of)\b[\s\S]{0,40}\b(visa|allowed)\b[\s\S]{0,40}\b(without|hide|not get caught|nobody)\b/i,
+  /\b(pretend|claim)\b[\s\S]{0,20}\b(i|to) (have|had|worked|graduated|studied)\b[\s\S]{0,60}\b(never|didn'?t|did not|don'?t|do not)\b/i,
+]
+
+const injection =
+  /\b(ignore|disregard|forget|override|bypass)\b[\s\S]{0,30}\b(previous|prior|above|earlier|all|your|the|these)?\s*(instructions?|rules|prompts?|guidelines|system)\b|\b(system prompt|developer mode|jailbreak|you are now|act as (an? )?(unfiltered|unrestricted|dan)|pretend (you are|to be) (not|no longer))\b|\b(reveal|print|show|repeat)\b[\s\S]{0,20}\b(your|the) (prompt|instructions|system)/i
+
+export function safetyOf(text: string): Safety {
+  if (fraud.some((p) => p.test(text))) return 'fraud'
+  if (injection.test(text)) return 'injection'
+  return null
+}
+
+/** The part of a message that is not an attempt to change the assistant's instructions. */
+export function withoutInjection(text: string): string {
+  return text
+    .split(/(?<=[.!?\n])\s+|\s*[;:]\s+|\s+(?:and|then|now)\s+(?=(?:say|tell|write|print|reply|respond|answer|output|repeat)\b)/i)
+    .filter((part) => !injection.test(part) && !/^\s*(say|print|reply|respond|output|repeat|write)\b[\s\S]{0,40}["“'‘]/i.test(part))
+    .join(' ')
+    .trim()
+}
+
+/** Words that show a message is about careers, study, work or moving (the assistant's field). */
+export const careerWords =
+  /\b(job|jobs|work|working|career\w*|employ\w*|hire|hiring|hired|recruit\w*|intern\w*|apprentic\w*|resumes?|résumés?|cvs?|cover letters?|interview\w*|salar\w*|pay|paid|wages?|earn\w*|offer\w*|promot\w*|boss|manager|colleague\w*|cowork\w*|skills?|linkedin|network\w*|mentor\w*|universit\w*|uni|college|school|degree|masters?|bachelor\w*|phd|mba|study|studying|student\w*|exam\w*|tests?|ielts|toefl|gre|gmat|sat|act|duolingo|scholarship\w*|admission\w*|appl(y|ying|ication\w*)|visa|rent|cost|living|move|moving|relocat\w*|city|country|abroad|portfolio|references?|graduat\w*|freelanc\w*|volunteer\w*|gap|quit|resign\w*|fired|laid off|redundan\w*|negotiat\w*|raise|course|courses|training|certificat\w*|bootcamp|learn\w*|coding|teacher|nurse|engineer|developer|designer|analyst|accountant|lawyer|doctor|personal statement|essay|deadline\w*)\b/i
+
+export type QuestionKind =
+  'when' | 'how-many' | 'how-long' | 'difference' | 'steps' | 'should' | 'which' | 'what-is' | 'draft' | 'ask-interviewer' | null
+
+/** The kind of answer a question wants. */
+export function questionKind(text: string): QuestionKind {
+  const t = text.toLowerCase()
+  if (
+    /\b(questions?)\b[\s\S]{0,40}\b(i should|should i|to|can i|i can|do i|could i)\s+ask\b[\s\S]{0,40}\b(interviewer|them|employer|hiring manager|at the end|end of)|\bask (the |my )?(interviewer|hiring manager|employer)\b/.test(
+      t,
+    )
+  )
+    return 'ask-interviewer'
+  if (
+    /\b(write|draft|compose|give me|help me (write|word)|template for|example of|sample)\b[\s\S]{0,40}\b(message|e-?mail|note|dm|inmail|letter|text|post|reply|response|opening|intro\w*)\b/.test(
+      t,
+    )
+  )
+    return 'draft'
+  if (
+    /\b(difference|differ|different from|vs\.?|versus|compared to|or)\b/.test(t) &&
+    /\b(difference|differ|vs\.?|versus|which is better|better|what'?s the diff)\b/.test(t)
+  )
+    return 'difference'
+  if (/\bhow long\b|\bhow many (weeks|months|years|days|hours of prep)\b|\bhow much time\b/.test(t)) return 'how-long'
+  if (/\b(when|what time|how early|how soon|how far in advance|how late|what month|by when|timeline)\b/.test(t)) return 'when'
+  if (/\bhow (many|much)\b|\bwhat (score|percentage|gpa|number)\b|\bhow (high|low)\b/.test(t)) return 'how-many'
+  if (/\b(how (do|can|should|would) i|how to|steps?|what should i do|tips|ways to|best way)\b/.test(t)) return 'steps'
+  if (/^\s*(should|shall|is it (worth|ok|okay|bad|better|wise))\b|\bshould i\b/.test(t)) return 'should'
+  if (/\b(which|what)\b[\s\S]{0,20}\b(best|better|right|should i (choose|pick|take))\b/.test(t)) return 'which'
+  if (/^\s*what('?s| is| are| does)\b/.test(t)) return 'what-is'
+  return null
+}
+
+/** A sentence that answers a kind of question: a time for "when", a number for "how many/long". */
+export function answersKind(kind: QuestionKind, sentence: string): boolean {
+  switch (kind) {
+    case 'when':
+      return /\b(\d+\s*(to|-|–)?\s*\d*\s*(hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|a|a few|several|ten|twelve)\s+(hours?|days?|weeks?|months?|years?)\b|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|semester|term|as soon as|within|deadline|(same|next|following) (day|week|morning)|the day (before|after)|in advance|ahead of time|early|earlier|right after|immediately|before you (apply|start|graduate|leave|accept)|by the end of|end of the|start of|beginning of|year (before|ahead)|(first|final|last) year)\b/i.test(
+        sentence,
+      )
+    case 'how-long':
+      return /\b(\d+|one|two|three|four|five|six|eight|ten|twelve|a few|several)\s*(to|-|–)?\s*(\d+|two|three|four|six)?\s*(minutes?|hours?|days?|weeks?|months?|years?|pages?|words?|lines?|seconds?)\b/i.test(
+        sentence,
+      )
+    case 'how-many':
+      return /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozen|half|most|few|several)\b/i.test(sentence)
+    case 'difference':
+      return /\b(while|whereas|unlike|instead|but|rather than|differ\w*|both|on the other hand|compared|than|vs)\b/i.test(sentence)
+    default:
+      return false
+  }
+}
