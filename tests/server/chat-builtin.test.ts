@@ -59,9 +59,9 @@ describe('built-in assistant: answers composed for the question', () => {
 
   test('finding nothing, it says plainly that it does not know, and escapes what it repeats', async () => {
     const tools = toolsFinding(none)
-    const { text, sources } = await composeAnswer(tools, { question: 'How do I get a job mining bitcoin?' })
+    const { text, sources } = await composeAnswer(tools, { question: 'How do I get a job herding alpacas on Mars?' })
     expect(text).toMatch(
-      /^I don't know: nothing in Waypoint's library answers <strong>how to get a job mining bitcoin<\/strong>, and I would rather not guess\./,
+      /^I don't know: nothing in Waypoint's library answers <strong>how to get a job herding alpacas on Mars<\/strong>, and I would rather not guess\./,
     )
     expect(sources).toEqual([])
     const escaped = await composeAnswer(tools, { question: '<img src=x onerror=alert(1)> job help?' })

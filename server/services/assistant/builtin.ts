@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
 import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
+import { draftKind, draftMessage } from './drafts.ts'
 import { factQuery } from './facts.ts'
 import { practiceMarker } from './interview.ts'
 import {
@@ -11,6 +12,8 @@ import {
   languageOf,
   questionKind,
   safetyOf,
+  honestRoute,
+  offTopicDomain,
   withoutInjection,
   type QuestionKind,
 } from './understand.ts'
@@ -120,11 +123,12 @@ const link = (url: string, title: string) => `<a href="${escapeHtml(url)}">${esc
 const toolLine = (tool: SiteTool) => `<strong>Next step:</strong> ${link(tool.url, tool.title)}: ${escapeHtml(tool.description)}`
 
 /** Our library's best one or two sentences on `query`, as a short cited paragraph. */
-async function libraryNote(tools: AssistantTools, query: string, lead = 'From our library'): Promise<Composed | null> {
-  const found = await tools.searchLibrary(query, { maxPassages: 1, maxUnits: 2, minCoverage: 0.5 })
+async function libraryNote(tools: AssistantTools, query: string, lead = 'From our library', kind: QuestionKind = null): Promise<Composed | null> {
+  const found = await tools.searchLibrary(query, { maxPassages: 1, maxUnits: 2, minCoverage: 0.5, kind })
   const hit = found.articles[0]
   if (!hit) return null
-  const sentences = (hit.sentences ?? [hit.passage]).slice(0, 2).join(' ')
+  // Advice asked for: the sentence that tells what to do, not the article's scene-setting.
+  const sentences = kind && found.lead ? found.lead : (hit.sentences ?? [hit.passage]).slice(0, 2).join(' ')
   return {
     text: `${lead}: ${sentences} (${link(hit.sectionUrl ?? hit.url, hit.title)})`,
     sources: [{ title: hit.title, url: hit.url }],
@@ -157,7 +161,7 @@ const salaryWords = /\b(salar(y|ies)|pay|paid|wages?|earn(s|ing)?|income|make)\b
 const rentWords = /\b(rent|rents|renting|bedroom|bed|1br|2br|1bd|studio|flat|apartment|lease)\b/i
 const costWords = /\b(cost|costs|cheaper|expensive|pricier|afford\w*|rent|living|prices?|budget)\b/i
 const interviewAsk =
-  /\b(interview)\b[\s\S]*\b(questions?|practi[cs]e|mock|prep\w*|ask me|quiz|drill)\b|\b(practi[cs]e|mock|prep\w*|quiz)\b[\s\S]*\binterview|\b(what|which|common|typical|likely|usual)\b[\s\S]{0,40}\bquestions?\b[\s\S]*\binterview/i
+  /\b(interview)\b[\s\S]*\b(questions?|practi[cs]e|mock|prep\w*|ask me|quiz|drill)\b|\b(practi[cs]e|mock|prep\w*|quiz)\b[\s\S]*\binterview|\b(what|which|common|typical|likely|usual)\b[\s\S]{0,40}\bquestions?\b[\s\S]*\binterview|\b(give|ask|quiz|throw|send|hit) me\b[\s\S]{0,40}\b(questions?|case)\b|\bquiz me\b/i
 /** "How do I answer interview questions about X": advice from the library, not a practice list. */
 const interviewAdvice =
   /\b(how (do|should|can) i|best way to) (answer|respond|handle|deal with|explain|prepare|get ready)\b|\bwhat (do|should) i (say|wear|bring)\b/i
@@ -205,16 +209,20 @@ export async function composeAnswer(
   return composeEnglish(tools, asked, history, asker, false)
 }
 
-const refusal =
-  "I can't help with that. Forging or faking a document, a reference or a score, or misleading an employer, a university or an immigration authority, is fraud: " +
-  'it can cost you the offer or place, your visa and future applications. ' +
-  'What I can help with honestly: presenting the experience you really have, asking the right people for references, explaining a gap or a missing qualification, and preparing for the test itself.'
+const refusal = (text: string) =>
+  "I can't help with that. Faking a document, a reference or a score, or misleading an employer, a university or an immigration authority, is fraud: " +
+  'it can cost you the offer or place, your visa and future applications.\n\n' +
+  `<strong>What works instead:</strong> ${escapeHtml(honestRoute(text))}`
 const injectionReply =
-  "I'll keep to what I do: answering career and study questions from Waypoint's library and data. I don't change my instructions or share them. " +
+  "I can't change how I work or share my instructions: I'm here for career and study questions, answered from Waypoint's library and data. " +
   'Ask me about a job offer, pay or living costs, interviews, your resume or cover letter, applications, tests or visas.'
-const offTopic =
-  "That's outside what I can help with: I'm Waypoint's career and study adviser. " +
-  'Ask me about jobs and pay, living costs in a city, interviews, resumes and cover letters, university applications, admission and English tests, or working while you study.'
+const offTopic = (text: string) => {
+  const domain = offTopicDomain(text)
+  return (
+    `${domain ? `I can't help with ${escapeHtml(domain)}: that's` : "That's"} outside what I can help with as Waypoint's career and study adviser. ` +
+    'Ask me about jobs and pay, living costs in a city, interviews, resumes and cover letters, university applications, admission and English tests, or working while you study.'
+  )
+}
 
 async function composeEnglish(
   tools: AssistantTools,
@@ -224,7 +232,7 @@ async function composeEnglish(
   foreign: boolean,
 ): Promise<Composed> {
   const safety = safetyOf(asked)
-  if (safety === 'fraud') return { text: refusal, sources: [] }
+  if (safety === 'fraud') return { text: refusal(asked), sources: [] }
   const q = safety === 'injection' ? withoutInjection(asked) : asked
   if (safety === 'injection' && !careerWords.test(q)) return { text: injectionReply, sources: [] }
   const canned = smallTalk.find((s) => s.pattern.test(q))
@@ -237,6 +245,14 @@ async function composeEnglish(
   const last = [...history].reverse().find((t) => t.role === 'assistant')?.text ?? ''
   const explicitAnswer =
     /^(here(?:'s| is) my answer|my answer(?: is)?|feedback on (?:this|my) answer|rate (?:this|my) answer|how (?:is|was|would you rate) (?:this|my) answer)\b[\s:,-]*/i
+  // A practice answer quoted with a request for a verdict ("ok here: '...' how was that?").
+  const quotedAnswer = /["“'‘]([^"”]{60,})["”'’]/.exec(q)?.[1]
+  const asksVerdict =
+    /\b(how (was|is|did) (that|this|it|i do)|is (this|that|it) (good|ok|okay|enough|strong)|rate (this|it|my)|feedback|what do you think|any good)\b/i
+  if (quotedAnswer && asksVerdict.test(q) && !/\b(resume|cv|bullet|cover letter)\b/i.test(q)) {
+    const result = tools.interviewFeedback(quotedAnswer)
+    return withTool(result.html ?? escapeHtml(result.text), result.sources, categoryPointers['interview-tips'])
+  }
   if ((last.includes(practiceMarker) && looksLikeAnswer(q)) || (explicitAnswer.test(q) && q.split(/\s+/).length > 12)) {
     const result = tools.interviewFeedback(q.replace(explicitAnswer, ''))
     const note = await libraryNote(tools, 'STAR situation task action result answer', 'From our library')
@@ -246,9 +262,16 @@ async function composeEnglish(
   const line = resumeLineOf(q)
   if (line) {
     // The article's link, not its example lines: examples of other people's work are not the asker's facts.
-    const result = tools.reviewResumeLine(line)
+    const result = tools.reviewResumeLine(line, q.replace(line, ' '))
     const more = result.sources.length > 0 ? `Read more: ${result.sources.map((src) => link(src.url, src.title)).join('; ')}.` : null
     return withTool(join([result.html, more]), result.sources, builder(tools, '/resume'))
+  }
+
+  // A message to write: a draft with the asker's own details in it.
+  const draft = questionKind(q) === 'draft' || /^(pls |please )?(write|draft|compose)\b/i.test(q) ? draftKind(q) : null
+  if (draft) {
+    const category = draft === 'networking' ? 'networking-and-connections' : draft === 'recommendation' ? 'university-admission' : 'interview-tips'
+    return withTool(draftMessage(draft, q), [], categoryPointers[category])
   }
 
   // Work rights, test scales and deadlines: the facts base, with its official sources.
@@ -277,7 +300,7 @@ async function composeEnglish(
     const place = where.at(-1)
     const result = await tools.offerCheck({ job, location: place, ...money }, asker)
     if (result) {
-      const note = await libraryNote(tools, 'negotiate job offer counter salary range')
+      const note = await libraryNote(tools, 'how to negotiate a job offer: ask for a higher salary with a counter offer', 'From our library', 'steps')
       return withTool(
         join([result.html ?? escapeHtml(result.text), note?.text && `Before you answer: ${note.text.replace(/^From our library: /, '')}`]),
         [...result.sources, ...(note?.sources ?? [])],
@@ -359,17 +382,27 @@ async function composeEnglish(
     (/\b(that|this|it|them|those|there|first|next|else|instead)\b/i.test(q) ||
       /^(and|but|so|then|what about|how about)\b/i.test(q) ||
       topicWords(q).length <= 1)
+  // Questions for the interviewer are the same whatever the role: the role's words would find its technical questions.
   const query =
-    kind === 'ask-interviewer' ? `${q} questions to ask the interviewer at the end` : kind === 'draft' ? `${q} template example message` : q
+    kind === 'ask-interviewer'
+      ? 'questions to ask the interviewer at the end of the interview'
+      : kind === 'draft'
+        ? `${q} template example message`
+        : q
   const answer = await libraryAnswer(tools, short && previous ? `${query} ${previous}` : query, kind)
   if (!answer.unanswered) return answer
+  // A career question in words the library does not use ("without being weird"): the words it does know decide.
+  if ((kind === 'steps' || kind === 'should') && careerWords.test(q) && !offTopicDomain(q) && !salaryWords.test(q)) {
+    const looser = await libraryAnswer(tools, query, kind, 0.3)
+    if (!looser.unanswered) return looser
+  }
   // Situations the library covers under its own words (a career change between any two fields).
   for (const [pattern, topic] of situations) {
     if (!pattern.test(q)) continue
     const retry = await libraryAnswer(tools, topic, kind)
     if (!retry.unanswered) return retry
   }
-  if (!careerWords.test(q)) return { text: offTopic, sources: [], unanswered: true }
+  if (!careerWords.test(q) || offTopicDomain(q)) return { text: offTopic(q), sources: [], unanswered: true }
   return answer
 }
 
@@ -432,8 +465,8 @@ async function dataFollowUp(
 }
 
 /** Advice from the library: the best sentence first, then the steps, then the sections cited. */
-async function libraryAnswer(tools: AssistantTools, question: string, kind: QuestionKind = null): Promise<Composed> {
-  const findings = await tools.searchLibrary(question, { kind })
+async function libraryAnswer(tools: AssistantTools, question: string, kind: QuestionKind = null, minCoverage?: number): Promise<Composed> {
+  const findings = await tools.searchLibrary(question, { kind, minCoverage })
   const pointers = tools.builders().filter((tool) => toolMentions.some((m) => m.url === tool.url && m.pattern.test(question)))
   const topic = topicPhrase(question)
   if (findings.articles.length === 0) {

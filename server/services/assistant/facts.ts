@@ -9,12 +9,15 @@ import type { ToolResult } from './types.ts'
  * country may come from an earlier turn of the conversation.
  */
 
-export type FactTopic = 'work-while-studying' | 'work-after-study' | 'tests' | 'deadlines'
+export type FactTopic = 'work-while-studying' | 'work-after-study' | 'tests' | 'deadlines' | 'keyword'
 export type StudyFact = {
   id: string
   topic: FactTopic
   country?: string
   test?: string
+  /** A 'keyword' fact: reached by its own words (a regular expression), when `requires` also matches. */
+  match?: string
+  requires?: string
   answer: string
   points?: string[]
   source: { publisher: string; title: string; url: string; checked: string }
@@ -61,6 +64,8 @@ const testNames: [string, RegExp][] = [
   ['SAT', /\bSAT\b|\bsat (score|test|exam)/],
   ['ACT', /\bACT\b|\bact (score|test|exam)/],
   ['PTE Academic', /\bpte\b/i],
+  ['TestDaF', /\b(testdaf|dsh|goethe|german (language )?(tests?|level|requirements?|certificates?|exams?))\b/i],
+  ['LSAT', /\blsat\b/i],
 ]
 
 /** The fact base's countries a text names, in the order they appear. */
@@ -86,14 +91,31 @@ const deadlineWords =
 const testFactWords =
   /\b(scores?|band|bands|scale|out of|marks?|points?|need|needs|require\w*|minimum|min|good|enough|format|sections?|parts?|how long|length|duration|valid|validity|expire\w*|last|accepted|accept|which is (easier|better)|vs\.?|versus|or)\b/i
 
-export type FactQuery = { topic: FactTopic; countries: string[]; tests: string[] }
+export type FactQuery = { topic: FactTopic; countries: string[]; tests: string[]; ids?: string[] }
+
+const keywordFacts = () => studyFacts.filter((f) => f.topic === 'keyword' && f.match)
+const compiled = new Map<string, RegExp>()
+const regex = (source: string) => {
+  let pattern = compiled.get(source)
+  if (!pattern) compiled.set(source, (pattern = new RegExp(source, 'i')))
+  return pattern
+}
 
 /** What of the facts base a question asks for, or null. `context`: earlier user turns, for a country or topic left out. */
 export function factQuery(question: string, context = ''): FactQuery | null {
   // Pay for a job ("£12.50 an hour") is a pay question, not a work-rights one.
   if (/[$£€¥]\s?\d|\d\s?(k|usd|gbp|eur)\b/i.test(question) && !/\b(visa|student|permit)\b/i.test(question)) return null
+  // A rule named by its own words (CPT, a CAS, deferring a place), before the general topics.
+  const keyword = keywordFacts().filter((f) => regex(f.match!).test(question) && (!f.requires || regex(f.requires).test(question)))
+  if (keyword.length > 0) return { topic: 'keyword', countries: [], tests: [], ids: keyword.map((f) => f.id) }
   const tests = testsIn(question)
-  if (tests.length > 0 && testFactWords.test(question)) return { topic: 'tests', countries: countriesIn(question), tests }
+  // Scores, scales and formats; how to prepare is the library's.
+  if (
+    tests.length > 0 &&
+    testFactWords.test(question) &&
+    !/\b(prepare|prep|study|studying|revise|revision|practi[cs]e|improve|raise|resources?|books?|courses?)\b/i.test(question)
+  )
+    return { topic: 'tests', countries: countriesIn(question), tests }
   let countries = countriesIn(question)
   const followUp = countries.length === 0 || !/\b(work|job|deadline|apply|visa|hours)\b/i.test(question)
   let topic: FactTopic | null = null
@@ -137,21 +159,24 @@ const topicLabel: Record<FactTopic, string> = {
   'work-after-study': 'staying to work after graduating',
   tests: 'test scores',
   deadlines: 'application deadlines',
+  keyword: 'this rule',
 }
 
 /** The facts that answer `query`: one or two in full, or every country's in one line each when none is named. */
 export function answerFacts(query: FactQuery): ToolResult | null {
   const facts =
-    query.topic === 'tests'
-      ? studyFacts.filter((f) => f.topic === 'tests' && query.tests.includes(f.test ?? ''))
-      : studyFacts.filter((f) => f.topic === query.topic && query.countries.includes(f.country ?? ''))
+    query.topic === 'keyword'
+      ? studyFacts.filter((f) => query.ids?.includes(f.id))
+      : query.topic === 'tests'
+        ? studyFacts.filter((f) => f.topic === 'tests' && query.tests.includes(f.test ?? ''))
+        : studyFacts.filter((f) => f.topic === query.topic && query.countries.includes(f.country ?? ''))
   const sources = (list: StudyFact[]) => list.map((f) => ({ title: `${f.source.publisher}: ${f.source.title}`, url: f.source.url }))
   if (facts.length > 0) {
     const shown = facts.slice(0, 3)
     const html = shown.map((f) => factHtml(f, shown.length === 1)).join('\n\n')
     return { text: html.replace(/<[^>]*>/g, ''), html, sources: sources(shown) }
   }
-  if (query.topic === 'tests') return null
+  if (query.topic === 'tests' || query.topic === 'keyword') return null
   // No country named (or none we hold): each country's rule in one line, and a question back.
   const all = studyFacts.filter((f) => f.topic === query.topic)
   const asked = query.countries.length > 0 ? `I have no checked rule for ${escapeHtml(query.countries.join(' or '))} yet. ` : ''

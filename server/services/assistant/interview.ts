@@ -58,7 +58,16 @@ export function practiceQuestions(roleText: string, levelText: string, count = 5
   const own = role.questions.filter((q) => q.levels.includes(level))
   const rest = role.questions.filter((q) => !q.levels.includes(level))
   const extra = role === general ? [] : general.questions.filter((q) => q.levels.includes(level))
-  const questions = [...own, ...extra, ...rest].slice(0, n)
+  // A kind of question asked for ("a behavioural question", "a case question") comes first.
+  const wanted = /\b(behaviou?ral|star|competency|tell me about a time)\b/i.test(roleText)
+    ? 'behavioural'
+    : /\b(case|market sizing|estimate)\b/i.test(roleText)
+      ? 'case'
+      : /\b(technical|coding)\b/i.test(roleText)
+        ? 'technical'
+        : undefined
+  const pool = [...own, ...extra, ...rest]
+  const questions = (wanted ? [...pool.filter((q) => q.type === wanted), ...pool.filter((q) => q.type !== wanted)] : pool).slice(0, n)
   const name = role === general ? 'any role' : roleName(role, roleText)
   const levelName = { entry: 'entry level', mid: 'mid level', senior: 'senior level' }[level]
   const lines = [

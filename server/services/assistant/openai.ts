@@ -148,7 +148,7 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
       {
         definition: fn(
           'review_resume_line',
-          'Reviews one resume line (weak opener, passive voice, missing result or number) and rewrites it led by an action verb.',
+          'Reviews one resume line (weak opener, passive voice, missing result or number) and rewrites it to start with an action verb.',
           {
             line: 'The resume line, word for word',
           },

@@ -3,7 +3,7 @@ import type { ToolResult } from './types.ts'
 
 /**
  * A resume line reviewed: a weak opener ("Responsible for", "Helped with"), passive voice ("was
- * handled by me"), no result or number. The answer rewrites it led by an action verb and asks
+ * handled by me"), no result or number. The answer rewrites it to start with an action verb and asks
  * for the number it needs, keeping the user's own words for what they did.
  */
 
@@ -54,7 +54,7 @@ const weakOpeners: { pattern: RegExp; verb: (rest: string, line: string) => stri
   },
   { pattern: /^(tasked with|in charge of) /i, verb: (rest, line) => pickVerb(rest, 'Led', line), why: 'a task given to you is not a result' },
   {
-    pattern: /^(did|made|handled|dealt with|did the) /i,
+    pattern: /^(did|made|make|do|handled|handle|dealt with|did the) /i,
     verb: (rest, line) => pickVerb(rest, 'Completed', line),
     why: 'a generic verb undersells the work',
   },
@@ -141,6 +141,24 @@ function pastTense(gerund: string): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** Plain verbs a reader skims over, with the stronger one that says the same thing (no claim added). */
+function strongerVerbs(line: string): string {
+  return line
+    .replace(/\bHelped (customers|clients|guests|shoppers|patrons|diners)\b/, 'Served $1')
+    .replace(
+      /\bused (the )?(till|cash register|register|checkout|pos|forklift)\b/gi,
+      (_m, the: string | undefined, what: string) => `operated ${the ?? ''}${what}`,
+    )
+    .replace(
+      /^Used (the )?(till|cash register|register|checkout|pos|forklift)\b/i,
+      (_m, the: string | undefined, what: string) => `Operated ${the ?? ''}${what}`,
+    )
+    .replace(
+      /\b(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+      (day: string) => capitalise(day),
+    )
+}
+
 /** Rewrites a passive clause "X was improved by me" into "Improved X". */
 function fromPassive(line: string): string | null {
   const m = /^(.*?)\s+(?:was|were|has been|have been)\s+(\w+)\s*(?:by (?:me|myself|us))?(.*)$/i.exec(line)
@@ -152,7 +170,7 @@ function fromPassive(line: string): string | null {
 
 export type LineReview = ToolResult & { rewrite: string; problems: string[] }
 
-export function reviewResumeLine(input: string): LineReview {
+export function reviewResumeLine(input: string, context = ''): LineReview {
   const line = input
     .trim()
     .replace(/^[•\-*–·\s]+/, '')
@@ -173,12 +191,29 @@ export function reviewResumeLine(input: string): LineReview {
     }
     problems.push(`It opens weakly: ${opener.why}.`)
     rewrite = `${verb} ${rest.replace(/^(the |a |an )?(management|handling|running|organisation|organization|coordination) of /i, '$1')}`
+    // "Helped customers and using the till": every verb of the line in the same tense.
+    if (gerund && !opener.contributes)
+      rewrite = rewrite.replace(
+        /\b(and|or|while|then)\s+([a-z]{2,}ing)\b/gi,
+        (_m, joiner: string, word: string) => `${joiner} ${pastTense(word).toLowerCase()}`,
+      )
+    rewrite = strongerVerbs(rewrite)
   } else if (passiveMatch) {
     problems.push('It is in the passive voice: it hides who did the work. Start with what you did.')
     rewrite = fromPassive(line) ?? line
   }
   if (!opener && passiveMatch && rewrite === line) rewrite = `${pickVerb(line, 'Delivered')} ${line.charAt(0).toLowerCase()}${line.slice(1)}`
-  const numbered = hasNumber(line)
+  // Figures the asker gave around the line ("we went from 300 to 1200 followers in one year") belong in it.
+  const change =
+    /\bfrom\s+([\d][\d,.]*k?)\s+to\s+([\d][\d,.]*k?)(?:\s+([a-z]+))?(?:\s+(?:in|within|over)\s+((?:one|a|two|three|four|six|twelve|\d+)\s+(?:years?|months?|weeks?|days?)))?/i.exec(
+      context,
+    )
+  if (change && !hasNumber(line)) {
+    const [, before, after, what, period] = change
+    const noun = what && !/^(in|within|over|and|but)$/i.test(what) ? ` ${what}` : ''
+    rewrite = `${rewrite.replace(/,?\s*(and )?(increase|increased|grow|grew|improve|improved|boost|boosted)\s+[\w\s]+$/i, '')}, growing${noun} from ${before} to ${after}${period ? ` in ${period}` : ''}`
+  }
+  const numbered = hasNumber(line) || Boolean(change)
   if (!numbered) problems.push('It has no number: nothing shows the size of the work or its effect.')
   if (!resultWords.test(line)) problems.push('It names a task but no result: say what changed because of you.')
   rewrite = capitalise(rewrite.replace(/\s+/g, ' ').trim())
@@ -195,7 +230,7 @@ export function reviewResumeLine(input: string): LineReview {
     lines.push(`• ${escapeHtml(line)}`)
     lines.push('To make it stronger still, put the most impressive number early and keep it to one line.')
   } else {
-    lines.push('<strong>Here is the line rewritten, led by an action verb:</strong>')
+    lines.push('<strong>Here is the line rewritten, starting with an action verb:</strong>')
     lines.push(`• ${escapeHtml(suggested)}`)
     lines.push('')
     lines.push('What was holding it back:')

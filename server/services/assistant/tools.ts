@@ -70,7 +70,7 @@ export function createAssistantTools({ library, log }: { library: Library; log: 
     },
     interviewQuestions: (role, level, count) => practiceQuestions(role, level, count),
     interviewFeedback: (answer, question) => starFeedback(answer, question),
-    reviewResumeLine: (line) => reviewResumeLine(line),
+    reviewResumeLine: (line, context) => reviewResumeLine(line, context),
     coverLetterGuidance: (situation) => coverLetterGuide(coverLetterCase(situation)),
     builders: () => siteTools,
     ...extra,

@@ -77,8 +77,8 @@ export interface AssistantTools {
   interviewQuestions(role: string, level: string, count: number): ToolResult
   /** STAR feedback on a practice answer, with a follow-up question. */
   interviewFeedback(answer: string, question?: string): ToolResult
-  /** A resume line reviewed and rewritten, led by an action verb, asking for its number. */
-  reviewResumeLine(line: string): ToolResult
+  /** A resume line reviewed and rewritten to start with an action verb, asking for its number. */
+  reviewResumeLine(line: string, context?: string): ToolResult
   /** Cover-letter guidance for a situation, with a link that opens the builder prefilled. */
   coverLetterGuidance(situation: string): ToolResult
   /** The Builder and Services pages: Resume Builder, Cover Letter Builder, Salary Insights, Cost of Living. */

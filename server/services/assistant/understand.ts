@@ -170,15 +170,35 @@ function glossaryPatterns(): [RegExp, string][] {
 
 export type Safety = 'fraud' | 'injection' | null
 
+const documents = String.raw`(degrees?|diplomas?|certificates?|transcripts?|references?|reference letters?|recommendations?|payslips?|pay ?stubs?|bank statements?|visas?|documents?|ids?|passports?|letters?|grades?|gpa|experience|employment|offer letters?|signatures?|test scores?|scores?|results?|ielts|toefl|copy|copies)`
+const faking = String.raw`(forge|forging|forged|fake|faking|faked|fabricat\w*|falsif\w*|counterfeit|photoshop\w*|doctor(ed|ing)?|edit(ed|ing)? (my|the|a))`
 const fraud: RegExp[] = [
-  /\b(forge|forging|forged|fake|faking|faked|fabricate\w*|falsif\w*|counterfeit|photoshop\w*|doctor(ed)?)\b[\s\S]{0,60}\b(degrees?|diplomas?|certificates?|transcripts?|references?|reference letters?|recommendations?|payslips?|pay ?stubs?|bank statements?|visas?|documents?|ids?|passports?|letters?|grades?|experience|employment|offer letters?|signatures?|test scores?|results?|ielts|toefl)\b/i,
+  new RegExp(
+    String.raw`\b${faking}\b[\s\S]{0,80}\b${documents}\b|\b${documents}\b[\s\S]{0,80}\b${faking}\b[\s\S]{0,40}\b(look|looks|looking|real|genuine|official|copy|version)\b`,
+    'i',
+  ),
   /\b(buy|purchase|get)\b[\s\S]{0,20}\b(a |an )?(fake |real-looking |novelty )?(degree|diploma|certificate|transcript)\b[\s\S]{0,30}\b(online|without (studying|study|attending)|that looks real)\b/i,
-  /\b(lie|lying|lied)\b[\s\S]{0,40}\b(visa|immigration|border|status|degree|qualifications?|background check|work permit|hours)\b/i,
-  /\b(someone|somebody|a person|proxy)\b[\s\S]{0,30}\b(take|sit|write)\b[\s\S]{0,20}\b(my|the)\b[\s\S]{0,10}\b(exam|test|ielts|toefl|gre|gmat|sat|interview)\b/i,
+  /\b(lie|lying|lied)\b[\s\S]{0,40}\b(visa|immigration|border|status|degree|qualifications?|background check|work permit|hours|sponsorship|grades?|gpa|criminal record)\b/i,
+  /\b(pretend|pose|posing|impersonat\w*)\b[\s\S]{0,30}\b(to be|as|that)\b[\s\S]{0,20}\b(my |the |a )?(manager|boss|employer|referee|reference|supervisor|teacher|professor|recruiter|hr|landlord|doctor)\b/i,
+  /\b(hide|conceal|cover up|not (mention|disclose|tell)|say no even though|say yes even though|tick no|without (them|anyone|the employer) (knowing|finding out)|will they find out)\b[\s\S]{0,80}\b(visa|sponsorship|status|criminal record|conviction|dismiss\w*|fired|degree|grades?|gpa)\b|\b(visa|sponsorship|status|criminal record|conviction)\b[\s\S]{0,80}\b(hide|conceal|lie|will they find out|without (them|anyone) knowing)\b/i,
+  /\b(someone|somebody|a person|proxy|friend)\b[\s\S]{0,30}\b(take|sit|write|do)\b[\s\S]{0,20}\b(my|the)\b[\s\S]{0,10}\b(exam|test|ielts|toefl|gre|gmat|sat|interview|assessment)\b/i,
   /\b(cheat\w*)\b[\s\S]{0,30}\b(exam|test|ielts|toefl|gre|gmat|sat|act|background check|drug test|assessment)\b/i,
   /\b(work|working)\b[\s\S]{0,30}\b(off the books|cash in hand|under the table|illegally)\b[\s\S]{0,60}\b(visa|student|immigration|without (them|anyone) knowing)\b|\b(more hours than|over the limit of)\b[\s\S]{0,40}\b(visa|allowed)\b[\s\S]{0,40}\b(without|hide|not get caught|nobody)\b/i,
   /\b(pretend|claim)\b[\s\S]{0,20}\b(i|to) (have|had|worked|graduated|studied)\b[\s\S]{0,60}\b(never|didn'?t|did not|don'?t|do not)\b/i,
 ]
+
+/** The honest way to what a refused request was after, by what it concerned. */
+export function honestRoute(text: string): string {
+  if (/\b(visa|sponsorship|status|work permit|immigration)\b/i.test(text))
+    return 'Answer the question truthfully: say you will need sponsorship and when, and what work rights you have now (a post-study permit such as OPT or the Graduate visa). Employers check right to work, and a false answer can cost you the job and future visas. Target employers that sponsor: many list it in their job adverts.'
+  if (/\b(reference|referee|manager|boss|supervisor|recommendation)\b/i.test(text))
+    return 'Ask someone else who saw your work: another manager, a senior colleague, a client or a tutor. Or ask the old employer\u2019s HR team for a factual reference confirming your dates and role; most give one on request.'
+  if (/\b(degree|diploma|certificate|transcript|grades?|gpa)\b/i.test(text))
+    return 'Ask your university\u2019s registry for an official transcript or a letter confirming your degree while the certificate is reissued, and tell the employer it is on its way: that is common, and accepted. Many employers verify degrees directly with the university anyway.'
+  if (/\b(ielts|toefl|gre|gmat|sat|act|exam|test|scores?)\b/i.test(text))
+    return 'Prepare for the test itself, book a retake if you need one, and check which other tests your university accepts.'
+  return 'Present the experience you really have, explain a gap or a missing qualification plainly, and ask the right people for references.'
+}
 
 const injection =
   /\b(ignore|disregard|forget|override|bypass)\b[\s\S]{0,30}\b(previous|prior|above|earlier|all|your|the|these)?\s*(instructions?|rules|prompts?|guidelines|system)\b|\b(system prompt|developer mode|jailbreak|you are now|act as (an? )?(unfiltered|unrestricted|dan)|pretend (you are|to be) (not|no longer))\b|\b(reveal|print|show|repeat)\b[\s\S]{0,20}\b(your|the) (prompt|instructions|system)/i
@@ -197,6 +217,26 @@ export function withoutInjection(text: string): string {
     .join(' ')
     .trim()
 }
+
+/** What an off-topic message is about, named in the redirect ("football predictions"). */
+const offTopicDomains: [RegExp, string][] = [
+  [
+    /\b(football|soccer|champions league|premier league|world cup|nba|nfl|mlb|nhl|cricket|tennis|f1|formula 1|match|who will win|score of the game)\b/i,
+    'sports predictions or results',
+  ],
+  [
+    /\b(integrate|integral|derivative|differentiate|solve (this|for)|equation|x\^\d|algebra|calculus|homework|quadratic)\b/i,
+    'maths problems or homework',
+  ],
+  [/\b(recipe|cook|cooking|bake|baking|pizza|pasta|restaurant)\b/i, 'food and recipes'],
+  [/\b(weather|forecast|rain|temperature today)\b/i, 'weather forecasts'],
+  [/\b(movie|film|song|lyrics|netflix|series|tv show|album|celebrity)\b/i, 'films, music or celebrities'],
+  [/\b(symptoms?|diagnos\w*|medicine for|headache|fever|pain in|rash)\b/i, 'medical questions (a doctor or pharmacist can help)'],
+  [/\b(girlfriend|boyfriend|dating|crush|marry me|relationship advice)\b/i, 'relationship advice'],
+  [/\b(bitcoin|crypto|stock tips|forex|lottery|bet|betting)\b/i, 'investing or betting tips'],
+]
+
+export const offTopicDomain = (text: string) => offTopicDomains.find(([pattern]) => pattern.test(text))?.[1]
 
 /** Words that show a message is about careers, study, work or moving (the assistant's field). */
 export const careerWords =
