@@ -249,6 +249,21 @@ async function composeEnglish(
   const quotedAnswer = /["“'‘]([^"”]{60,})["”'’]/.exec(q)?.[1]
   const asksVerdict =
     /\b(how (was|is|did) (that|this|it|i do)|is (this|that|it) (good|ok|okay|enough|strong)|rate (this|it|my)|feedback|what do you think|any good)\b/i
+  // ...or one given in an earlier message ("feedback on my STAR answer? Q: ... A: ...", then "is it good?").
+  const earlierAnswer = earlier
+    .slice(-2)
+    .reverse()
+    .map((t) => /\bA:\s*([\s\S]{40,})$/.exec(t)?.[1] ?? (looksLikeAnswer(t) && /\b(answer|star|feedback)\b/i.test(t) ? t : undefined))
+    .find(Boolean)
+  if (
+    !quotedAnswer &&
+    earlierAnswer &&
+    asksVerdict.test(`${q} `.replace(/\b(is it|it'?s) (good|ok|okay|fine)\b/i, 'is this good')) &&
+    q.split(/\s+/).length <= 14
+  ) {
+    const result = tools.interviewFeedback(earlierAnswer)
+    return withTool(result.html ?? escapeHtml(result.text), result.sources, categoryPointers['interview-tips'])
+  }
   if (quotedAnswer && asksVerdict.test(q) && !/\b(resume|cv|bullet|cover letter)\b/i.test(q)) {
     const result = tools.interviewFeedback(quotedAnswer)
     return withTool(result.html ?? escapeHtml(result.text), result.sources, categoryPointers['interview-tips'])
@@ -378,7 +393,7 @@ async function composeEnglish(
 
   // A follow-up without its subject ("how long does that take?"): the earlier question's words help find it.
   const short =
-    q.split(/\s+/).length <= 9 &&
+    q.split(/\s+/).length <= 14 &&
     (/\b(that|this|it|them|those|there|first|next|else|instead)\b/i.test(q) ||
       /^(and|but|so|then|what about|how about)\b/i.test(q) ||
       topicWords(q).length <= 1)
@@ -392,7 +407,7 @@ async function composeEnglish(
   const answer = await libraryAnswer(tools, short && previous ? `${query} ${previous}` : query, kind)
   if (!answer.unanswered) return answer
   // A career question in words the library does not use ("without being weird"): the words it does know decide.
-  if ((kind === 'steps' || kind === 'should') && careerWords.test(q) && !offTopicDomain(q) && !salaryWords.test(q)) {
+  if (kind && careerWords.test(q) && !offTopicDomain(q) && !salaryWords.test(q) && !findMoney(q)) {
     const looser = await libraryAnswer(tools, query, kind, 0.3)
     if (!looser.unanswered) return looser
   }
@@ -427,8 +442,10 @@ async function dataFollowUp(
   previous: string,
   asker: NonNullable<AnswerRequest['asker']>,
 ): Promise<Composed | null> {
-  if (!previous || q.split(/\s+/).length > 12) return null
-  if (!/^(and|but|what about|how about|what if|same|ok(ay)?|now|also|then)\b|^(in|for|at)\s|\binstead\b/i.test(q)) return null
+  if (!previous || q.split(/\s+/).length > 16) return null
+  // "How long does it take to get to the median?" after a pay answer: the figure again, then the advice.
+  const aboutPay = /\b(median|percentile|average|the range|that (pay|salary))\b/i.test(q) && !findMoney(q) && !tools.placesIn?.(q).length
+  if (!aboutPay && !/^(and|but|what about|how about|what if|same|ok(ay)?|now|also|then)\b|^(in|for|at)\s|\binstead\b/i.test(q)) return null
   const before = dataQuestion(previous)
   const beforeMoney = findMoney(previous)
   const beforeJob = jobPhrase(previous) ?? tools.occupationIn?.(previous) ?? (before?.kind === 'salary' ? before.job : undefined)
@@ -450,6 +467,16 @@ async function dataFollowUp(
     return null
   }
   if (!beforeJob && !beforePlace) return null
+  if (aboutPay && beforeJob && !job && tools.salary) {
+    const found = await tools.salary(beforeJob, beforePlace, asker)
+    const advice = await libraryAnswer(tools, q, questionKind(q))
+    if (found)
+      return withTool(
+        join([found.html ?? escapeHtml(found.text), !advice.unanswered && advice.text.replace(/\n\n<strong>Next step:[\s\S]*$/, '')]),
+        [...found.sources, ...advice.sources],
+        builder(tools, '/salary'),
+      )
+  }
   const newJob = job ?? beforeJob
   const newPlace = place ?? (job ? beforePlace : undefined)
   if (!newJob || (!place && !job)) return null

@@ -1,5 +1,6 @@
 import data from '../../content/study-facts.json'
 import { escapeHtml } from '../../lib/text.ts'
+import { topicWords } from './text.ts'
 import type { ToolResult } from './types.ts'
 
 /**
@@ -125,6 +126,7 @@ export function factQuery(question: string, context = ''): FactQuery | null {
     topic = 'work-while-studying'
   else if (
     deadlineWords.test(question) &&
+    !/\b(internships?|placements?|jobs?|grad(uate)? schemes?|roles?|positions?|work experience)\b/i.test(question) &&
     /\b(uni\w*|college|apply|application|admissions?|bachelor'?s?|master'?s?|degree|undergrad\w*|grad school|phd|course|programme|program|ucas|common app|intake)\b/i.test(
       question,
     )
@@ -140,6 +142,19 @@ export function factQuery(question: string, context = ''): FactQuery | null {
   ) {
     const before = factQuery(context)
     if (before && before.topic !== 'tests') topic = before.topic
+  }
+  // "How long does that last?" after a rule: the same rule.
+  if (
+    !topic &&
+    context &&
+    question.split(/\s+/).length <= 8 &&
+    /\b(that|it|they|them)\b/i.test(question) &&
+    countries.length === 0 &&
+    tests.length === 0 &&
+    topicWords(question).length <= 3
+  ) {
+    const before = factQuery(context)
+    if (before) return before
   }
   if (!topic) return null
   if (countries.length === 0 && followUp && context) countries = countriesIn(context).slice(-1)

@@ -322,11 +322,23 @@ export function retrieve(
     const value = Math.log(1 + (n - df + 0.5) / (df + 0.5))
     return weakStems.has(s) ? value * 0.3 : value
   }
-  const weights = new Map(stems.map((s) => [s, idf(s)]))
+  // "What is the STAR method?": the thing asked about counts twice the words around it.
+  const focus =
+    /^\s*(?:what(?:'s|’s| is| are| does)|whats|define|explain|meaning of)\s+(?:an?\s+|the\s+)?([^?,.;]+?)(?:\s+(?:mean|stand for|exactly|actually))?(?:[?,.;]|\s+(?:and|but|i|got|for)\b|$)/i.exec(
+      question,
+    )?.[1]
+  const focusStems = new Set(focus ? topicWords(focus).map((w) => stem(correctWord(index, w))) : [])
+  // "Applying to both this year (masters in UK + a council job)": words of the asker's situation count half the question's own.
+  const clauses = question.split(/(?<=[?!.])\s+|\s+[-–]\s+|\([^)]*\)/).filter((c) => c && c.trim())
+  const asking = clauses.filter((c) => c.includes('?'))
+  const mainStems = new Set(
+    (asking.length > 0 && asking.length < clauses.length ? asking : []).flatMap((c) => topicWords(c).map((w) => stem(correctWord(index, w)))),
+  )
+  const weights = new Map(stems.map((s) => [s, idf(s) * (focusStems.has(s) ? 2 : 1) * (mainStems.size > 0 && !mainStems.has(s) ? 0.5 : 1)]))
   const totalWeight = [...weights.values()].reduce((a, v) => a + v, 0)
   if (totalWeight === 0) return { stems, coverage: 0, passages: [] }
 
-  const howTo = /^\s*(how|what should|what steps|steps|tips|ways)\b/i.test(question)
+  const howTo = /^\s*(how|what should|what steps|steps|tips|ways)\b/i.test(question) || kind === 'steps'
   // A question asking what to do (rather than what something is): answered by instructions, not an introduction.
   const advice = howTo || /^\s*(who|which|where|when) (should|do|can|to)\b|^\s*(should i|what (do|can) i)\b/i.test(question)
   const asked = contextsOf(question)
@@ -371,8 +383,8 @@ export function retrieve(
     if (score > 0 && isNarrower(section)) score *= 0.7
     // "When ...?" is answered by the section whose heading or sentences name a time ("Within 24 hours").
     if (score > 0 && (kind === 'when' || kind === 'how-long' || kind === 'how-many')) {
-      if (section.heading && answersKind(kind, section.heading)) score *= 1.35
-      else if (section.units.some((u) => answersKind(kind, u.text) && [...weights.keys()].some((st) => u.stems.has(st)))) score *= 1.1
+      if (section.heading && answersKind(kind, section.heading, question)) score *= 1.35
+      else if (section.units.some((u) => answersKind(kind, u.text, question) && [...weights.keys()].some((st) => u.stems.has(st)))) score *= 1.3
     }
     if (score > 0) scored.push({ section, score, held })
   }
@@ -411,7 +423,15 @@ export function retrieve(
   }
 
   // A sentence that gives what the kind of question wants (a time, a number, a contrast) answers it.
-  const fits = (unit: Unit) => kind !== null && answersKind(kind, unit.text)
+  // "The difference between A and B": a sentence that names both sides (their own words, not the shared ones) answers it.
+  const sides = kind === 'difference' ? sidesOf(question).map((side) => new Set(topicWords(side).map((w) => stem(correctWord(index, w))))) : []
+  if (sides.length === 2) {
+    const [a, b] = sides as [Set<string>, Set<string>]
+    for (const shared of [...a].filter((x) => b.has(x))) [a, b].forEach((side) => side.delete(shared))
+  }
+  const namesBoth = (unit: Unit) => sides.length === 2 && sides.every((side) => side.size > 0 && [...side].some((x) => unit.stems.has(x)))
+  const fits = (unit: Unit) =>
+    kind !== null && (kind === 'difference' && sides.length === 2 ? namesBoth(unit) : answersKind(kind, unit.text, question))
   const unitScore = (unit: Unit) => [...weights].reduce((a, [s, w]) => a + (unit.stems.has(s) ? w : 0), 0) * (fits(unit) ? 1.5 : 1)
   const cover = (units: Unit[]) => {
     const held = new Set(units.flatMap((u) => [...u.stems]))
@@ -435,14 +455,32 @@ export function retrieve(
       if (sentences.length > 3 || items.length > 0)
         picked = [...rest.slice(0, items.length > 0 ? 1 : 3), ...(introduction ? [introduction] : []), ...items]
       // A heading that gives what is asked ("Within 24 hours: a short thank-you message") when no sentence does.
-      if (kind && section.heading && answersKind(kind, section.heading) && !picked.some(fits))
-        picked.unshift({
-          text: `${section.heading.replace(/[.:\s]+$/, '')}.`,
-          kind: 'sentence',
-          stems: section.headingStems,
-          position: (picked[0]?.position ?? 0) - 0.5,
-          block: 0,
-        })
+      const headingUnit = (of: Section): Unit => ({
+        text: `${of.heading.replace(/[.:\s]+$/, '')}.`,
+        kind: 'sentence',
+        stems: of.headingStems,
+        position: (of.units[0]?.position ?? 0) - 0.5,
+        block: 0,
+      })
+      if (kind && section.heading && answersKind(kind, section.heading, question) && !picked.some(fits)) picked.unshift(headingUnit(section))
+      // A time or number asked for and this section gives none: the article's sentence or heading that does.
+      if ((kind === 'when' || kind === 'how-long' || kind === 'how-many') && !picked.some(fits)) {
+        let found: Unit | undefined
+        let foundScore = 0
+        for (const other of index.sections) {
+          if (other.article !== section.article || other === section) continue
+          const candidates = [
+            ...(other.heading && answersKind(kind, other.heading, question) ? [headingUnit(other)] : []),
+            ...other.units.filter(fits),
+          ]
+          for (const unit of candidates) {
+            // The article is the right one: a fitting sentence counts even without the question's words.
+            const score = unitScore(unit) + 0.01 + 0.1 * cover([headingUnit(other)])
+            if (score > foundScore) [found, foundScore] = [unit, score]
+          }
+        }
+        if (found) picked.unshift(found)
+      }
     } else {
       picked = section.units
         .filter((u) => unitScore(u) > 0 && u.text.length <= 400 && !/:\s*$/.test(u.text))
@@ -462,7 +500,8 @@ export function retrieve(
   // matches it best, telling the reader what to do (for advice questions) rather than setting the scene.
   let lead: Unit | undefined
   let leadScore = 0
-  for (const [rank, p] of passages.entries()) {
+  // The lead comes from the best section (the answer's own paragraph); the others only add points.
+  for (const [rank, p] of passages.slice(0, 1).entries()) {
     const headingMatch = p.section.heading ? [...weights].reduce((a, [s, w]) => a + (p.section.headingStems.has(s) ? w : 0), 0) / totalWeight : 0
     for (const unit of p.units) {
       let score = unitScore(unit) * (rank === 0 ? 1.3 : 1) + (unit.kind === 'sentence' ? 0.05 : 0)
@@ -479,6 +518,10 @@ export function retrieve(
       }
     }
   }
+  // A time, length or number asked for: the sentence that gives it leads, whatever else it shares with the question.
+  const timeKind = kind === 'when' || kind === 'how-long' || kind === 'how-many' || (kind === 'difference' && sides.length === 2)
+  const fitting = timeKind ? (first ?? []).filter(fits) : []
+  if (fitting.length > 0) lead = fitting.reduce((a, u) => (unitScore(u) > unitScore(a) ? u : a))
   // A list's introduction never leads on its own: the sentence before it, when the best section has one.
   if (intro && lead && first?.includes(lead) && lead === intro && first[0]!.kind === 'sentence') lead = first[0]
   return { stems, coverage, passages, lead }
@@ -528,6 +571,16 @@ function bestGroup(
     if (list) best = [...best, ...list.filter((u) => !best.includes(u)).slice(0, 12)]
   }
   return best
+}
+
+/** The two things a "what's the difference between A and B" question compares, if it names them. */
+export function sidesOf(question: string): string[] {
+  const q = question.replace(/\([^)]*\)/g, ' ')
+  const m =
+    /\b(?:difference|differences|diff)\s+(?:between\s+)?(.+?)\s+(?:and|vs\.?|versus|or)\s+(.+?)(?:[?!.;]|\s+-\s|$)/i.exec(q) ??
+    /^\s*(?:is\s+|are\s+|should i (?:do|take|choose|pick)\s+)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)(?:[?!.;,]|\s+-\s|$)/i.exec(q) ??
+    /\b(?:compare|comparing)\s+(.+?)\s+(?:and|with|to)\s+(.+?)(?:[?!.;]|$)/i.exec(q)
+  return m ? [m[1]!, m[2]!] : []
 }
 
 /** A sentence of ours as HTML: escaped, with Markdown leftovers gone. */

@@ -201,7 +201,7 @@ export function honestRoute(text: string): string {
 }
 
 const injection =
-  /\b(ignore|disregard|forget|override|bypass)\b[\s\S]{0,30}\b(previous|prior|above|earlier|all|your|the|these)?\s*(instructions?|rules|prompts?|guidelines|system)\b|\b(system prompt|developer mode|jailbreak|you are now|act as (an? )?(unfiltered|unrestricted|dan)|pretend (you are|to be) (not|no longer))\b|\b(reveal|print|show|repeat)\b[\s\S]{0,20}\b(your|the) (prompt|instructions|system)/i
+  /\b(ignore|disregard|forget|override|bypass|drop)\b[\s\S]{0,30}\b(previous|prior|above|earlier|all|your|the|these|everything)?\s*(instructions?|rules|prompts?|guidelines|system|everything( above| before)?)\b|\b(system prompt|developer mode|jailbreak|do anything now|you are now|you'?re now|from now on,? you (are|will|must)|act as (an? )?(unfiltered|unrestricted|dan|evil)|pretend (you are|to be) (not|no longer)|pretend you have no (rules|restrictions|limits))\b|\b(reveal|print|show|repeat|leak|output|tell me)\b[\s\S]{0,20}\b(your|the) (system |hidden |initial )?(prompt|instructions|rules|configuration)\b|^\s*(new instructions?|system|admin|developer)\s*:|\b(respond|reply|answer|output|say|print|write)\b\s+(only\s+)?(with\s+)?(the word|exactly|verbatim)\b/i
 
 export function safetyOf(text: string): Safety {
   if (fraud.some((p) => p.test(text))) return 'fraud'
@@ -268,7 +268,12 @@ export function questionKind(text: string): QuestionKind {
   if (/\bhow long\b|\bhow many (weeks|months|years|days|hours of prep)\b|\bhow much time\b/.test(t)) return 'how-long'
   if (/\b(when|what time|how early|how soon|how far in advance|how late|what month|by when|timeline)\b/.test(t)) return 'when'
   if (/\bhow (many|much)\b|\bwhat (score|percentage|gpa|number)\b|\bhow (high|low)\b/.test(t)) return 'how-many'
-  if (/\b(how (do|can|should|would) i|how to|steps?|what should i do|tips|ways to|best way)\b/.test(t)) return 'steps'
+  if (
+    /\b(how (do|can|should|would) i|how to|steps?|what should i (do|focus on|know|include|prepare|bring|say|ask|learn|put|write|mention|expect)|tips|ways to|best way)\b/.test(
+      t,
+    )
+  )
+    return 'steps'
   if (/^\s*(should|shall|is it (worth|ok|okay|bad|better|wise))\b|\bshould i\b/.test(t)) return 'should'
   if (/\b(which|what)\b[\s\S]{0,20}\b(best|better|right|should i (choose|pick|take))\b/.test(t)) return 'which'
   if (/^\s*what('?s| is| are| does)\b/.test(t)) return 'what-is'
@@ -276,7 +281,25 @@ export function questionKind(text: string): QuestionKind {
 }
 
 /** A sentence that answers a kind of question: a time for "when", a number for "how many/long". */
-export function answersKind(kind: QuestionKind, sentence: string): boolean {
+export function answersKind(kind: QuestionKind, sentence: string, question = ''): boolean {
+  // "How long should my answer be?" wants a length (seconds, words, pages); "how long does it take?" a time.
+  if (
+    kind === 'how-long' &&
+    /\bhow long should (it|my|the|a|an|this)\b|\b(answer|pitch|intro\w*|response|letter|statement|essay|resume|cv|email|message|summary|speech)\b[\s\S]{0,30}\bbe\b/i.test(
+      question,
+    )
+  )
+    return /\b(\d+|one|two|three|four|five|six|ten|a few)\s*(to|-|–|or)?\s*(\d+|two|three|four|five)?\s*(seconds?|minutes?|words?|pages?|lines?|sentences?|paragraphs?)\b/i.test(
+      sentence,
+    )
+  if (
+    kind === 'how-long' &&
+    /\b(take|last|need|wait|prepare|study|learn|get)\b/i.test(question) &&
+    !/\b(seconds?|minutes?|words?|pages?)\b/i.test(question)
+  )
+    return /\b(\d+|one|two|three|four|five|six|eight|ten|twelve|a few|several|a couple of)\s*(to|-|–|or)?\s*(\d+|two|three|four|six|eight|twelve)?\s*(hours?|days?|weeks?|months?|years?|semesters?|terms?)\b/i.test(
+      sentence,
+    )
   switch (kind) {
     case 'when':
       return /\b(\d+\s*(to|-|–)?\s*\d*\s*(hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|a|a few|several|ten|twelve)\s+(hours?|days?|weeks?|months?|years?)\b|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|semester|term|as soon as|within|deadline|(same|next|following) (day|week|morning)|the day (before|after)|in advance|ahead of time|early|earlier|right after|immediately|before you (apply|start|graduate|leave|accept)|by the end of|end of the|start of|beginning of|year (before|ahead)|(first|final|last) year)\b/i.test(
