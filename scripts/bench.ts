@@ -227,8 +227,9 @@ try {
   const url = server?.url ?? ''
   if (needApi) await measureApi(url, wanted, progress)
   if (wanted.has('assistant')) {
-    const { measureAssistant } = await import('./lib/bench-assistant.ts')
+    const { measureAssistant, measureAssistantConcurrency } = await import('./lib/bench-assistant.ts')
     for (const set of ['test', 'dev', 'own'] as const) await measureAssistant({ baseUrl: url, emit, progress, set })
+    await measureAssistantConcurrency({ baseUrl: url, emit })
   }
   if (needChat) {
     const single = await measureChat(url, wanted, progress)

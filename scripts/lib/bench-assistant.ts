@@ -108,13 +108,48 @@ export async function measureAssistant({
   return { useful, total: questions.length, firstTimes }
 }
 
+/**
+ * Twenty guests ask at the same moment (issue 36): each one's time to first text against the same
+ * questions asked one after another on a single socket. Budget: the concurrent p50 within twice the single p50.
+ */
+export async function measureAssistantConcurrency({ baseUrl, emit, sockets = 20 }: { baseUrl: string; emit: Emit; sockets?: number }) {
+  const questions = loadEval(NEWCOMER_SETS.dev)
+    .filter((q) => !q.history?.length)
+    .slice(0, sockets)
+    .map((q) => q.question)
+  const single: number[] = []
+  const one = await openGuestChat(baseUrl, { label: 'assistant-single', timeoutMs: 15_000 })
+  try {
+    for (const question of questions) single.push((await one.ask(question)).firstMs)
+  } finally {
+    one.close()
+  }
+  const chats = await Promise.all(questions.map(() => openGuestChat(baseUrl, { label: 'assistant-concurrent', timeoutMs: 30_000 })))
+  try {
+    const together = (await Promise.all(chats.map((chat, i) => chat.ask(questions[i]!)))).map((a) => a.firstMs)
+    single.sort((a, b) => a - b)
+    together.sort((a, b) => a - b)
+    const [alone, crowd] = [percentile(single, 50), percentile(together, 50)]
+    const ratio = crowd / alone
+    emit(
+      `assistant_concurrent_${sockets}_first_text_p50_ms`,
+      crowd.toFixed(1),
+      'ms',
+      `(${sockets} guests asking at once; max ${(together.at(-1) ?? Number.NaN).toFixed(1)} ms; the same questions one at a time: p50 ${alone.toFixed(1)} ms; ${ratio.toFixed(2)}× it, budget 2×: ${ratio <= 2 ? 'ok' : 'OVER'})`,
+    )
+  } finally {
+    for (const chat of chats) chat.close()
+  }
+}
+
 // Run alone: build when needed, start a server on a fresh DATA_DIR, ask, stop; or ask a running
-// server (--url http://127.0.0.1:8787). --set test|dev|own (default: all three).
+// server (--url http://127.0.0.1:8787). --set test|dev|own|concurrency (default: all four).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { mkdtempSync, rmSync } = await import('node:fs')
   const { tmpdir } = await import('node:os')
   const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1]
-  const sets: EvalSet[] = process.argv.includes('--set') ? [arg('--set') as EvalSet] : ['test', 'dev', 'own']
+  const chosen = process.argv.includes('--set') ? arg('--set') : undefined
+  const sets = (chosen ? [chosen] : ['test', 'dev', 'own', 'concurrency']) as (EvalSet | 'concurrency')[]
   const progress = progressTo('bench-assistant')
   const verbose = process.argv.includes('--verbose')
   let stop = async () => {}
@@ -136,7 +171,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         rmSync(dataRoot, { recursive: true, force: true })
       }
     }
-    for (const set of sets) await measureAssistant({ baseUrl: url, emit: emitLine, progress, verbose, set })
+    for (const set of sets)
+      if (set === 'concurrency') await measureAssistantConcurrency({ baseUrl: url, emit: emitLine })
+      else await measureAssistant({ baseUrl: url, emit: emitLine, progress, verbose, set })
   } catch (error) {
     console.error(`[bench-assistant] failed: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1

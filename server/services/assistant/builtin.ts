@@ -157,7 +157,8 @@ const builder = (tools: AssistantTools, url: string) => tools.builders().find((t
 
 const moneyWords =
   /\b(offer(ed)?|fair|good|enough|low ?ball|underpaid|negotiat\w*|reasonable|decent|accept|counter|should i|is (that|this|it)|too low|too high|competitive|market rate|worth)\b/i
-const salaryWords = /\b(salar(y|ies)|pay|paid|wages?|earn(s|ing)?|income|make)\b/i
+const salaryWords =
+  /\b(salar(y|ies)|pay|paid|wages?|earn(s|ing)?|income|make|going rate|rate|ask for|expect(ed)?|comp(ensation)?|package|worth|starting)\b/i
 const rentWords = /\b(rent|rents|renting|bedroom|bed|1br|2br|1bd|studio|flat|apartment|lease)\b/i
 const costWords = /\b(cost|costs|cheaper|expensive|pricier|afford\w*|rent|living|prices?|budget)\b/i
 const interviewAsk =
@@ -219,7 +220,7 @@ const injectionReply =
 const offTopic = (text: string) => {
   const domain = offTopicDomain(text)
   return (
-    `${domain ? `I can't help with ${escapeHtml(domain)}: that's` : "That's"} outside what I can help with as Waypoint's career and study adviser. ` +
+    `I can't help with ${domain ? escapeHtml(domain) : 'that'}: it's outside what I do as Waypoint's career and study adviser. ` +
     'Ask me about jobs and pay, living costs in a city, interviews, resumes and cover letters, university applications, admission and English tests, or working while you study.'
   )
 }
@@ -351,6 +352,19 @@ async function composeEnglish(
 
   const data = await dataAnswer(tools, q, asker)
   if (data) return data
+
+  // Pay for a job, in words the patterns above do not know ("the going rate for a junior UX designer in NYC").
+  if (
+    job &&
+    salaryWords.test(q) &&
+    named.length <= 1 &&
+    tools.salary &&
+    !coverLetterAsk.test(q) &&
+    !/\b(interview|negotiat\w*|raise|promotion)\b/i.test(q)
+  ) {
+    const found = await tools.salary(job, named[0], asker)
+    if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/salary'))
+  }
 
   // A place named with pay, costs or life there, in words the patterns above do not know.
   const place = named.at(-1)

@@ -188,14 +188,15 @@ export function createChatConnection(
     answering = controller
     const askedAt = clock.now()
     try {
-      const waits = await Promise.all([
+      // The limits and the earlier turns are read together: one wait for the database, not two.
+      const [ownerWait, ipWait, history] = await Promise.all([
         service.limiter.hit(`chat:owner:${me.key}`, limits.chatPerOwner),
         service.limiter.hit(`chat:ip:${ip}`, limits.chatPerIp),
+        service.history.recent(me, historyTurns * 2),
       ])
-      const wait = Math.max(0, ...waits.map((w) => w ?? 0))
+      const wait = Math.max(0, ownerWait ?? 0, ipWait ?? 0)
       if (wait > 0) return fail(chatMessages.rateLimited(wait), chatErrorCodes.rateLimited)
 
-      const history = await service.history.recent(me, historyTurns * 2)
       let text = ''
       let sources: ChatSource[] | undefined
       const asker = { signedIn: me.userId !== null }

@@ -387,7 +387,9 @@ function gazetteer(places: Places): Map<string, Place> {
   let names = gazetteers.get(places)
   if (names) return names
   names = new Map()
-  const size = (p: Place) => (p.kind === 'country' ? 1e12 : p.kind === 'state' ? 1e11 : (p.city?.population ?? 0))
+  // A country first, then a city of a million or more ("New York" is the city), then a state, then the larger city.
+  const size = (p: Place) =>
+    p.kind === 'country' ? 1e13 : p.kind === 'state' ? 1e11 : (p.city?.population ?? 0) >= 1e6 ? 1e12 : (p.city?.population ?? 0)
   for (const place of places.all) {
     if (place.kind === 'metro') continue
     const name = fold(place.name)

@@ -21,7 +21,11 @@ const month = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may
 
 export function detailsOf(text: string): Details {
   const details: Details = {}
-  const person = /\b((?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)/u.exec(text)?.[1]
+  const person =
+    /\b((?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)/u.exec(text)?.[1] ??
+    /\b(?:interviewer|recruiter|manager|hiring manager|mentor|contact|boss|professor|teacher|tutor|supervisor|colleague|friend|named|called)\s+([\p{Lu}][\p{L}'’-]+)/u.exec(
+      text,
+    )?.[1]
   if (person) details.person = person
   const school =
     /\((?:at\s+)?([^()]{3,60})\)/.exec(text)?.[1] ??
@@ -32,10 +36,21 @@ export function detailsOf(text: string): Details {
   )?.[1]
   if (organisation && !/^(Dr|Prof|Professor|Mr|Ms|Mrs|I|Dec|Jan|Monday|Tuesday|Wednesday|Thursday|Friday)\b/.test(organisation))
     details.organisation = organisation
-  const role = /\b(?:who(?:'s| is)|works as|working as|as)\s+an?\s+([\p{L} -]{3,40}?)(?=\s+(?:at|in|for|with)\b|[,.;!?]|$)/iu.exec(text)?.[1]
+  const role =
+    /\b(?:who(?:'s| is)|works as|working as|as)\s+an?\s+([\p{L} -]{3,40}?)(?=\s+(?:at|in|for|with)\b|[,.;!?]|$)/iu.exec(text)?.[1] ??
+    /\b(?:my|the|a|an)\s+([\p{L} -]{3,40}?)\s+(?:interview|role|position|job|application)\b/iu
+      .exec(text)?.[1]
+      ?.replace(/^(thank you|thank-you|follow[- ]up)\s+/i, '')
   if (role) details.role = role.trim()
   const date = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?\s+${month}|${month}\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'i').exec(text)?.[1]
   if (date) details.date = date
+  else {
+    const relative =
+      /\b(yesterday|today|this morning|last (?:week|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday))\b/i.exec(
+        text,
+      )?.[1]
+    if (relative) details.date = relative
+  }
   const minutes = /\b(\d{1,2})\s*-?\s*(?:min(?:ute)?s?)\b/i.exec(text)?.[1]
   if (minutes) details.minutes = minutes
   const topic =
@@ -108,7 +123,7 @@ export function draftMessage(kind: DraftKind, text: string): string {
     lines.push(`Subject: Thank you: ${field(d.role, 'role')} interview`)
     lines.push(`Dear ${field(d.person, 'interviewer name')},`)
     lines.push(
-      `Thank you for your time ${d.date ? `on ${escapeHtml(d.date)}` : 'today'}. I enjoyed hearing about ${d.topic ? escapeHtml(d.topic) : '[something specific you discussed]'}, and it confirmed how much I would like to join ${field(d.organisation, 'company')}. I'm happy to send anything else you need.`,
+      `Thank you for your time ${d.date ? (/^(yesterday|today|this|last|on)\b/i.test(d.date) ? escapeHtml(d.date) : `on ${escapeHtml(d.date)}`) : 'today'}. I enjoyed hearing about ${d.topic ? escapeHtml(d.topic) : '[something specific you discussed]'}, and it confirmed how much I would like to join ${field(d.organisation, 'company')}. I'm happy to send anything else you need.`,
     )
     lines.push('Best regards,\n[Your name]')
   } else {

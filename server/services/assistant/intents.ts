@@ -75,13 +75,14 @@ export function dataQuestion(question: string): DataQuestion | null {
 export type Money = { amount: number; currency?: string; period?: 'annual' | 'hourly' | 'monthly' }
 
 const currencySigns: Record<string, string> = { $: 'USD', '£': 'GBP', '€': 'EUR', '¥': 'JPY', '₹': 'INR', C$: 'CAD', A$: 'AUD', US$: 'USD' }
-const currencyCodes = /\b(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks)\b/i
+const currencyCodes = /\b(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks|yen)\b/i
 const codeOf = (word: string) =>
-  ({ dollar: 'USD', dollars: 'USD', bucks: 'USD', pound: 'GBP', pounds: 'GBP', euro: 'EUR', euros: 'EUR' })[word.toLowerCase()] ?? word.toUpperCase()
+  ({ dollar: 'USD', dollars: 'USD', bucks: 'USD', pound: 'GBP', pounds: 'GBP', euro: 'EUR', euros: 'EUR', yen: 'JPY' })[word.toLowerCase()] ??
+  word.toUpperCase()
 
 export function findMoney(text: string): Money | null {
   const pattern =
-    /(US\$|C\$|A\$|[$£€¥₹])?\s?(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:\.\d+)?)\s?(k|K|thousand|grand)?\b(?:\s?(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks))?/g
+    /(US\$|C\$|A\$|[$£€¥₹])?\s?(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:\.\d+)?)\s?(k|K|thousand|grand|million|mil)?\b(?:\s?(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks|yen)\b)?/g
   for (const m of text.matchAll(pattern)) {
     const [, sign, digits, thousand, code] = m
     if (!sign && !thousand && !code) {
@@ -91,9 +92,13 @@ export function findMoney(text: string): Money | null {
     }
     let amount =
       /[,.\s]\d{3}$/.test(digits!) && !/^\d+\.\d{1,2}$/.test(digits!) ? Number(digits!.replace(/[,.\s]/g, '')) : Number(digits!.replace(',', '.'))
-    if (thousand) amount *= 1000
+    if (thousand) amount *= /^mil/i.test(thousand) ? 1_000_000 : 1000
     if (!Number.isFinite(amount) || amount <= 0) continue
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 24).toLowerCase()
+    // The period follows the amount or its currency word ("3000 euros a month").
+    const after = text
+      .slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40)
+      .toLowerCase()
+      .replace(/^\s*(gross|net|before tax|after tax|pre-tax)\b/, '')
     const period = /^\s*(\/\s?h(ou)?r|an hour|per hour|hourly|p\/h|ph\b)/.test(after)
       ? 'hourly'
       : /^\s*(\/\s?mo(nth)?|a month|per month|monthly)/.test(after)

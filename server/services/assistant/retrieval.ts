@@ -57,6 +57,8 @@ type Index = {
   vocabulary: Map<string, string>
   /** Stem -> how many sections hold it. */
   known: Set<string>
+  /** Words already corrected (a question's typos come back in the next one). */
+  corrections: Map<string, string>
 }
 
 const indexes = new WeakMap<LibrarySnapshot, Index>()
@@ -152,7 +154,7 @@ function buildIndex(snapshot: LibrarySnapshot): Index {
       if (w.length >= 3 && !/\d/.test(w) && !vocabulary.has(w)) vocabulary.set(w, stem(w))
     }
   }
-  return { sections, df, avgLength: total / Math.max(1, sections.length), vocabulary, known: new Set(df.keys()) }
+  return { sections, df, avgLength: total / Math.max(1, sections.length), vocabulary, known: new Set(df.keys()), corrections: new Map() }
 }
 
 export function libraryIndex(snapshot: LibrarySnapshot): Index {
@@ -167,6 +169,14 @@ export function libraryIndex(snapshot: LibrarySnapshot): Index {
 /** A word the library does not know, replaced by the closest one it does (one edit; two for long words). */
 export function correctWord(index: Index, word: string): string {
   if (word.length < 4 || /\d/.test(word) || index.known.has(stem(word)) || index.vocabulary.has(word)) return word
+  const seen = index.corrections.get(word)
+  if (seen !== undefined) return seen
+  const corrected = closestWord(index, word)
+  if (index.corrections.size < 10_000) index.corrections.set(word, corrected)
+  return corrected
+}
+
+function closestWord(index: Index, word: string): string {
   const max = word.length >= 8 ? 2 : 1
   let best: { word: string; distance: number; df: number } | undefined
   for (const [candidate, candidateStem] of index.vocabulary) {
@@ -291,11 +301,18 @@ function countries(): RegExp {
 
 /** The narrower contexts `text` names (each as its pattern's source, or the country named). */
 export function contextsOf(text: string): Set<string> {
+  const known = contextCache.get(text)
+  if (known) return known
   const found = new Set<string>()
   for (const term of contextTerms) if (term.test(text)) found.add(term.source)
-  for (const m of text.matchAll(new RegExp(countries().source, 'g'))) found.add(m[1]!.toLowerCase())
+  countriesGlobal ??= new RegExp(countries().source, 'g')
+  for (const m of text.matchAll(countriesGlobal)) found.add(m[1]!.toLowerCase())
+  // Article titles repeat on every question: their contexts are kept (a few hundred titles).
+  if (contextCache.size < 5000) contextCache.set(text, found)
   return found
 }
+const contextCache = new Map<string, Set<string>>()
+let countriesGlobal: RegExp | undefined
 
 const imperative =
   /^(\*\*)?(ask|avoid|add|answer|apply|be|bring|build|check|choose|consider|cover|cut|decide|describe|do|don't|draft|end|explain|find|focus|follow|gather|get|give|have|highlight|include|keep|know|lead|leave|list|look|make|match|mention|mirror|name|never|note|open|pick|plan|practi[cs]e|prepare|put|quantify|read|record|remember|research|reply|run|say|send|share|show|start|stay|structure|tailor|take|talk|tell|test|thank|think|try|update|use|watch|write)\b/i
