@@ -60,7 +60,7 @@ describeDbs('chat websocket: protocol and built-in assistant', (suite) => {
 
     // Outside careers and study: a short redirect, not a search of the library.
     const weather = await client.ask('What is the weather in Paris?')
-    expect(weather.text).toMatch(/^I can't help with weather forecasts: that's outside what I can help with as Waypoint's career and study adviser\./)
+    expect(weather.text).toMatch(/^I can't help with weather forecasts: it's outside what I do as Waypoint's career and study adviser\./)
     expect(weather.sources).toEqual([])
     client.close()
   })

@@ -3,7 +3,7 @@ import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
 import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
 import { draftKind, draftMessage } from './drafts.ts'
 import { factQuery } from './facts.ts'
-import { practiceMarker } from './interview.ts'
+import { askedBankQuestion, practiceMarker } from './interview.ts'
 import {
   careerWords,
   glossed,
@@ -316,7 +316,14 @@ async function composeEnglish(
     const place = where.at(-1)
     const result = await tools.offerCheck({ job, location: place, ...money }, asker)
     if (result) {
-      const note = await libraryNote(tools, 'how to negotiate a job offer: ask for a higher salary with a counter offer', 'From our library', 'steps')
+      // The asker's own question about the offer ("is it ok to negotiate as a new grad?"), else how to negotiate.
+      const own = /\b(negotiat\w*|counter|ask for more|pull the offer|rescind\w*|accept|decline)\b/i.test(q)
+      const note = await libraryNote(
+        tools,
+        own ? q.replace(/[$£€¥]\s?[\d,.]+\s?k?/gi, ' ') : 'how to negotiate a job offer: ask for a higher salary with a counter offer',
+        'From our library',
+        own ? (questionKind(q) ?? 'steps') : 'steps',
+      )
       return withTool(
         join([result.html ?? escapeHtml(result.text), note?.text && `Before you answer: ${note.text.replace(/^From our library: /, '')}`]),
         [...result.sources, ...(note?.sources ?? [])],
@@ -344,7 +351,9 @@ async function composeEnglish(
       const result = await tools.compareSalaries(job, pair[0], pair[1], asker)
       if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/salary'))
     }
-    if ((costWords.test(q) || /\b(move|moving|relocat\w*|live|better)\b/i.test(q)) && tools.compareCosts) {
+    // Moving between the two, unless the question is about something else of the move (a relocation payment, its tax).
+    const aboutMove = /\b(move|moving|relocat\w*|live|better)\b/i.test(q) && !money && !/\b(tax\w*|lump sum|bonus|package|allowance|visa)\b/i.test(q)
+    if ((costWords.test(q) || aboutMove) && tools.compareCosts) {
       const result = await tools.compareCosts(pair[0], pair[1], asker)
       if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/living-cost'))
     }
@@ -384,6 +393,22 @@ async function composeEnglish(
   }
 
   const kind = questionKind(q)
+  // "How do I answer 'what is your greatest weakness'?": what interviewers listen for in that question, then the library.
+  if (
+    /\b(how (do|should|would|can) i|best way to|what('s| is) the best way to) (answer|respond to|handle|reply to|tackle)\b|\bwhat (do|should) i say (when|if) (they|an interviewer|the interviewer) ask/i.test(
+      q,
+    )
+  ) {
+    const bank = askedBankQuestion(q)
+    if (bank) {
+      const note = await libraryNote(tools, q, 'From our library', 'steps')
+      return withTool(
+        join([bank.html ?? escapeHtml(bank.text), note?.text]),
+        [...bank.sources, ...(note?.sources ?? [])],
+        categoryPointers['interview-tips'],
+      )
+    }
+  }
   if (interviewAsk.test(q) && !interviewAdvice.test(q) && kind !== 'ask-interviewer') {
     const single = /\b(one|a single|a|an|another|next)\s+(more\s+)?(\w+\s+){0,2}questions?\b(?!s)/i.test(q) && !/\bquestions\b/i.test(q)
     const count = single
@@ -407,6 +432,7 @@ async function composeEnglish(
 
   // A follow-up without its subject ("how long does that take?"): the earlier question's words help find it.
   const short =
+    topicWords(q.replace(/\b(that|this|it|them|those|there|first|next|else|instead)\b/gi, ' ')).length <= 3 &&
     q.split(/\s+/).length <= 14 &&
     (/\b(that|this|it|them|those|there|first|next|else|instead)\b/i.test(q) ||
       /^(and|but|so|then|what about|how about)\b/i.test(q) ||

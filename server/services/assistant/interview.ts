@@ -1,5 +1,6 @@
 import bank from '../../content/interview-questions.json'
 import { escapeHtml } from '../../lib/text.ts'
+import { stem, topicWords } from './text.ts'
 import type { ToolResult } from './types.ts'
 
 /**
@@ -88,6 +89,30 @@ export function practiceQuestions(roleText: string, levelText: string, count = 5
     sources: [interviewBankSource, { title: 'Answering behavioral questions with STAR', url: starArticle }],
     questions,
   }
+}
+
+/**
+ * "How do I answer 'what is your greatest weakness'?": the bank's question the asker quotes (most
+ * of its words), with what interviewers listen for in it; undefined when none is close enough.
+ */
+export function askedBankQuestion(text: string): ToolResult | undefined {
+  const asked = new Set(topicWords(text).map(stem))
+  let best: { question: Question; share: number } | undefined
+  for (const role of roles)
+    for (const question of role.questions) {
+      const words = topicWords(question.q).map(stem)
+      if (words.length === 0) continue
+      const share = words.filter((w) => asked.has(w)).length / words.length
+      if (share >= 0.6 && (!best || share > best.share)) best = { question, share }
+    }
+  if (!best) return undefined
+  const { q, listen, type } = best.question
+  const star =
+    type === 'behavioural'
+      ? ' Answer it with STAR: the situation in a sentence, your task, what you did (say “I”), and the result with a number.'
+      : ''
+  const html = `Interviewers ask <strong>“${escapeHtml(q)}”</strong> (a ${escapeHtml(type)} question) to hear ${escapeHtml(listen)}.${star}\nPrepare your answer in two or three sentences, say it aloud, and end on something true and specific about you.`
+  return { html, text: html.replace(/<[^>]*>/g, ''), sources: [interviewBankSource] }
 }
 
 /** Marks the assistant leaves on a practice list, so the next message can be read as an answer. */

@@ -345,6 +345,12 @@ export function retrieve(
       question,
     )?.[1]
   const focusStems = new Set(focus ? topicWords(focus).map((w) => stem(correctWord(index, w))) : [])
+  // "How do I ask someone to be my mentor?": the action asked about ("ask") counts twice.
+  const action =
+    /\b(?:how (?:do|can|should|would|could) (?:i|we|you)|how to|best way to|ways to)\s+(?:actually\s+|even\s+|best\s+|properly\s+)?([a-z]+)/i.exec(
+      question,
+    )?.[1]
+  if (action && !/^(get|be|do|make|have|go|know)$/i.test(action)) focusStems.add(stem(action.toLowerCase()))
   // "Applying to both this year (masters in UK + a council job)": words of the asker's situation count half the question's own.
   const clauses = question.split(/(?<=[?!.])\s+|\s+[-–]\s+|\([^)]*\)/).filter((c) => c && c.trim())
   const asking = clauses.filter((c) => c.includes('?'))
