@@ -12,12 +12,12 @@ import {
   languageOf,
   questionKind,
   safetyOf,
-  honestRoute,
   offTopicDomain,
   withoutInjection,
   type QuestionKind,
 } from './understand.ts'
 import { escapeHtml } from '../../lib/text.ts'
+import { categoryPointers, injectionReply, offTopic, refusal, smallTalk } from './replies.ts'
 import { topicWords } from './text.ts'
 import {
   guestAsker,
@@ -40,61 +40,6 @@ const toolMentions: { url: string; pattern: RegExp }[] = [
   { url: '/coverletter', pattern: /\b(cover(ing)? letters?|motivation(al)? letters?)\b/i },
   { url: '/salary', pattern: /\b(salar(y|ies)|pay|paid|wages?|earn(s|ing)?|income|compensation)\b/i },
   { url: '/living-cost', pattern: /\b(cost of living|living costs?|rent|expenses|afford)\b/i },
-]
-
-/** Library categories as the next step when no builder fits: where more of the same lives. */
-const categoryPointers: Record<string, SiteTool> = {
-  'university-admission': {
-    title: 'University Admission guides',
-    url: '/library?category=university-admission',
-    description: 'Timelines, lists, statements, recommendations, funding and visas.',
-  },
-  'standardized-tests': {
-    title: 'Standardized Tests guides',
-    url: '/library?category=standardized-tests',
-    description: 'Choosing a test, study plans, retakes and test day.',
-  },
-  'interview-tips': {
-    title: 'Interview Tips guides',
-    url: '/library?category=interview-tips',
-    description: 'Question types, STAR answers, follow-ups and offers.',
-  },
-  'job-hunting': { title: 'Job Hunting guides', url: '/library?category=job-hunting', description: 'Where to look, routines, recruiters and gaps.' },
-  'networking-and-connections': {
-    title: 'Networking guides',
-    url: '/library?category=networking-and-connections',
-    description: 'Referrals, mentors, events and staying in touch.',
-  },
-  'career-development': {
-    title: 'Career Development guides',
-    url: '/library?category=career-development',
-    description: 'Promotions, skills plans and changing fields.',
-  },
-  'internship-and-training': {
-    title: 'Internship and Training guides',
-    url: '/library?category=internship-and-training',
-    description: 'Finding internships, first weeks and turning them into offers.',
-  },
-}
-
-const smallTalk: { pattern: RegExp; answer: string }[] = [
-  {
-    pattern: /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(there)?[\s!.,]*$/i,
-    answer:
-      'Hello! I can check a job offer against local pay, compare salaries and living costs, give you interview practice questions, ' +
-      'rewrite a resume line, guide a cover letter for your situation, and answer questions from the Waypoint library.',
-  },
-  {
-    pattern: /^(thanks|thank you|thx|cheers|great|perfect|ok(ay)?)\b[\w\s!.,]{0,30}$/i,
-    answer: 'You are welcome! Ask me anything else about your applications, interviews or studies.',
-  },
-  {
-    pattern: /\b(who are you|what are you|what can you do|are you (a |an )?(bot|ai|human|robot|real))\b/i,
-    answer:
-      "I'm Waypoint's career assistant, answering from Waypoint's library and data (no AI model). I can: check an offer against the local pay percentiles; " +
-      'compare salaries or living costs between places; give interview practice questions for a role and give STAR feedback on your answer; ' +
-      'rewrite a resume line; guide a cover letter for a gap, a career change or a first job; and answer questions from our articles, with links.',
-  },
 ]
 
 /**
@@ -210,21 +155,6 @@ export async function composeAnswer(
   return composeEnglish(tools, asked, history, asker, false)
 }
 
-const refusal = (text: string) =>
-  "I can't help with that. Faking a document, a reference or a score, or misleading an employer, a university or an immigration authority, is fraud: " +
-  'it can cost you the offer or place, your visa and future applications.\n\n' +
-  `<strong>What works instead:</strong> ${escapeHtml(honestRoute(text))}`
-const injectionReply =
-  "I can't change how I work or share my instructions: I'm here for career and study questions, answered from Waypoint's library and data. " +
-  'Ask me about a job offer, pay or living costs, interviews, your resume or cover letter, applications, tests or visas.'
-const offTopic = (text: string) => {
-  const domain = offTopicDomain(text)
-  return (
-    `I can't help with ${domain ? escapeHtml(domain) : 'that'}: it's outside what I do as Waypoint's career and study adviser. ` +
-    'Ask me about jobs and pay, living costs in a city, interviews, resumes and cover letters, university applications, admission and English tests, or working while you study.'
-  )
-}
-
 async function composeEnglish(
   tools: AssistantTools,
   asked: string,
@@ -256,12 +186,7 @@ async function composeEnglish(
     .reverse()
     .map((t) => /\bA:\s*([\s\S]{40,})$/.exec(t)?.[1] ?? (looksLikeAnswer(t) && /\b(answer|star|feedback)\b/i.test(t) ? t : undefined))
     .find(Boolean)
-  if (
-    !quotedAnswer &&
-    earlierAnswer &&
-    asksVerdict.test(`${q} `.replace(/\b(is it|it'?s) (good|ok|okay|fine)\b/i, 'is this good')) &&
-    q.split(/\s+/).length <= 14
-  ) {
+  if (!quotedAnswer && earlierAnswer && asksVerdict.test(q) && q.split(/\s+/).length <= 14) {
     const result = tools.interviewFeedback(earlierAnswer)
     return withTool(result.html ?? escapeHtml(result.text), result.sources, categoryPointers['interview-tips'])
   }

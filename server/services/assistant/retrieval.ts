@@ -2,6 +2,7 @@ import { renderArticle } from '../../content/markdown.ts'
 import type { LibrarySnapshot, StoredArticle } from '../library/index.ts'
 import { editDistance, escapeHtml, words } from '../../lib/text.ts'
 import { stem, topicWords } from './text.ts'
+import { contextsOf } from './contexts.ts'
 import { answersKind, type QuestionKind } from './understand.ts'
 
 /**
@@ -233,86 +234,6 @@ const weakStems = new Set(
     'im',
   ].map(stem),
 )
-
-/**
- * Narrower contexts an article can be about: a profession's own school or admission test, a
- * sector, a country. Such an article answers a general question less well than a general one,
- * unless the question names the context itself.
- */
-const contextTerms: RegExp[] = [
-  /\bmed(ical)? schools?\b|\bmedicine\b|\bmcat\b|\bamcas\b|\bucat\b/i,
-  /\blaw schools?\b|\blsat\b|\blsac\b/i,
-  /\bdental\b|\bnursing\b|\bpharmacy\b|\bveterinary\b/i,
-  /\bmba\b|\bgmat\b|\bphd\b|\bdoctoral\b/i,
-  /\bacademic\b|\bfaculty\b/i,
-  /\bmilitary\b|\bveterans?\b/i,
-]
-let countryPattern: RegExp | undefined
-/** Country names (from the runtime's own region names) and the common short forms and demonyms. */
-function countries(): RegExp {
-  if (countryPattern) return countryPattern
-  const names = new Set([
-    'US',
-    'USA',
-    'UK',
-    'EU',
-    'American',
-    'British',
-    'Canadian',
-    'Australian',
-    'German',
-    'French',
-    'Dutch',
-    'Irish',
-    'Indian',
-    'Chinese',
-    'Japanese',
-    'Korean',
-    'Spanish',
-    'Italian',
-    'Polish',
-    'Brazilian',
-    'Mexican',
-    'Nigerian',
-    'Iranian',
-    'Swedish',
-    'Swiss',
-    'Scottish',
-    'Welsh',
-    'England',
-    'Scotland',
-    'Wales',
-  ])
-  try {
-    const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
-    for (let a = 65; a <= 90; a++)
-      for (let c = 65; c <= 90; c++) {
-        const name = display.of(String.fromCharCode(a, c))
-        if (name && !/\d/.test(name)) names.add(name.replace(/\s*\(.*\)$/, ''))
-      }
-  } catch {
-    // No region names in this runtime: the short list above still applies.
-  }
-  names.delete('World')
-  const escaped = [...names].filter((n) => n.length >= 2).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  countryPattern = new RegExp(`\\b(${escaped.join('|')})\\b`)
-  return countryPattern
-}
-
-/** The narrower contexts `text` names (each as its pattern's source, or the country named). */
-export function contextsOf(text: string): Set<string> {
-  const known = contextCache.get(text)
-  if (known) return known
-  const found = new Set<string>()
-  for (const term of contextTerms) if (term.test(text)) found.add(term.source)
-  countriesGlobal ??= new RegExp(countries().source, 'g')
-  for (const m of text.matchAll(countriesGlobal)) found.add(m[1]!.toLowerCase())
-  // Article titles repeat on every question: their contexts are kept (a few hundred titles).
-  if (contextCache.size < 5000) contextCache.set(text, found)
-  return found
-}
-const contextCache = new Map<string, Set<string>>()
-let countriesGlobal: RegExp | undefined
 
 const imperative =
   /^(\*\*)?(ask|avoid|add|answer|apply|be|bring|build|check|choose|consider|cover|cut|decide|describe|do|don't|draft|end|explain|find|focus|follow|gather|get|give|have|highlight|include|keep|know|lead|leave|list|look|make|match|mention|mirror|name|never|note|open|pick|plan|practi[cs]e|prepare|put|quantify|read|record|remember|research|reply|run|say|send|share|show|start|stay|structure|tailor|take|talk|tell|test|thank|think|try|update|use|watch|write)\b/i
