@@ -128,7 +128,7 @@ const glossary: [RegExp, string][] = [
   [/\b(estudiantes?|[ée]tudiants?|studenten|studentin|student|estudantes?|studenti|studente)\b/giu, 'student'],
   [/\b(visado|visa|visto|visum)\b/giu, 'visa'],
   [/\b(universidad(es)?|universit[ée]s?|universit[aä]t|universidade|universit[àa]|universiteit|uczelnia)\b/giu, 'university'],
-  [/\b(pr[aá]cticas|stage|praktikum|est[aá]gio|tirocinio|stage)\b/giu, 'internship'],
+  [/\b(pr[aá]cticas|stage|praktikum|est[aá]gio|tirocinio)\b/giu, 'internship'],
   [/\b(beca|bourse|stipendium|bolsa|borsa di studio|beurs)\b/giu, 'scholarship'],
   [/\b(plazo|date limite|frist|prazo|scadenza|deadline)\b/giu, 'deadline'],
   [/\b(Reino Unido|Royaume-Uni|Vereinigte[sn]? Königreich|Regno Unito|Verenigd Koninkrijk|Inglaterra|Angleterre|England)\b/giu, 'UK'],
