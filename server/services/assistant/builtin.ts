@@ -136,7 +136,8 @@ export function resumeLineOf(question: string): string | null {
 /** A message that reads as a practice answer (after a list of practice questions). */
 function looksLikeAnswer(question: string): boolean {
   const words = question.trim().split(/\s+/).length
-  return words >= 25 || (words >= 10 && /\b(i|we)\b/i.test(question) && !/\?\s*$/.test(question))
+  // A question mark anywhere makes it a question ("can i defer my offer? want to work first"), not an answer.
+  return !/\?/.test(question) && (words >= 25 || (words >= 10 && /\b(i|we)\b/i.test(question)))
 }
 
 export async function composeAnswer(

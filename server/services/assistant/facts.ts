@@ -65,7 +65,7 @@ const testNames: [string, RegExp][] = [
   ['SAT', /\bSAT\b|\bsat (score|test|exam)/],
   ['ACT', /\bACT\b|\bact (score|test|exam)/],
   ['PTE Academic', /\bpte\b/i],
-  ['TestDaF', /\b(testdaf|dsh|goethe|german (language )?(tests?|level|requirements?|certificates?|exams?))\b/i],
+  ['TestDaF', /\b(testdaf|dsh|goethe|german (language )?(tests?|level|requirements?|certificates?|exams?)|language level\b[\s\S]*\bin german)\b/i],
   ['LSAT', /\blsat\b/i],
 ]
 
