@@ -3,6 +3,7 @@ import type { RateLimit } from '../config.ts'
 import { rateLimitCounters } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { Refusal } from './errors.ts'
+import { batched } from '../lib/queue.ts'
 import { sha256 } from '../lib/crypto.ts'
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
@@ -20,6 +21,33 @@ export function createRateLimiter({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     return { start: new Date(start), end: new Date(start + rule.windowMs), retryAfter }
   }
 
+  /**
+   * The events counted in one turn of the event loop, in one statement: each counter row once
+   * (a row cannot be updated twice in a statement), raised by its number of events; each event
+   * gets the count it makes, in arrival order.
+   */
+  const countOne = batched(async (events: { keyHash: string; window: { start: Date; end: Date } }[]) => {
+    const rowKey = (keyHash: string, start: Date) => `${keyHash}@${start.getTime()}`
+    const rows = new Map<string, { keyHash: string; windowStart: Date; count: number; expiresAt: Date }>()
+    const order = events.map(({ keyHash, window }) => {
+      const id = rowKey(keyHash, window.start)
+      const row = rows.get(id) ?? { keyHash, windowStart: window.start, count: 0, expiresAt: window.end }
+      row.count += 1
+      rows.set(id, row)
+      return { id, nth: row.count }
+    })
+    const counted = await db
+      .insert(rateLimitCounters)
+      .values([...rows.values()])
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.keyHash, rateLimitCounters.windowStart],
+        set: { count: sql`${rateLimitCounters.count} + excluded.count` },
+      })
+      .returning({ keyHash: rateLimitCounters.keyHash, windowStart: rateLimitCounters.windowStart, count: rateLimitCounters.count })
+    const totals = new Map(counted.map((row) => [rowKey(row.keyHash, row.windowStart), row.count]))
+    return order.map(({ id, nth }) => totals.get(id)! - rows.get(id)!.count + nth)
+  })
+
   return {
     /** Counts one event; answers the seconds to wait when this event is over the limit. */
     async hit(key: string, rule: RateLimit): Promise<number | undefined> {
@@ -29,15 +57,8 @@ export function createRateLimiter({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     /** Counts one event; answers the window's count with it and the wait, as `hit`. */
     async count(key: string, rule: RateLimit): Promise<{ count: number; wait: number | undefined }> {
       const window = windowOf(rule)
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ keyHash: sha256(key), windowStart: window.start, count: 1, expiresAt: window.end })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.keyHash, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count })
-      return { count: row!.count, wait: row!.count > rule.limit ? window.retryAfter : undefined }
+      const count = await countOne({ keyHash: sha256(key), window })
+      return { count, wait: count > rule.limit ? window.retryAfter : undefined }
     },
 
     /** Without counting: the seconds to wait when the limit is already reached. */

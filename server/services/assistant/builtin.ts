@@ -16,6 +16,7 @@ import {
   withoutInjection,
   type QuestionKind,
 } from './understand.ts'
+import { oneAtATime } from '../../lib/queue.ts'
 import { escapeHtml } from '../../lib/text.ts'
 import { categoryPointers, injectionReply, offTopic, refusal, smallTalk } from './replies.ts'
 import { topicWords } from './text.ts'
@@ -51,10 +52,11 @@ const toolMentions: { url: string; pattern: RegExp }[] = [
  */
 export function builtinProvider(tools: AssistantTools, options: BuiltinOptions = {}): AnswerProvider {
   const delay = options.chunkDelayMs ?? 15
+  const inTurn = oneAtATime()
   return {
     label: builtinProviderLabel,
     async *answer(request) {
-      const { text, sources } = await composeAnswer(tools, request)
+      const { text, sources } = await inTurn(() => composeAnswer(tools, request))
       yield* stream(text, delay, request.signal)
       yield { type: 'done', sources }
     },

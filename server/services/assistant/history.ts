@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { ChatSource } from '~contract/chat.ts'
 import { chatConversations, chatMessages } from '../../db/schema.ts'
 import type { Deps } from '../../deps.ts'
+import { batched } from '../../lib/queue.ts'
 import { sha256 } from '../../lib/crypto.ts'
 import type { ChatTurn } from './types.ts'
 
@@ -19,18 +20,34 @@ export type ChatHistory = ReturnType<typeof createChatHistory>
 
 /** Conversations in the database, so any process behind a load balancer can carry one on. */
 export function createChatHistory({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  /** The recent turns of every conversation asked for in one turn of the event loop, in one statement. */
+  const recentOne = batched(async (asks: { key: string; limit: number }[]) => {
+    const keys = [...new Set(asks.map((a) => a.key))]
+    const ranked = db
+      .select({
+        ownerKey: chatConversations.ownerKey,
+        role: chatMessages.role,
+        text: chatMessages.text,
+        id: chatMessages.id,
+        rank: sql<number>`row_number() over (partition by ${chatConversations.ownerKey} order by ${chatMessages.id} desc)::int`.as('rank'),
+      })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(inArray(chatConversations.ownerKey, keys))
+      .as('ranked')
+    const rows = await db
+      .select({ ownerKey: ranked.ownerKey, role: ranked.role, text: ranked.text, rank: ranked.rank })
+      .from(ranked)
+      .where(lte(ranked.rank, Math.max(...asks.map((a) => a.limit))))
+      .orderBy(ranked.id)
+    return asks.map(({ key, limit }) =>
+      rows.filter((row) => row.ownerKey === key && row.rank <= limit).map((row): ChatTurn => ({ role: row.role, text: row.text })),
+    )
+  })
+
   return {
     /** The last `limit` turns, oldest first. */
-    async recent(owner: ChatOwner, limit: number): Promise<ChatTurn[]> {
-      const rows = await db
-        .select({ role: chatMessages.role, text: chatMessages.text })
-        .from(chatMessages)
-        .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-        .where(eq(chatConversations.ownerKey, owner.key))
-        .orderBy(desc(chatMessages.id))
-        .limit(limit)
-      return rows.reverse()
-    },
+    recent: (owner: ChatOwner, limit: number): Promise<ChatTurn[]> => recentOne({ key: owner.key, limit }),
 
     /** A question and its answer, stored together once the answer is complete. */
     async append(owner: ChatOwner, question: { text: string; at: Date }, answer: { text: string; sources: ChatSource[] }) {

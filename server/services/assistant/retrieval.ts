@@ -3,7 +3,7 @@ import type { LibrarySnapshot, StoredArticle } from '../library/index.ts'
 import { editDistance, escapeHtml, words } from '../../lib/text.ts'
 import { stem, topicWords } from './text.ts'
 import { contextsOf } from './contexts.ts'
-import { answersKind, type QuestionKind } from './understand.ts'
+import { answersKind, kindPattern, type QuestionKind } from './understand.ts'
 
 /**
  * Passage-level retrieval over the library: every article is cut into its sections (the text
@@ -16,6 +16,17 @@ import { answersKind, type QuestionKind } from './understand.ts'
 
 /** A sentence or list item; `block`: the paragraph or item it comes from (a list's items are consecutive blocks). */
 export type Unit = { text: string; kind: 'sentence' | 'item'; stems: Set<string>; position: number; block: number }
+
+/** Whether a unit matches a kind's pattern, kept per unit: the library's sentences do not change between questions. */
+const patternFits = new WeakMap<Unit, Map<RegExp, boolean>>()
+function matches(unit: Unit, pattern: RegExp | null): boolean {
+  if (!pattern) return false
+  let seen = patternFits.get(unit)
+  if (!seen) patternFits.set(unit, (seen = new Map()))
+  let value = seen.get(pattern)
+  if (value === undefined) seen.set(pattern, (value = pattern.test(unit.text)))
+  return value
+}
 
 export type Section = {
   article: StoredArticle
@@ -30,6 +41,8 @@ export type Section = {
   /** Stems of the article title, tags and summary; of the heading. */
   titleStems: Set<string>
   headingStems: Set<string>
+  /** How many of its units are list items. */
+  items: number
 }
 
 export type Passage = {
@@ -50,6 +63,9 @@ export type Retrieval = {
   lead?: Unit
 }
 
+/** A stem in one section: how often in its body, and whether the title or the heading holds it. */
+type Posting = { at: number; tf: number; inTitle: boolean; inHeading: boolean }
+
 type Index = {
   sections: Section[]
   df: Map<string, number>
@@ -60,6 +76,10 @@ type Index = {
   known: Set<string>
   /** Words already corrected (a question's typos come back in the next one). */
   corrections: Map<string, string>
+  /** Stem -> where it is: the sections (by their place in `sections`) whose body, title or heading hold it. */
+  postings: Map<string, Posting[]>
+  /** Article slug -> its sections. */
+  byArticle: Map<string, Section[]>
 }
 
 const indexes = new WeakMap<LibrarySnapshot, Index>()
@@ -100,6 +120,7 @@ function sectionsOf(article: StoredArticle): Section[] {
       length: 0,
       titleStems,
       headingStems: new Set(stemsOf(heading)),
+      items: 0,
     }
     out.push(current)
   }
@@ -125,6 +146,7 @@ function sectionsOf(article: StoredArticle): Section[] {
       const stems = stemsOf(clean)
       for (const s of stems) current!.tf.set(s, (current!.tf.get(s) ?? 0) + 1)
       current!.length += stems.length
+      if (block.kind === 'item') current!.items += 1
       current!.units.push({
         text: clean,
         kind: block.kind === 'item' ? 'item' : 'sentence',
@@ -144,18 +166,38 @@ function buildIndex(snapshot: LibrarySnapshot): Index {
   const sections = snapshot.articles.flatMap(sectionsOf)
   const df = new Map<string, number>()
   const vocabulary = new Map<string, string>()
+  const postings = new Map<string, Posting[]>()
+  const byArticle = new Map<string, Section[]>()
   let total = 0
-  for (const section of sections) {
+  for (const [at, section] of sections.entries()) {
     total += section.length
     const seen = new Set([...section.tf.keys(), ...section.titleStems, ...section.headingStems])
-    for (const s of seen) df.set(s, (df.get(s) ?? 0) + 1)
+    for (const s of seen) {
+      df.set(s, (df.get(s) ?? 0) + 1)
+      const posting = { at, tf: section.tf.get(s) ?? 0, inTitle: section.titleStems.has(s), inHeading: section.headingStems.has(s) }
+      const list = postings.get(s)
+      if (list) list.push(posting)
+      else postings.set(s, [posting])
+    }
+    const own = byArticle.get(section.article.slug)
+    if (own) own.push(section)
+    else byArticle.set(section.article.slug, [section])
   }
   for (const article of snapshot.articles) {
     for (const w of words(`${article.title} ${article.summary} ${article.tags.join(' ')} ${article.bodyText}`)) {
       if (w.length >= 3 && !/\d/.test(w) && !vocabulary.has(w)) vocabulary.set(w, stem(w))
     }
   }
-  return { sections, df, avgLength: total / Math.max(1, sections.length), vocabulary, known: new Set(df.keys()), corrections: new Map() }
+  return {
+    sections,
+    df,
+    avgLength: total / Math.max(1, sections.length),
+    vocabulary,
+    known: new Set(df.keys()),
+    corrections: new Map(),
+    postings,
+    byArticle,
+  }
 }
 
 export function libraryIndex(snapshot: LibrarySnapshot): Index {
@@ -299,27 +341,36 @@ export function retrieve(
   }
   // "Who should I ask?" is answered by a section on whom to choose.
   const whoQuestion = /^\s*who\b/i.test(question)
+  const fitPattern = kindPattern(kind, question)
   const scored: { section: Section; score: number; held: number }[] = []
-  for (const section of index.sections) {
-    let score = 0
-    let held = 0
-    let titled = 0
-    for (const [s, w] of weights) {
-      if (section.titleStems.has(s)) titled += w
-      const tf = section.tf.get(s) ?? 0
-      const inTitle = section.titleStems.has(s)
-      const inHeading = section.headingStems.has(s)
-      if (tf === 0 && !inTitle && !inHeading) continue
-      held += w
-      score += (w * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * section.length) / index.avgLength))
-      if (inTitle) score += w * (section.heading ? 1.6 : 1.8)
-      if (inHeading) score += w * 1.0
+  // Only sections holding a word of the question can score: summed stem by stem over where each
+  // stem is, then taken in library order (the tie-break below expects it).
+  const count = index.sections.length
+  const [sums, helds, titleds] = [new Float64Array(count), new Float64Array(count), new Float64Array(count)]
+  const touched = new Uint8Array(count)
+  const norm = (section: Section) => k1 * (1 - b + (b * section.length) / index.avgLength)
+  for (const [s, w] of weights) {
+    for (const { at, tf, inTitle, inHeading } of index.postings.get(s) ?? []) {
+      const section = index.sections[at]!
+      touched[at] = 1
+      helds[at] = helds[at]! + w
+      let add = (w * (tf * (k1 + 1))) / (tf + norm(section))
+      if (inTitle) {
+        titleds[at] = titleds[at]! + w
+        add += w * (section.heading ? 1.6 : 1.8)
+      }
+      if (inHeading) add += w * 1.0
+      sums[at] = sums[at]! + add
     }
-    // A section that holds more of the question answers it better than one repeating a word.
-    // ...and an article about the question (its title holds the question's words) more than one that mentions it.
+  }
+  for (const [at, section] of index.sections.entries()) {
+    if (!touched[at]) continue
+    let score = sums[at]!
+    const held = helds[at]!
+    const titled = titleds[at]!
     score *= (0.4 + (0.6 * held) / totalWeight) * (1 + titled / totalWeight)
     // A how-to question is best answered by a section of steps.
-    if (score > 0 && howTo && section.units.filter((u) => u.kind === 'item').length >= 2) score *= 1.15
+    if (score > 0 && howTo && section.items >= 2) score *= 1.15
     // ...rather than the article's introduction.
     if (score > 0 && advice && !section.heading) score *= 0.85
     if (score > 0 && whoQuestion && /\b(who|whom|choos\w*|pick\w*)\b/i.test(section.heading)) score *= 1.25
@@ -327,8 +378,8 @@ export function retrieve(
     if (score > 0 && isNarrower(section)) score *= 0.7
     // "When ...?" is answered by the section whose heading or sentences name a time ("Within 24 hours").
     if (score > 0 && (kind === 'when' || kind === 'how-long' || kind === 'how-many')) {
-      if (section.heading && answersKind(kind, section.heading, question)) score *= 1.35
-      else if (section.units.some((u) => answersKind(kind, u.text, question) && [...weights.keys()].some((st) => u.stems.has(st)))) score *= 1.3
+      if (section.heading && fitPattern?.test(section.heading)) score *= 1.35
+      else if (section.units.some((u) => matches(u, fitPattern) && [...weights.keys()].some((st) => u.stems.has(st)))) score *= 1.3
     }
     if (score > 0) scored.push({ section, score, held })
   }
@@ -374,8 +425,7 @@ export function retrieve(
     for (const shared of [...a].filter((x) => b.has(x))) [a, b].forEach((side) => side.delete(shared))
   }
   const namesBoth = (unit: Unit) => sides.length === 2 && sides.every((side) => side.size > 0 && [...side].some((x) => unit.stems.has(x)))
-  const fits = (unit: Unit) =>
-    kind !== null && (kind === 'difference' && sides.length === 2 ? namesBoth(unit) : answersKind(kind, unit.text, question))
+  const fits = (unit: Unit) => kind !== null && (kind === 'difference' && sides.length === 2 ? namesBoth(unit) : matches(unit, fitPattern))
   const unitScore = (unit: Unit) => [...weights].reduce((a, [s, w]) => a + (unit.stems.has(s) ? w : 0), 0) * (fits(unit) ? 1.5 : 1)
   const cover = (units: Unit[]) => {
     const held = new Set(units.flatMap((u) => [...u.stems]))
@@ -411,8 +461,8 @@ export function retrieve(
       if ((kind === 'when' || kind === 'how-long' || kind === 'how-many') && !picked.some(fits)) {
         let found: Unit | undefined
         let foundScore = 0
-        for (const other of index.sections) {
-          if (other.article !== section.article || other === section) continue
+        for (const other of index.byArticle.get(section.article.slug) ?? []) {
+          if (other === section) continue
           const candidates = [
             ...(other.heading && answersKind(kind, other.heading, question) ? [headingUnit(other)] : []),
             ...other.units.filter(fits),

@@ -158,16 +158,18 @@ const glossary: [RegExp, string][] = [
 /** The question with the career words of other languages put into English. */
 export function glossed(text: string): string {
   let out = text
-  for (const [pattern, english] of glossaryPatterns()) out = out.replace(pattern, english)
+  // The edge-aware patterns are slow; one without edges first rules most of them out.
+  for (const [pattern, english, quick] of glossaryPatterns()) if (quick.test(out)) out = out.replace(pattern, english)
   return out
 }
 
-let compiled: [RegExp, string][] | undefined
+let compiled: [RegExp, string, RegExp][] | undefined
 /** The glossary with word edges that see accented letters (`\b` does not: "Canadá"). */
-function glossaryPatterns(): [RegExp, string][] {
+function glossaryPatterns(): [RegExp, string, RegExp][] {
   compiled ??= glossary.map(([p, english]) => [
     new RegExp(p.source.replace(/^\\b/, '(?<![\\p{L}])').replace(/\\b$/, '(?![\\p{L}])'), p.flags),
     english,
+    new RegExp(p.source.replace(/^\\b|\\b$/g, ''), p.flags.replace('g', '')),
   ])
   return compiled
 }
@@ -286,6 +288,23 @@ export function questionKind(text: string): QuestionKind {
 
 /** A sentence that answers a kind of question: a time for "when", a number for "how many/long". */
 export function answersKind(kind: QuestionKind, sentence: string, question = ''): boolean {
+  return kindPattern(kind, question)?.test(sentence) ?? false
+}
+
+const lengthOfText =
+  /\b(\d+|one|two|three|four|five|six|ten|a few)\s*(to|-|–|or)?\s*(\d+|two|three|four|five)?\s*(seconds?|minutes?|words?|pages?|lines?|sentences?|paragraphs?)\b/i
+const lengthOfTime =
+  /\b(\d+|one|two|three|four|five|six|eight|ten|twelve|a few|several|a couple of)\s*(to|-|–|or)?\s*(\d+|two|three|four|six|eight|twelve)?\s*(hours?|days?|weeks?|months?|years?|semesters?|terms?)\b/i
+const kindPatterns: Partial<Record<NonNullable<QuestionKind>, RegExp>> = {
+  when: /\b(\d+\s*(to|-|–)?\s*\d*\s*(hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|a|a few|several|ten|twelve)\s+(hours?|days?|weeks?|months?|years?)\b|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|semester|term|as soon as|within|deadline|(same|next|following) (day|week|morning)|the day (before|after)|in advance|ahead of time|early|earlier|right after|immediately|before you (apply|start|graduate|leave|accept)|by the end of|end of the|start of|beginning of|year (before|ahead)|(first|final|last) year)\b/i,
+  'how-long':
+    /\b(\d+|one|two|three|four|five|six|eight|ten|twelve|a few|several)\s*(to|-|–)?\s*(\d+|two|three|four|six)?\s*(minutes?|hours?|days?|weeks?|months?|years?|pages?|words?|lines?|seconds?)\b/i,
+  'how-many': /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozen|half|most|few|several)\b/i,
+  difference: /\b(while|whereas|unlike|instead|but|rather than|differ\w*|both|on the other hand|compared|than|vs)\b/i,
+}
+
+/** The pattern a sentence matches when it gives what this kind of question wants (null: no such test). */
+export function kindPattern(kind: QuestionKind, question = ''): RegExp | null {
   // "How long should my answer be?" wants a length (seconds, words, pages); "how long does it take?" a time.
   if (
     kind === 'how-long' &&
@@ -293,31 +312,12 @@ export function answersKind(kind: QuestionKind, sentence: string, question = '')
       question,
     )
   )
-    return /\b(\d+|one|two|three|four|five|six|ten|a few)\s*(to|-|–|or)?\s*(\d+|two|three|four|five)?\s*(seconds?|minutes?|words?|pages?|lines?|sentences?|paragraphs?)\b/i.test(
-      sentence,
-    )
+    return lengthOfText
   if (
     kind === 'how-long' &&
     /\b(take|last|need|wait|prepare|study|learn|get)\b/i.test(question) &&
     !/\b(seconds?|minutes?|words?|pages?)\b/i.test(question)
   )
-    return /\b(\d+|one|two|three|four|five|six|eight|ten|twelve|a few|several|a couple of)\s*(to|-|–|or)?\s*(\d+|two|three|four|six|eight|twelve)?\s*(hours?|days?|weeks?|months?|years?|semesters?|terms?)\b/i.test(
-      sentence,
-    )
-  switch (kind) {
-    case 'when':
-      return /\b(\d+\s*(to|-|–)?\s*\d*\s*(hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|a|a few|several|ten|twelve)\s+(hours?|days?|weeks?|months?|years?)\b|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|semester|term|as soon as|within|deadline|(same|next|following) (day|week|morning)|the day (before|after)|in advance|ahead of time|early|earlier|right after|immediately|before you (apply|start|graduate|leave|accept)|by the end of|end of the|start of|beginning of|year (before|ahead)|(first|final|last) year)\b/i.test(
-        sentence,
-      )
-    case 'how-long':
-      return /\b(\d+|one|two|three|four|five|six|eight|ten|twelve|a few|several)\s*(to|-|–)?\s*(\d+|two|three|four|six)?\s*(minutes?|hours?|days?|weeks?|months?|years?|pages?|words?|lines?|seconds?)\b/i.test(
-        sentence,
-      )
-    case 'how-many':
-      return /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozen|half|most|few|several)\b/i.test(sentence)
-    case 'difference':
-      return /\b(while|whereas|unlike|instead|but|rather than|differ\w*|both|on the other hand|compared|than|vs)\b/i.test(sentence)
-    default:
-      return false
-  }
+    return lengthOfTime
+  return kind ? (kindPatterns[kind] ?? null) : null
 }
