@@ -195,7 +195,7 @@ const loadAverage = () =>
 const needResumePdf = (wanted.has('resume_pdf_export_ms') || wanted.has('resume_import_roundtrip_ms')) && !staticOnly
 // Narration would compete for the two cores with what is measured.
 const serverEnv: Record<string, string> = { AUDIO_PREGENERATE: '0' }
-// 500 chat websockets, and the assistant's 384 questions, from one address need the chat limits raised.
+// 500 chat websockets, and the assistant's 553 questions, from one address need the chat limits raised.
 if (needChatLoad || wanted.has('assistant')) serverEnv.RATE_LIMIT_MULTIPLIER = '1000'
 const chromiumPath = (needInitial || needLighthouse || needAxe || needResumePdf || needBuilderFirstLoad) && !staticOnly ? findChromium() : null
 const recorded = record ? recordOutput() : null
@@ -228,7 +228,7 @@ try {
   if (needApi) await measureApi(url, wanted, progress)
   if (wanted.has('assistant')) {
     const { measureAssistant, measureAssistantConcurrency } = await import('./lib/bench-assistant.ts')
-    for (const set of ['test', 'dev', 'own'] as const) await measureAssistant({ baseUrl: url, emit, progress, set })
+    for (const set of ['test', 'dev', 'dev2', 'own'] as const) await measureAssistant({ baseUrl: url, emit, progress, set })
     await measureAssistantConcurrency({ baseUrl: url, emit })
   }
   if (needChat) {

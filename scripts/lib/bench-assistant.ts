@@ -23,6 +23,7 @@ export const EVAL_FILE = join(ROOT, 'tests/fixtures/assistant-eval.json')
 export const NEWCOMER_SETS = {
   test: join(ROOT, 'tests/fixtures/assistant-newcomers/test.json'),
   dev: join(ROOT, 'tests/fixtures/assistant-newcomers/dev.json'),
+  dev2: join(ROOT, 'tests/fixtures/assistant-newcomers/dev2.json'),
 }
 
 export type { EvalEntry }
@@ -34,7 +35,7 @@ export function loadEval(file = EVAL_FILE): EvalEntry[] {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 
-export type EvalSet = 'test' | 'dev' | 'own'
+export type EvalSet = 'test' | 'dev' | 'dev2' | 'own'
 const setFile = (set: EvalSet) => (set === 'own' ? EVAL_FILE : NEWCOMER_SETS[set])
 /** Metric names: the frozen newcomers' test set first, the set we tune on, our own first questions. */
 const metricOf = (set: EvalSet) => (set === 'own' ? 'assistant_own' : `assistant_newcomers_${set}`)
@@ -143,13 +144,13 @@ export async function measureAssistantConcurrency({ baseUrl, emit, sockets = 20 
 }
 
 // Run alone: build when needed, start a server on a fresh DATA_DIR, ask, stop; or ask a running
-// server (--url http://127.0.0.1:8787). --set test|dev|own|concurrency (default: all four).
+// server (--url http://127.0.0.1:8787). --set test|dev|dev2|own|concurrency (default: all five).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { mkdtempSync, rmSync } = await import('node:fs')
   const { tmpdir } = await import('node:os')
   const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1]
   const chosen = process.argv.includes('--set') ? arg('--set') : undefined
-  const sets = (chosen ? [chosen] : ['test', 'dev', 'own', 'concurrency']) as (EvalSet | 'concurrency')[]
+  const sets = (chosen ? [chosen] : ['test', 'dev', 'dev2', 'own', 'concurrency']) as (EvalSet | 'concurrency')[]
   const progress = progressTo('bench-assistant')
   const verbose = process.argv.includes('--verbose')
   let stop = async () => {}
