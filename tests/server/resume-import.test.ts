@@ -376,6 +376,15 @@ describe('entry headings and glyphless bullets (Chromium-printed resumes of our 
   })
 })
 
+describe('fonts pdf.js needs data files for', () => {
+  it('reads Japanese text set in a CID font (its cMap comes from pdfjs-dist)', async () => {
+    const result = await importPdfBytes(new Uint8Array(readFileSync(join(CORPUS, 'intl-ja-rirekisho-jsonresume-firefox.pdf'))))
+    if (!result.ok) throw new Error(result.error)
+    expect(result.text).toContain('東京工業大学')
+    expect(result.text).toContain('hanako.tanaka@example.com')
+  }, 30_000)
+})
+
 describe('the corpus of public resumes', () => {
   // The 21 files of issue 21 (tuned on), measured at 97.5% overall (712/730 fields), lowest file
   // 88.2%: a regression of more than about forty fields, or one file falling apart, fails here.

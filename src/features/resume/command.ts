@@ -4,6 +4,7 @@ import { resumeDocument } from './document'
 import { fromJsonResume, toJsonResume } from './json-resume'
 import { parsePdfResume } from './import/pdf-import'
 import { exportPdf } from './pdf/export-pdf'
+import { openPdfInNode } from './pdf/node-pdf'
 import { pdfContent } from './pdf/pdf-content'
 import { unsupportedCharacters, UnwritableCharacters } from '~pdf-engine/scripts.ts'
 
@@ -18,10 +19,9 @@ export type CommandResult = { ok: true; bytes: Uint8Array; notes: string[] } | {
 
 async function readInput(name: string, bytes: Uint8Array, notes: string[]): Promise<ResumeData | string> {
   if (/\.pdf$/i.test(name)) {
-    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-    const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false }).promise
+    const doc = await openPdfInNode(bytes)
     try {
-      const result = parsePdfResume(await pdfContent(doc as never))
+      const result = parsePdfResume(await pdfContent(doc))
       if (!result.ok) return result.error
       notes.push(`read from the PDF's ${result.source === 'attachment' ? 'attached JSON Resume' : 'text'}: ${result.recognised.join(', ')}`)
       if (result.source === 'text') for (const note of result.notes) notes.push(`${note.kind}: ${note.text}`)

@@ -1,4 +1,5 @@
 import { parsePdfResume, type PdfImportResult } from './pdf-import'
+import { openPdfInNode } from '../pdf/node-pdf'
 import { pdfContent } from '../pdf/pdf-content'
 
 /**
@@ -6,10 +7,9 @@ import { pdfContent } from '../pdf/pdf-content'
  * parsePdfResume. Used by the import bench (scripts/lib/bench-import.ts) and the corpus test.
  */
 export async function importPdfBytes(bytes: Uint8Array): Promise<PdfImportResult> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false }).promise
+  const doc = await openPdfInNode(bytes)
   try {
-    return parsePdfResume(await pdfContent(doc as never))
+    return parsePdfResume(await pdfContent(doc))
   } finally {
     await doc.destroy()
   }
