@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CORPUS, corpusSplit, percent, scoreImport, type ExpectedFields } from '../../scripts/lib/bench-import.ts'
 import { importPdfBytes } from '@/features/resume/import/node-import'
-import { cleanText, findDate, headingKind, joinLines, parseDateRange } from '@/features/resume/import/text'
+import { cleanText, findDate, joinLines, parseDateRange } from '@/features/resume/import/text'
+import { headingKind } from '@/features/resume/import/headings'
 import { splitList } from '@/features/resume/import/skills'
 import { parsePdfResume } from '@/features/resume/import/pdf-import'
 import type { PdfContent, PdfItem } from '@/features/resume/pdf/pdf-content'
@@ -52,6 +53,8 @@ describe('dates', () => {
     ['2021.06‑2021.09', '2021-06', '2021-09', false],
     ['03/2019 - 11/2020', '2019-03', '2020-11', false],
     ['January 2019 to Present', '2019-01', '', true],
+    ['Eylül 2023 – Haz 2027', '2023-09', '2027-06', false],
+    ['Eylül 2024 - Devam Ediyor', '2024-09', '', true],
   ])('reads "%s"', (text, start, end, current) => {
     expect(parseDateRange(text)).toMatchObject({ start, end, current })
   })
@@ -95,8 +98,46 @@ describe('section headings in several languages', () => {
     ['Technical Skills:', 'skills'],
     ['Sprachen', 'languages'],
     ['Projects', 'projects'],
+    ['EĞİTİM', 'education'],
+    ['DENEYİM', 'experience'],
+    ['HAKKIMDA', 'summary'],
+    ['Formação Acadêmica', 'education'],
+    ['Esperienze lavorative', 'experience'],
+    ['实习/项目经历', 'experience'],
+    ['获奖情况', 'awards'],
+    ['Berufstätigkeit', 'experience'],
+    ['Sprachkenntnisse', 'languages'],
+    ['Language', 'languages'],
+    ['Certification', 'certificates'],
+    ['— Skills —', 'skills'],
+    ['EXPERIENC E', 'experience'],
+    ['Persönliche Daten', 'contact'],
+    ['Acme Inc.', null],
+    ['Java, Python', null],
   ])('"%s" is %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
+  })
+
+  it('reads a personal-details section as the heading and never takes the document title for the name', () => {
+    const result = imported(
+      page([
+        ['Lebenslauf', 250, 760, 20, 'Bold'],
+        ['Persönliche Daten', 150, 720, 13, 'Bold'],
+        ['Name', 50, 700],
+        ['Michael Berg', 150, 700],
+        ['E-Mail', 50, 686],
+        ['michael@example.org', 150, 686],
+        ['Berufstätigkeit', 150, 650, 13, 'Bold'],
+        ['05/2019 – 03/2021', 50, 630],
+        ['Firma GmbH', 150, 630, 10, 'Bold'],
+        ['Entwickler', 150, 616],
+      ]),
+    )
+    expect(result.data.heading).toMatchObject({ firstName: 'Michael', lastName: 'Berg', email: 'michael@example.org' })
+    expect(result.data.experience.map((job) => [job.employer, job.jobTitle, job.startDate, job.endDate])).toEqual([
+      ['Firma GmbH', 'Entwickler', '2019-05', '2021-03'],
+    ])
+    expect(result.notes.some((note) => note.text.includes('"Lebenslauf"'))).toBe(true)
   })
 })
 

@@ -20,6 +20,9 @@ import type { ImportNote } from './types'
  */
 
 export type Heading = ResumeData['heading'] & { links: string[] }
+/** A name given with its label, in any of the usual languages. */
+const nameLabel =
+  /^(?:name|full name|nom|nom complet|vorname und name|name, vorname|nombre|nombre completo|nome|nome completo|imię i nazwisko|naam|ad soyad|isim|姓名|氏名|이름)\s*(?:[:：]\s*|\s{2,})(\S.*)$/i
 const contactLine = /@|\+?\d[\d\s().-]{7,}\d|www\.|https?:|linkedin|github/i
 
 function cityFrom(token: string): { address: string; city: string; country: string } {
@@ -54,7 +57,8 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
     links: [],
   }
   if (nameLine) {
-    let name = nameLine.cells[0]!.text.split(/\s+[|–—·]\s+|\s{2,}/)[0]!
+    let name = (nameLabel.exec(nameLine.text)?.[1] ?? nameLine.cells[0]!.text)
+      .split(/\s+[|–—·]\s+|\s{2,}/)[0]!
       .replace(/[,|]+$/, '')
       .trim()
     if (isUpper(name)) name = titleCase(name)
@@ -81,6 +85,7 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
     titleLine &&
     !heading.jobTitle &&
     !contactLine.test(titleLine.text) &&
+    !nameLabel.test(titleLine.text) &&
     !(/\d/.test(titleLine.text) && /,/.test(titleLine.text)) &&
     !looksLikePlace(titleLine.text) &&
     words(titleLine.text) <= 12 &&
@@ -92,6 +97,17 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       .trim()
   for (const line of lines) {
     if (line === nameLine || (line === titleLine && heading.jobTitle)) continue
+    // "Name   Michael", "Nombre: Ana López" in a personal-details table: the name, over a guess from sizes.
+    const named = nameLabel.exec(line.text)
+    if (named && words(named[1]!) <= 5) {
+      const [first = '', ...rest] = named[1]!.trim().split(/\s+/)
+      const guessed = [heading.firstName, heading.lastName].filter(Boolean).join(' ')
+      if (guessed && guessed !== named[1]!.trim())
+        notes.push({ kind: 'uncertain', text: `"${guessed}" was read as the name first; the name is taken from "${line.text}".` })
+      heading.firstName = first
+      heading.lastName = rest.join(' ')
+      continue
+    }
     const tokens = line.cells
       .flatMap((cell) => cell.text.split(/\s*[|•·]\s*|\s{2,}|\s+--\s+|\s+–\s+(?=\S+@)/))
       .map((token) => token.replace(/^[\s,;]+|[\s,;]+$/g, '').trim())

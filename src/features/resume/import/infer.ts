@@ -2,6 +2,7 @@ import { emptyResumeData, listSectionKeys, type AdditionalSectionKey, type Entry
 import { newId } from '../model'
 import type { PdfContent } from '../pdf/pdf-content'
 import { readHeading } from './contact'
+import { documentTitle, headingKind, type SectionKind } from './headings'
 import { descriptionOf, groupEntries, nameAndCity, pickPair, roleFirstIn } from './entries'
 import { readLayout, sizeKey, type Line } from './layout'
 import { readLanguages, readSkills, skillRows, type SkillOut } from './skills'
@@ -11,7 +12,6 @@ import {
   degreeScore,
   emailPattern,
   findDate,
-  headingKind,
   isUpper,
   joinLines,
   phoneDigits,
@@ -24,7 +24,6 @@ import {
   toMonth,
   urlPattern,
   words,
-  type SectionKind,
 } from './text'
 import type { ImportNote, Inferred } from './types'
 
@@ -50,7 +49,16 @@ export function inferResume(content: PdfContent): Inferred {
   for (const line of lines) for (const cell of line.cells) weight.set(sizeKey(cell.size), (weight.get(sizeKey(cell.size)) ?? 0) + cell.text.length)
   const body = [...weight.entries()].sort((a, b) => b[1] - a[1])[0]![0]
   const firstPage = lines.filter((line) => line.page === 1)
-  const top = firstPage.filter((line) => line.y > layout.pageHeight * 0.6 && /\p{L}/u.test(line.text) && !emailPattern.test(line.text))
+  const titles = firstPage.filter((line) => documentTitle(line.cells[0]!.text) && line.cells.length === 1)
+  for (const line of titles) notes.push({ kind: 'dropped', text: `Left out as the document's title: "${line.text}"` })
+  const top = firstPage.filter(
+    (line) =>
+      line.y > layout.pageHeight * 0.6 &&
+      /\p{L}/u.test(line.text) &&
+      !emailPattern.test(line.text) &&
+      !titles.includes(line) &&
+      headingKind(line.cells[0]!.text) === null,
+  )
   const nameLine = [...top].sort((a, b) => b.size - a.size || b.y - a.y)[0]
 
   // Headings: by their words first, then any short line set the same way.
@@ -163,7 +171,17 @@ export function inferResume(content: PdfContent): Inferred {
     })
   for (const line of layout.dropped) notes.push({ kind: 'dropped', text: `Left out as a page header, footer or page number: "${line}"` })
 
-  const heading = readHeading(headerLines, nameLine, notes)
+  // "Personal details", "Kontakt", "Datos personales": a section that is the heading's contact block.
+  for (const section of sections)
+    if (section.kind === 'contact') {
+      headerLines.push(...section.lines)
+      section.lines = []
+    }
+  const heading = readHeading(
+    headerLines.filter((line) => !titles.includes(line)),
+    nameLine,
+    notes,
+  )
   const { links, ...fields } = heading
   data.heading = fields
 

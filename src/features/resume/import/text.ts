@@ -100,87 +100,7 @@ export const splitLast = (text: string, separator: string): [string, string] => 
   return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)]
 }
 
-/* ------------------------------------------------------------------ headings */
-
-export type SectionKind =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'languages'
-  | 'projects'
-  | 'awards'
-  | 'certificates'
-  | 'publications'
-  | 'conferences'
-  | 'affiliations'
-  | 'interests'
-  | 'references'
-  | 'links'
-  | 'other'
-
-/** Whole-heading words, lower case, several languages. Checked after numbers and colons go. */
-const headingWords: [SectionKind, RegExp][] = [
-  [
-    'summary',
-    /^(summary|professional summary|profile|professional profile|personal profile|about|about me|objective|career objective|overview|introduction|welcome.*|profil|résumé|à propos|zusammenfassung|kurzprofil|über mich|perfil|resumen|sobre mí|sommario|profilo|podsumowanie|o mnie|profiel|samenvatting|个人简介|自我评价|简介|概要|自己紹介|life philosophy|my life philosophy)$/,
-  ],
-  [
-    'experience',
-    /^((work|professional|relevant|employment|career|industry|research|teaching|volunteer|volunteering|voluntary|on campus|leadership)\s+(experience|history|involvement)s?|experience|experiences|employment|work|career|positions|professional background|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|arbeitserfahrung|berufliche erfahrung|berufspraxis|praxiserfahrung|beruflicher werdegang|werdegang|experiencia|experiencia laboral|experiencia profesional|esperienza|esperienze|esperienza lavorativa|esperienze professionali|experiência|experiência profissional|doświadczenie|doświadczenie zawodowe|werkervaring|ervaring|工作经历|工作经验|实习经历|职业经历|職歴|경력|on campus involvement)$/,
-  ],
-  [
-    'education',
-    /^(education|education and training|academic background|academic history|qualifications|studies|formation|formations|diplôme|diplômes|études|cursus|ausbildung|bildung|bildungsweg|schulbildung|studium|akademischer werdegang|formación|formación académica|educación|estudios|istruzione|formazione|educação|formação|formação académica|wykształcenie|edukacja|opleiding|opleidingen|教育背景|教育经历|学历|学歴|학력)$/,
-  ],
-  [
-    'skills',
-    /^((technical|core|key|professional|computer|it|hard|soft|relevant)\s+)?(skills|skill set|skillset|competencies|competences|expertise|technologies|strengths|abilities|tools)$|^(skills.*|.*\bskills|compétences.*|kenntnisse|fähigkeiten|kompetenzen|it-kenntnisse|stärken|habilidades|competencias|conocimientos.*|aptitudes|competenze|capacità|competências|umiejętności|vaardigheden|技能|专业技能|技术栈|スキル|기술)$/,
-  ],
-  ['languages', /^(languages|language skills|langues|sprachen|sprachkenntnisse|idiomas|lingue|línguas|języki|talen|语言|语言能力|言語)$/],
-  [
-    'projects',
-    /^((personal|selected|academic|side|key)\s+)?projects$|^(portfolio|projets|projekte|proyectos|progetti|projetos|projekty|projecten|项目|项目经验|项目经历|プロジェクト)$/,
-  ],
-  [
-    'awards',
-    /^(honou?rs|awards|honou?rs (and|&) awards|awards (and|&) honou?rs|achievements|distinctions|prix|auszeichnungen|premios|premi|prémios|nagrody|获奖|获奖经历|荣誉|受賞歴|most proud of)$/,
-  ],
-  [
-    'certificates',
-    /^(certificates|certifications|licenses|licences|licen[cs]es (and|&) certifications|certifications (and|&) licen[cs]es|courses|training|zertifikate|zertifizierungen|weiterbildung|certificados|certificazioni|certyfikaty|证书|資格)$/,
-  ],
-  ['publications', /^(publications|papers|selected publications|publikationen|veröffentlichungen|publicaciones|pubblicazioni|论文|发表论文)$/],
-  ['conferences', /^(talks|invited talks|conferences|presentations|speaking|vorträge|conférences)$/],
-  [
-    'affiliations',
-    /^(affiliations|memberships|professional affiliations|associations|community|mitgliedschaften|organizations|activities|extracurricular activities|extracurricular|leadership)$/,
-  ],
-  [
-    'interests',
-    /^(interests|hobbies|hobbies (and|&) interests|interessen|intérêts|centres d'intérêt|loisirs|intereses|aficiones|interessi|zainteresowania|兴趣爱好|a day of my life)$/,
-  ],
-  ['references', /^(references|referees|referenzen|références|referencias)$/],
-  ['links', /^(links|profiles|online|social|social media|websites)$/],
-  ['other', /^(patents|selected honors|miscellaneous|misc|other|additional information|extra.*|thesis|master thesis|research)$/],
-]
-
-/** Heading text made comparable: "1 教育背景", "S K I L L S", "Experience:" -> "教育背景", "skills", "experience". */
-export function headingText(text: string): string {
-  return cleanText(text)
-    .replace(/\b(\p{L}) (?=\p{L}\b)/gu, '$1')
-    .replace(/^[\s\d.)·•|–-]+/u, '')
-    .replace(/[:：\s]+$/u, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase()
-}
-
-export function headingKind(text: string): SectionKind | null {
-  const plain = headingText(text)
-  if (plain.length === 0 || plain.length > 48) return null
-  return headingWords.find(([, pattern]) => pattern.test(plain))?.[0] ?? null
-}
+/* ------------------------------------------------------------------ headings (our own PDFs; other tools' in headings.ts) */
 
 /** Our own PDFs' section titles, English, as the builder's section keys (see headingKey). */
 const headingKeys: [RegExp, string][] = [
@@ -211,20 +131,74 @@ export function headingKey(title: string): string | null {
 
 /* ------------------------------------------------------------------ dates */
 
-/** Month names and abbreviations, lower case, without accents or dots: English, French, German, Spanish, Italian, Portuguese, Dutch, Polish. */
+/** Month names and abbreviations, lower case, without dots: English, French, German, Spanish, Italian, Portuguese, Dutch, Polish, Turkish. */
 const monthNames: string[][] = [
-  ['jan', 'january', 'janv', 'janvier', 'januar', 'jänner', 'jän', 'ene', 'enero', 'gen', 'gennaio', 'janeiro', 'januari', 'styczeń', 'sty'],
-  ['feb', 'february', 'févr', 'fevr', 'février', 'fevrier', 'februar', 'febrero', 'febbraio', 'fev', 'fevereiro', 'februari', 'luty', 'lut'],
-  ['mar', 'march', 'mars', 'märz', 'marz', 'mrz', 'marzo', 'março', 'maart', 'marzec'],
-  ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile', 'kwiecień', 'kwi'],
-  ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei', 'maj'],
-  ['jun', 'june', 'juin', 'juni', 'junio', 'giu', 'giugno', 'junho', 'czerwiec', 'cze'],
-  ['jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'lug', 'luglio', 'julho', 'lipiec', 'lip'],
-  ['aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus', 'sierpień', 'sie'],
-  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'sett', 'settembre', 'setembro', 'wrzesień', 'wrz'],
-  ['oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'ott', 'ottobre', 'out', 'outubro', 'październik', 'paź'],
-  ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'lis'],
-  ['dec', 'december', 'déc', 'dec', 'décembre', 'decembre', 'dez', 'dezember', 'dic', 'diciembre', 'dicembre', 'dezembro', 'grudzień', 'gru'],
+  [
+    'jan',
+    'january',
+    'janv',
+    'janvier',
+    'januar',
+    'jänner',
+    'jän',
+    'ene',
+    'enero',
+    'gen',
+    'gennaio',
+    'janeiro',
+    'januari',
+    'styczeń',
+    'sty',
+    'ocak',
+    'oca',
+  ],
+  [
+    'feb',
+    'february',
+    'févr',
+    'fevr',
+    'février',
+    'fevrier',
+    'februar',
+    'febrero',
+    'febbraio',
+    'fev',
+    'fevereiro',
+    'februari',
+    'luty',
+    'lut',
+    'şubat',
+    'şub',
+    'subat',
+  ],
+  ['mar', 'march', 'mars', 'märz', 'marz', 'mrz', 'marzo', 'março', 'maart', 'marzec', 'mart'],
+  ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile', 'kwiecień', 'kwi', 'nisan', 'nis'],
+  ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei', 'maj', 'mayıs', 'mayis'],
+  ['jun', 'june', 'juin', 'juni', 'junio', 'giu', 'giugno', 'junho', 'czerwiec', 'cze', 'haziran', 'haz'],
+  ['jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'lug', 'luglio', 'julho', 'lipiec', 'lip', 'temmuz', 'tem'],
+  ['aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus', 'sierpień', 'sie', 'ağustos', 'ağu', 'agustos'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'sett', 'settembre', 'setembro', 'wrzesień', 'wrz', 'eylül', 'eyl', 'eylul'],
+  ['oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'ott', 'ottobre', 'out', 'outubro', 'październik', 'paź', 'ekim', 'eki'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'lis', 'kasım', 'kasim', 'kas'],
+  [
+    'dec',
+    'december',
+    'déc',
+    'dec',
+    'décembre',
+    'decembre',
+    'dez',
+    'dezember',
+    'dic',
+    'diciembre',
+    'dicembre',
+    'dezembro',
+    'grudzień',
+    'gru',
+    'aralık',
+    'aralik',
+    'ara',
+  ],
 ]
 const monthIndex = new Map<string, number>()
 monthNames.forEach((names, i) => names.forEach((name) => monthIndex.set(name, i + 1)))
@@ -247,10 +221,10 @@ const monthWord = `(?:${[...monthIndex.keys(), ...Object.keys(seasons)].sort((a,
 const year = `(?:19|20)\\d{2}`
 /** One date as printed: "Sep. 2023", "03/2021", "2021.06", "2021-06", "2021", "Summer 2022", "März 2019". */
 const oneDate = `(?<![\\p{L}\\d./])(?:${monthWord}\\s*['’]?${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year}(?![\\d]|\\.\\d))`
-const presentWord = `(?:present|presente|présent|now|current|currently|today|ongoing|date|heute|aktuell|jetzt|dato|aujourd'hui|actuel|actualidad|actual|hoy|oggi|in corso|atual|obecnie|nu|heden|至今|现在|今)`
+const presentWord = `(?:present|presente|présent|now|current|currently|today|ongoing|date|heute|aktuell|jetzt|dato|aujourd'hui|actuel|actualidad|actual|hoy|oggi|in corso|atual|atualmente|obecnie|nu|heden|devam ediyor|günümüz|halen|至今|现在|現在|今)`
 const rangeDash = `\\s*(?:[-–—‑‐~]|\\bto\\b|\\bbis\\b|\\bau\\b|\\bà\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\buntil\\b|\\btill\\b|→)\\s*|\\s+`
 const sinceWord = `(?:since|seit|depuis|desde|dal|od|sinds|从)`
-const expectedWord = `(?:expected(?: graduation)?|anticipated|grad(?:uated|uation)?\\.?|graduating|voraussichtlich|prévu)`
+const expectedWord = `(?:expected(?: graduation)?|anticipated|grad(?:uated|uation)?\\.?|graduating|voraussichtlich|prévu|mezuniyet)`
 
 /** A date range (or one date) anywhere in a piece of text. */
 export const datePattern = new RegExp(
