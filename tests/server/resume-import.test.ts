@@ -296,6 +296,70 @@ describe('the failures issue 21 lists, on made-up pages', () => {
     ])
   })
 
+  it('reads a label column (section names and dates left of the entries they label) as rows, not as two columns', () => {
+    const result = imported(
+      page([
+        ['Curriculum Vitae', 57, 758, 16, 'Bold'],
+        ['Name', 57, 710],
+        ['Joe Bloggs', 194, 710],
+        ['Email', 57, 696],
+        ['joe@example.org', 194, 696],
+        ['Phone', 57, 682],
+        ['3208578573', 194, 682],
+        ['Experience', 57, 650, 12, 'Bold'],
+        ['Jun. 2008 – present', 57, 636],
+        ['Software Engineer', 194, 636, 10, 'Bold'],
+        ['Acme Inc.', 194, 622],
+        ['• Built the billing system that every customer of the company uses', 194, 608],
+        ['Feb. 2004 – Nov. 2006', 57, 580],
+        ['Analyst', 194, 580, 10, 'Bold'],
+        ['Globex Corp', 194, 566],
+        ['• Wrote the monthly reports read by the board and the regulators', 194, 552],
+        ['Education', 57, 520, 12, 'Bold'],
+        ['2000 – 2004', 57, 506],
+        ['BSc Computer Science', 194, 506, 10, 'Bold'],
+        ['University of Leeds', 194, 492],
+        ['Skills', 57, 460, 12, 'Bold'],
+        ['Software', 57, 446],
+        ['LibreOffice, LaTeX, Git, Python, PostgreSQL', 194, 446],
+      ]),
+    )
+    expect(result.data.heading).toMatchObject({ firstName: 'Joe', lastName: 'Bloggs', email: 'joe@example.org', phone: '3208578573' })
+    expect(result.data.experience.map((job) => [job.jobTitle, job.employer, job.startDate, job.endDate, job.current])).toEqual([
+      ['Software Engineer', 'Acme Inc.', '2008-06', '', true],
+      ['Analyst', 'Globex Corp', '2004-02', '2006-11', false],
+    ])
+    expect(result.data.education.map((school) => [school.school, school.degree])).toEqual([['University of Leeds', 'BSc Computer Science']])
+    expect(result.data.skills.map((skill) => skill.name)).toEqual(['LibreOffice', 'LaTeX', 'Git', 'Python', 'PostgreSQL'])
+    expect(result.notes.some((note) => /two columns/.test(note.text))).toBe(false)
+  })
+
+  it('takes a skill category off its list when the bullet is drawn apart, and knows job and school words in other languages', () => {
+    const result = imported(
+      page([
+        ...heading,
+        ['DENEYİM', 50, 680, 14, 'Bold'],
+        ['Yazılım Stajyeri', 50, 660, 10, 'Bold'],
+        ['Kas 2024 - May 2025', 470, 660],
+        ['Acun Medya Akademi', 50, 646],
+        ['EĞİTİM', 50, 620, 14, 'Bold'],
+        ['Burdur Mehmet Akif Ersoy Üniversitesi', 50, 600, 10, 'Bold'],
+        ['Bilgisayar Mühendisliği, Lisans', 50, 586],
+        ['Eylül 2023 – Haz 2027', 470, 586],
+        ['TEKNİK YETENEKLER', 50, 560, 14, 'Bold'],
+        ['•', 50, 540],
+        ['Araçlar: Docker, Git, Jira', 60, 540],
+      ]),
+    )
+    expect(result.data.experience.map((job) => [job.jobTitle, job.employer, job.startDate, job.endDate])).toEqual([
+      ['Yazılım Stajyeri', 'Acun Medya Akademi', '2024-11', '2025-05'],
+    ])
+    expect(result.data.education.map((school) => [school.school, school.degree, school.startDate, school.endDate])).toEqual([
+      ['Burdur Mehmet Akif Ersoy Üniversitesi', 'Bilgisayar Mühendisliği, Lisans', '2023-09', '2027-06'],
+    ])
+    expect(result.data.skills.map((skill) => skill.name)).toEqual(['Docker', 'Git', 'Jira'])
+  })
+
   it('tells a scanned (image-only) PDF from an empty parse', () => {
     const result = parsePdfResume(page([]))
     expect(result.ok).toBe(false)

@@ -125,6 +125,16 @@ function gutterOf(cells: Cell[], pageWidth: number): number | null {
   return best.crossing <= Math.max(2, body.length * 0.04) ? best.x : null
 }
 
+/** Whether the text left of a gutter labels the rows right of it: short cells, most on a right cell's baseline, less text than the right. */
+function labelColumn(cells: Cell[], gutter: number): boolean {
+  const left = cells.filter((cell) => cell.right <= gutter + 1 && cell.text.length > 1)
+  const right = cells.filter((cell) => cell.x >= gutter - 1 && cell.text.length > 1)
+  const chars = (side: Cell[]) => side.reduce((n, cell) => n + cell.text.length, 0)
+  const paired = left.filter((cell) => right.some((other) => Math.abs(other.y - cell.y) < Math.max(2, cell.size * 0.4)))
+  const short = left.filter((cell) => cell.text.split(/\s+/).length <= 5)
+  return left.length > 0 && paired.length >= left.length * 0.6 && short.length >= left.length * 0.8 && chars(left) < chars(right) * 0.6
+}
+
 export function readLayout(items: PdfItem[], pageWidth: number, pages: number): Layout {
   const pageHeight = Math.abs(pageWidth - 612) < 2 ? 792 : Math.round(pageWidth * Math.SQRT2)
   const rows = rowsToCells(items)
@@ -197,7 +207,10 @@ export function readLayout(items: PdfItem[], pageWidth: number, pages: number): 
   const lines: Line[] = []
   for (const [page, pageRows] of [...byPage.entries()].sort((a, b) => a[0] - b[0])) {
     const cells = pageRows.flat()
-    const gutter = gutterOf(cells, pageWidth)
+    const found = gutterOf(cells, pageWidth)
+    // Section names and dates in a left column, each on the baseline of the entry it labels (Word
+    // and LibreOffice templates, Europass): one table, read row by row, not two columns.
+    const gutter = found !== null && labelColumn(cells, found) ? null : found
     if (gutter !== null) pagesWithColumns.push(page)
     const pageLines: Line[] = []
     for (const row of pageRows) {

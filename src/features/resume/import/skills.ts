@@ -89,7 +89,8 @@ export function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
   let lastSkill: { name: string; level: string } | null = null
   let category = ''
   for (const raw of texts) {
-    const text = raw.replace(/\s+/g, ' ').trim()
+    // "• Tools: Docker, Git" with its bullet in a cell of its own: the glyph and stray separators go first.
+    const text = stripBullet(raw.replace(/\s+/g, ' ').trim()).replace(/^[\s:：,;]+/, '')
     if (!text || /^[○●◯◉\s]+$/.test(text)) continue
     const level = levelWords.find(([pattern]) => pattern.test(text))
     if (level && lastSkill) {
@@ -133,7 +134,7 @@ export function skillRows(lines: Line[]): Line[] {
     for (let i = 0; i < line.cells.length; i++) {
       const cell = line.cells[i]!
       const next = line.cells[i + 1]
-      if (next && !/[,:]/.test(cell.text) && words(cell.text) <= 4 && /,/.test(next.text)) {
+      if (next && !/[,:]/.test(cell.text) && /\p{L}/u.test(cell.text) && words(cell.text) <= 4 && /,/.test(next.text)) {
         cells.push({ ...next, text: `${cell.text}: ${next.text}`, x: cell.x })
         i++
       } else cells.push(cell)

@@ -334,16 +334,39 @@ const schoolWords =
 const degreeWords =
   /(\b(bachelor\S*|master\S*|b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?eng|b\.?\s?tech|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?eng|meng|mba|ph\.?\s?d|doctor\S*|dr\.|diplom\S*|diploma|degree|licence|licenciatura|licenciado|grado|título|abitur|matura|baccalauréat|bac|associate|certificate|certification|minor|major|thesis|studies|studium|fernstudium|sommerakademie|publizistik\S*|informatique|engineering|science|arts|grade|degree)\b|学士|硕士|博士|本科|研究生)/iu
 
-export const titleScore = (text: string) => (titleWords.test(text) ? 1 : 0)
-export const companyScore = (text: string) => (companyWords.test(text) ? 1 : 0)
-export const schoolScore = (text: string) => (schoolWords.test(text) ? 1 : 0)
-export const degreeScore = (text: string) => (degreeWords.test(text) ? 1 : 0)
+/**
+ * More of the same words in other languages, matched as whole words by Unicode letters (the lists
+ * above use ASCII word edges, which never see "Üniversitesi" or "Öğretmen"); Chinese, Japanese and
+ * Korean words anywhere in the text, where no spaces mark words.
+ */
+const wordsIn = (latin: string, cjk: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${latin})(?![\\p{L}\\p{N}])|${cjk}`, 'iu')
+const titleWordsIntl = wordsIn(
+  'stajyer\\S*|başkan\\S*|mühendis\\S*|geliştirici\\S*|uzman\\S*|müdür\\S*|yönetici\\S*|öğretmen\\S*|asistan\\S*|danışman\\S*|ingenier[oa]s?|prácticas|becari[oa]|jef[ea]|directora?|desarrolladora?|programadora?|profesora?|técnic[oa]|consultora?|coordinadora?|camarer[oa]|engenheir[oa]|desenvolvedora?|estagiári[oa]|coordenadora?|professora?|diretora?|ingegnere|stagista|tirocinante|sviluppatore|responsabile|direttore|programmatore|insegnante|consulente|praktikant\\S*|werkstudent\\S*|geschäftsführer\\S*|ontwikkelaar|stagiair|medewerker|programista|inżynier|kierownik|stażysta',
+  'エンジニア|講師|マネージャー|開発者|デザイナー|コンサルタント|研究員|アルバイト|インターン|实习|工程师|经理|总监|研究员|设计师|助理|主管|엔지니어|개발자|인턴|매니저',
+)
+const companyWordsIntl = wordsIn(
+  'a\\.ş\\.?|şti\\.?|şirketi|holding|akademi\\S*|teknoloji\\S*|s\\.l\\.|s\\.a\\.|ltda\\.?|s\\.r\\.l\\.|s\\.p\\.a\\.|empresa|sp\\. z o\\.o\\.',
+  '株式会社|有限会社|合同会社|公司|集团|주식회사',
+)
+const schoolWordsIntl = wordsIn(
+  'üniversite\\S*|lise\\S*|okul\\S*|fakülte\\S*|enstitü\\S*|universidad|universitat|universidade|università|colegio|instituto|faculdade|escola|liceo|istituto|uniwersytet|politechnika|szkoła',
+  '大学|高等学校|高校|専門学校|大学院|대학교|고등학교',
+)
+const degreeWordsIntl = wordsIn(
+  'lisans|yüksek lisans|doktora|önlisans|grado|máster|doctorado|ingeniería|bacharelado|mestrado|doutorado|graduação|tecnólogo|laurea|magistrale|triennale|dottorato|licencjat|magister|inżynier',
+  '学士|修士|博士|学部|学科|학사|석사|박사',
+)
+
+export const titleScore = (text: string) => (titleWords.test(text) || titleWordsIntl.test(text) ? 1 : 0)
+export const companyScore = (text: string) => (companyWords.test(text) || companyWordsIntl.test(text) ? 1 : 0)
+export const schoolScore = (text: string) => (schoolWords.test(text) || schoolWordsIntl.test(text) ? 1 : 0)
+export const degreeScore = (text: string) => (degreeWords.test(text) || degreeWordsIntl.test(text) ? 1 : 0)
 
 /** "San Francisco, CA", "Seoul, S.Korea", "Berlin / remote", "Palo Alto, CA & Ithaca, NY": a place, not a name. */
 export function looksLikePlace(text: string): boolean {
   const value = text.trim().replace(/\.$/, '')
   // "MSc, Applied Statistics", "Université Lumière Lyon 2, Lyon": a degree or a school, not a place.
-  if (degreeWords.test(value) || schoolWords.test(value) || titleWords.test(value)) return false
+  if (degreeScore(value) || schoolScore(value) || titleScore(value)) return false
   if (value === '' || /\d{3,}/.test(value.replace(/\b\d{4,5}\b/, '')) || value.split(/\s+/).length > 7) return false
   if (/^(remote|online|hybrid|remote work|à distance|homeoffice|fernlehrgang)$/i.test(value)) return true
   if (
