@@ -415,13 +415,18 @@ describeDbs('chat websocket: failures', (suite) => {
     await server.close()
   })
 
-  test('without the library tables the assistant says it found nothing instead of failing', async () => {
+  test('without the library tables the assistant answers from its advice base, or says it found nothing, instead of failing', async () => {
     await suite.db.execute(sql`drop table if exists audio, articles cascade`)
     const server = await listenWithChat(suite)
     const client = await guestClient(server.url)
+    // The advice base is a file, not a table: an everyday question still gets its answer, without library links.
     const answer = await client.ask(behaviouralQuestion)
     expect(answer.error).toBeNull()
-    expect(answer.text).toContain("I don't know: nothing in Waypoint's library answers")
+    expect(answer.text).toContain('STAR')
+    expect(answer.text).not.toContain('/articles/')
+    const unknown = await client.ask('What qualifications does a job as a lighthouse keeper need?')
+    expect(unknown.error).toBeNull()
+    expect(unknown.text).toContain("I don't know: nothing in Waypoint's library answers")
     expect(suite.log.lines.some((line) => line.includes('Chat: the library search failed'))).toBe(true)
     client.close()
     await server.close()

@@ -5,6 +5,7 @@ import { draftKind, draftMessage } from './drafts.ts'
 import { factQuery } from './facts.ts'
 import { askedBankQuestion, practiceMarker } from './interview.ts'
 import {
+  answersKind,
   careerWords,
   glossed,
   languageNothing,
@@ -373,6 +374,29 @@ async function composeEnglish(
         ? `${q} template example message`
         : q
   const answer = await libraryAnswer(tools, short && previous ? `${query} ${previous}` : query, kind)
+  // An everyday question the advice base answers directly: its answer first, the library's passage after.
+  // ...unless the library already gives the time, length or number asked for.
+  const given =
+    !answer.unanswered && (kind === 'when' || kind === 'how-long' || kind === 'how-many') && answersKind(kind, answer.text.split('\n')[0]!, q)
+  const advice =
+    kind === 'ask-interviewer' || short || given
+      ? null
+      : await tools.advice(
+          q,
+          answer.sources.map((s) => s.url),
+        )
+  if (advice) {
+    // The library's own answer after it, shortened: its lead and first points, and the sections cited.
+    const library = answer.unanswered ? [] : answer.text.split('\n\n').filter((part) => !part.startsWith('<strong>Next step:'))
+    const [lead, points, cited] = library.length === 3 ? library : [library[0], undefined, library[1]]
+    const shortPoints = points?.split('\n').slice(0, 3).join('\n')
+    const pointer = tools.builders().find((tool) => toolMentions.some((m) => m.url === tool.url && m.pattern.test(q)))
+    return withTool(
+      join([advice.html ?? escapeHtml(advice.text), lead && `<strong>From our library:</strong> ${lead}`, shortPoints, cited]),
+      [...advice.sources, ...answer.sources.filter(() => !answer.unanswered)],
+      pointer ?? categoryPointers[advice.category],
+    )
+  }
   if (!answer.unanswered) return answer
   // A career question in words the library does not use ("without being weird"): the words it does know decide.
   if (kind && careerWords.test(q) && !offTopicDomain(q) && !salaryWords.test(q) && !findMoney(q)) {

@@ -1,5 +1,6 @@
 import type { Log } from '../../log.ts'
 import type { Library } from '../library/index.ts'
+import { adviceHtml, matchAdvice } from './advice.ts'
 import { coverLetterCase, coverLetterGuide } from './cover-letter.ts'
 import { answerFacts, factQuery } from './facts.ts'
 import { practiceQuestions, starFeedback } from './interview.ts'
@@ -34,6 +35,10 @@ export const siteTools: SiteTool[] = [
 
 const noFindings: LibraryFindings = { articles: [], categories: [] }
 
+/** How near a card must come to a question to answer it (0-1; tuned on the dev sets): alone, or agreeing with the library. */
+const adviceAlone = 0.4
+const adviceAgreeing = 0.3
+
 /**
  * The assistant's tools over the platform's data: passage-level retrieval over the cached
  * library (sections of articles, typos corrected), the interview question bank, the resume-line
@@ -63,6 +68,23 @@ export function createAssistantTools({ library, log }: { library: Library; log: 
         log.warn('Chat: the library search failed', error)
         return noFindings
       }
+    },
+    async advice(question, articles = []) {
+      // Near enough alone, or near and agreeing with the library (two ways of finding it, one answer).
+      const best = matchAdvice(question, 3).find(
+        ({ card, score }) => score >= adviceAlone || (score >= adviceAgreeing && card.links.some((url) => articles.includes(url))),
+      )
+      if (!best) return null
+      const titles = new Map<string, string>()
+      try {
+        for (const article of (await library.snapshot()).articles) titles.set(`/articles/${article.slug}`, article.title)
+      } catch (error) {
+        log.warn('Chat: the library could not be read for the advice links', error)
+      }
+      const html = adviceHtml(best.card, (url) => titles.get(url))
+      const reading = best.card.links.flatMap((url) => (titles.has(url) ? [{ title: titles.get(url)!, url }] : []))
+      const source = best.card.source ? [{ title: `${best.card.source.publisher}: ${best.card.source.title}`, url: best.card.source.url }] : []
+      return { text: html.replace(/<[^>]*>/g, ''), html, sources: [...source, ...reading], category: best.card.category }
     },
     studyFacts(question, context) {
       const query = factQuery(question, context)

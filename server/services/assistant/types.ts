@@ -55,6 +55,12 @@ export interface AssistantTools {
   ): Promise<LibraryFindings>
   /** Official rules on work while studying and after, test scores and deadlines (the facts base); null: none fits. */
   studyFacts(question: string, context?: string): ToolResult | null
+  /**
+   * The advice base's answer to an everyday career question, with where to read more; null: no
+   * card comes near. `articles`: the library's own answer to it; a card that links to one of them
+   * may come less near.
+   */
+  advice(question: string, articles?: string[]): Promise<(ToolResult & { category: string }) | null>
   /** Wage figures of an occupation, in a place or (without one) U.S. national; null: no such occupation. */
   salary?(job: string, location: string | undefined, asker: Asker): Promise<ToolResult | null>
   /** The monthly budget of a place; null: no such place or no prices for it. */
