@@ -155,6 +155,46 @@ describe('built-in assistant: answers composed for the question', () => {
     }).rejects.toThrow()
     expect(seen).toHaveLength(1)
   })
+
+  test('a message to write keeps every detail the asker gave: names, firm, dates, amounts, skills, news', async () => {
+    const tools = toolsFinding(none)
+    const negotiate = await composeAnswer(tools, {
+      question:
+        'write an email to negotiate my offer: 65k data analyst at Hartwell Health in columbus. i want 72k, i did an internship using SQL and python',
+    })
+    for (const detail of ['Hartwell Health', 'data analyst', 'from 65k to 72k', 'SQL and python', 'flexibility'])
+      expect(negotiate.text).toContain(detail)
+    const resign = await composeAnswer(tools, {
+      question: 'write a short resignation email to my manager Tom, last day in 2 weeks (May 30). i want to leave on good terms',
+    })
+    for (const detail of ['Dear Tom,', 'May 30', 'handover', 'Thank you']) expect(resign.text).toContain(detail)
+    const cold = await composeAnswer(tools, {
+      question:
+        'write a short cold email to a small architecture studio (Hartley & Moss) asking if they take interns. they just won the city library redesign competition',
+    })
+    expect(cold.text).toContain('Congratulations on winning the city library redesign competition')
+    expect(cold.text).toContain('whether you take interns at Hartley &amp; Moss')
+    const recruiter = await composeAnswer(tools, {
+      question:
+        'write a short linkedin message to a recruiter at Shopify asking about new grad backend roles, im finishing comp sci at Waterloo in april',
+    })
+    for (const detail of ['Waterloo', 'April', 'new grad backend roles at Shopify']) expect(recruiter.text).toContain(detail)
+  })
+
+  test('a false claim, a cheat or a medical note written for the asker is refused with the honest route; a true gap is not', async () => {
+    const tools = toolsFinding(none)
+    const uncle = await composeAnswer(tools, {
+      question: "my uncle said he'll confirm i interned at his company for 6 months (i didnt). how do i write it on my CV so it sounds real",
+    })
+    expect(uncle.text).toMatch(/^I can't help with that/)
+    const note = await composeAnswer(tools, { question: 'write me a doctors note so i can skip my saturday shift for a job interview' })
+    expect(note.text).toMatch(/^I can't help with that/)
+    expect(note.text).toContain('swap the shift')
+    const cheat = await composeAnswer(tools, { question: 'how do i cheat on the at-home duolingo english test with a second monitor' })
+    expect(cheat.text).toMatch(/^I can't help with that/)
+    const honest = await composeAnswer(tools, { question: "I didn't finish my degree, how do I put it on my CV?" })
+    expect(honest.text).not.toMatch(/^I can't help/)
+  })
 })
 
 describe('reading a question', () => {

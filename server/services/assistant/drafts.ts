@@ -15,6 +15,16 @@ export type Details = {
   minutes?: string
   topic?: string
   purpose?: string
+  /** What the message asks about ("new grad backend roles"). */
+  asking?: string
+  /** When the asker finishes their studies ("April"). */
+  finishing?: string
+  /** Something the organisation did lately ("the city library redesign competition"). */
+  news?: string
+  /** Skills the asker names ("SQL and python"). */
+  skills?: string
+  /** The amounts named, in order (offered, then wanted). */
+  amounts?: string[]
 }
 
 const month = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
@@ -28,20 +38,26 @@ export function detailsOf(text: string): Details {
     )?.[1]
   if (person) details.person = person
   const school =
-    /\((?:at\s+)?([^()]{3,60})\)/.exec(text)?.[1] ??
+    /\b(?:uni|university|school|college)\b[^()]{0,30}\((?:at\s+)?([^()]{3,60})\)/i.exec(text)?.[1] ??
     /\b(?:my uni(?:versity)?|my school|my college)\s+(?:is\s+)?([\p{Lu}][\p{L}'’. -]{2,50}?)(?=[,.;!?]|\s+(?:who|and|where)\b|$)/u.exec(text)?.[1]
   if (school) details.school = school.trim()
   const organisation = /\b(?:at|for|with|from)\s+([\p{Lu}][\p{L}\d&'’.-]*(?:\s+[\p{Lu}][\p{L}\d&'’.-]*){0,3})/u.exec(
     text.replace(/\([^)]*\)/g, ''),
   )?.[1]
-  if (organisation && !/^(Dr|Prof|Professor|Mr|Ms|Mrs|I|Dec|Jan|Monday|Tuesday|Wednesday|Thursday|Friday)\b/.test(organisation))
-    details.organisation = organisation
+  // "a small architecture studio (Hartley & Moss)", "a cafe called Bean There": the firm's name.
+  const named =
+    /\b(?:studio|company|firm|startup|agency|cafe|café|shop|restaurant|charity|practice|lab|school)\s*\(([^()]{2,50})\)/i.exec(text)?.[1] ??
+    /\b(?:called|named)\s+([\p{Lu}][\p{L}\d&'’-]*(?:\s+[\p{Lu}][\p{L}\d&'’-]*){0,3})/u.exec(text)?.[1]
+  if (named) details.organisation = named.trim()
+  else if (organisation && !/^(Dr|Prof|Professor|Mr|Ms|Mrs|I|Dec|Jan|Monday|Tuesday|Wednesday|Thursday|Friday)\b/.test(organisation))
+    details.organisation = organisation.replace(/[.]+$/, '')
   const role =
     /\b(?:who(?:'s| is)|works as|working as|as)\s+an?\s+([\p{L} -]{3,40}?)(?=\s+(?:at|in|for|with)\b|[,.;!?]|$)/iu.exec(text)?.[1] ??
     /\b(?:my|the|a|an)\s+([\p{L} -]{3,40}?)\s+(?:interview|role|position|job|application)\b/iu
       .exec(text)?.[1]
       ?.replace(/^(thank you|thank-you|follow[- ]up)\s+/i, '')
-  if (role) details.role = role.trim()
+  const offered = /\d\s?k\s+([\p{L} -]{3,30}?)\s+(?:at|in|offer|job|role|position)\b/iu.exec(text)?.[1]
+  if (role || offered) details.role = (role ?? offered)!.trim()
   const date = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?\s+${month}|${month}\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'i').exec(text)?.[1]
   if (date) details.date = date
   else {
@@ -58,10 +74,37 @@ export function detailsOf(text: string): Details {
   if (topic) details.topic = topic.replace(/\s+with\s+(?:her|him|them|you)$/i, '').trim()
   const purpose = /\b(?:about|on)\s+(how\s+[^,.;!?]{3,60})/i.exec(text)?.[1]
   if (purpose) details.purpose = purpose.trim()
+  // "We talked about their new ERP rollout": what the conversation was about, in the reader's words.
+  const talked = /\b(?:talked|spoke|chatted|discussed|talking)\s+(?:a lot\s+)?(?:about\s+)?([^,.;!?]{3,60})/i.exec(text)?.[1]
+  if (talked && !details.topic) details.topic = talked.replace(/\btheir\b/gi, 'your').trim()
+  const asking = /\basking (about|for|if|whether)\s+([^,.;!?]{3,60})/i.exec(text)
+  if (asking) details.asking = (/^(if|whether)$/i.test(asking[1]!) ? `${asking[1]} ${asking[2]}` : asking[2]!).trim()
+  const studying =
+    /\b(?:finishing|studying|doing|graduating(?: in| from)?|student)\b[^,.;!?]{0,40}?\b(?:at|from)\s+([\p{Lu}][\p{L}'’.&-]*(?:\s+[\p{Lu}][\p{L}'’.&-]*){0,3})/u.exec(
+      text,
+    )?.[1]
+  if (studying && !details.school) details.school = studying
+  const finishing = new RegExp(String.raw`\b(?:finish\w*|graduat\w*)\b[^,.;!?]{0,40}?\bin\s+(${month}(?:\s+\d{4})?|\d{4})`, 'i').exec(text)?.[1]
+  if (finishing) details.finishing = finishing.replace(/^\w/, (c) => c.toUpperCase())
+  const news = /\b(?:just|recently)\s+(won|launched|opened|announced|released|finished|completed)\s+([^,.;!?]{3,60})/i.exec(text)
+  const doing: Record<string, string> = {
+    won: 'winning',
+    launched: 'launching',
+    opened: 'opening',
+    announced: 'announcing',
+    released: 'releasing',
+    finished: 'finishing',
+    completed: 'completing',
+  }
+  if (news) details.news = `${doing[news[1]!.toLowerCase()]} ${news[2]!.trim()}`
+  const skills = /\b(?:using|with|in|know|knowing)\s+((?:[\p{L}+#.]+(?:,\s*|\s+and\s+)){1,5}[\p{L}+#.]+)/u.exec(text)?.[1]
+  if (skills && /[A-Z]{2,}|\b(python|excel|java|sql|figma|tableau|power bi|javascript|react|r)\b/i.test(skills)) details.skills = skills
+  const amounts = [...text.matchAll(/[$£€]?\s?\d{2,3}(?:[.,]\d{3})?\s?k\b|[$£€]\s?\d{2,3}(?:,\d{3})+/gi)].map((m) => m[0].replace(/\s/g, ''))
+  if (amounts.length > 0) details.amounts = amounts
   return details
 }
 
-export type DraftKind = 'networking' | 'recommendation' | 'thank-you' | 'follow-up'
+export type DraftKind = 'networking' | 'recommendation' | 'thank-you' | 'follow-up' | 'resignation' | 'negotiation'
 
 export function draftKind(text: string): DraftKind | null {
   if (
@@ -72,9 +115,11 @@ export function draftKind(text: string): DraftKind | null {
     return 'recommendation'
   if (/\b(thank[- ]?you|thanks)\b[\s\S]{0,40}\b(email|e-mail|note|message|letter)\b|\b(email|note|message)\b[\s\S]{0,30}\bthank/i.test(text))
     return 'thank-you'
+  if (/\b(resign\w*|notice|quit(ting)?)\b/i.test(text)) return 'resignation'
+  if (/\b(negotiat\w*|counter[- ]?offer|ask(ing)? for (more|a higher))\b/i.test(text)) return 'negotiation'
   if (/\b(follow[- ]?up|chase|check[- ]in|haven'?t heard)\b/i.test(text)) return 'follow-up'
   if (
-    /\b(linkedin|networking|coffee chat|informational interview|cold (email|message)|reach out|alum\w*|connect with|dm|inmail|message (to )?(a|an|someone|her|him))\b/i.test(
+    /\b(linkedin|networking|coffee chat|informational interview|cold (email|message)|reach out|alum\w*|connect with|dm|inmail|message (to )?(a|an|someone|her|him)|recruiter|(take|takes|taking|hire|hiring) interns?|internships?)\b/i.test(
       text,
     )
   )
@@ -95,9 +140,23 @@ export function draftMessage(kind: DraftKind, text: string): string {
     const chat = d.minutes ? `a ${d.minutes}-minute chat` : 'a 15-minute chat'
     const about = d.purpose ? ` about ${escapeHtml(d.purpose.replace(/\b(she|he|they)\b/i, 'you'))}` : ` about your path into the role`
     lines.push('<strong>A short message you can send (under 300 characters for a LinkedIn note):</strong>')
-    lines.push(
-      `Hi [first name], ${school} I saw you work${role}${at}. Would you have time for ${chat}${about}? I'd be grateful for any advice. Thank you! [Your name]`,
-    )
+    if (d.asking || d.news) {
+      // A note to a recruiter or a small firm: who you are, why them, the one thing you ask.
+      const who = d.school ? `I'm studying at ${escapeHtml(d.school)}` : "I'm [your course and year]"
+      const when = d.finishing ? `, finishing in ${escapeHtml(d.finishing)}` : ''
+      const why = d.news ? ` Congratulations on ${escapeHtml(d.news)}: it is the kind of work I hope to learn.` : ''
+      const ask = !d.asking
+        ? `Would you consider an intern${at}?`
+        : /^(if|whether)\b/i.test(d.asking)
+          ? `I'd like to ask whether ${escapeHtml(d.asking.replace(/^(if|whether)\s+/i, '').replace(/\bthey\b/gi, 'you'))}${at}.`
+          : `I'd love to hear about ${escapeHtml(d.asking)}${at}.`
+      lines.push(
+        `Hi [first name], ${who}${when}.${why} ${ask} Would you have time for ${chat} in the next few weeks, or point me to the right person? Thank you! [Your name]`,
+      )
+    } else
+      lines.push(
+        `Hi [first name], ${school} I saw you work${role}${at}. Would you have time for ${chat}${about}? I'd be grateful for any advice. Thank you! [Your name]`,
+      )
     lines.push('')
     lines.push(
       'Why it works: it says why you are writing to this person, asks for one small, specific thing with a time limit, and is easy to say yes to. If there is no reply, follow up once after a week, then let it go.',
@@ -126,6 +185,35 @@ export function draftMessage(kind: DraftKind, text: string): string {
       `Thank you for your time ${d.date ? (/^(yesterday|today|this|last|on)\b/i.test(d.date) ? escapeHtml(d.date) : `on ${escapeHtml(d.date)}`) : 'today'}. I enjoyed hearing about ${d.topic ? escapeHtml(d.topic) : '[something specific you discussed]'}, and it confirmed how much I would like to join ${field(d.organisation, 'company')}. I'm happy to send anything else you need.`,
     )
     lines.push('Best regards,\n[Your name]')
+  } else if (kind === 'resignation') {
+    lines.push('<strong>A resignation email you can send after telling your manager in person or on a call:</strong>')
+    lines.push('Subject: Resignation: [your name]')
+    lines.push(`Dear ${field(d.person, 'manager name')},`)
+    lines.push(
+      `Please accept this email as formal notice of my resignation${d.role ? ` from my role as ${escapeHtml(d.role)}` : ''}${d.organisation ? ` at ${escapeHtml(d.organisation)}` : ''}. My last day will be ${field(d.date, 'last day, as your notice period requires')}.`,
+    )
+    lines.push(
+      "Thank you for the support and everything I have learned here. Over the coming weeks I will do all I can for a smooth handover: I'll write up where my work stands and help whoever takes it on.",
+    )
+    lines.push('Best regards,\n[Your name]')
+    lines.push('')
+    lines.push('Keep it short and positive: reasons and complaints belong in a conversation, if anywhere, not in the letter that stays on your file.')
+  } else if (kind === 'negotiation') {
+    const [offered, wanted] = d.amounts ?? []
+    lines.push('<strong>An email you can adapt:</strong>')
+    lines.push(`Subject: ${d.role ? `${escapeHtml(d.role)} offer` : 'Your offer'}: salary`)
+    lines.push(`Dear ${field(d.person, 'name')},`)
+    lines.push(
+      `Thank you for the offer${d.role ? ` for the ${escapeHtml(d.role)} position` : ''}${d.organisation ? ` at ${escapeHtml(d.organisation)}` : ''}; I'm excited about joining the team. ${d.skills ? `Given my experience with ${escapeHtml(d.skills)}` : 'Given [your strongest relevant experience]'} and what similar roles pay locally, I'd like to ask whether you could bring the base salary ${offered ? `from ${escapeHtml(offered)} ` : ''}to ${field(wanted, 'your figure')}.`,
+    )
+    lines.push(
+      "If the salary range is fixed, I'd welcome some flexibility elsewhere: a signing bonus, an earlier salary review, or extra training budget. I'm keen to make this work.",
+    )
+    lines.push('Best regards,\n[Your name]')
+    lines.push('')
+    lines.push(
+      'Ask once, with one figure you can back with the local median (ask me for the pay of the job in the city), and ask warmly: an offer is rarely withdrawn for a polite request.',
+    )
   } else {
     lines.push('<strong>A polite follow-up:</strong>')
     lines.push(`Dear ${field(d.person, 'name')},`)

@@ -188,13 +188,21 @@ const fraud: RegExp[] = [
   /\b(pretend|pose|posing|impersonat\w*)\b[\s\S]{0,30}\b(to be|as|that)\b[\s\S]{0,20}\b(my |the |a )?(manager|boss|employer|referee|reference|supervisor|teacher|professor|recruiter|hr|landlord|doctor)\b/i,
   /\b(hide|conceal|cover up|not (mention|disclose|tell)|say no even though|say yes even though|tick no|without (them|anyone|the employer) (knowing|finding out)|will they find out)\b[\s\S]{0,80}\b(visa|sponsorship|status|criminal record|conviction|dismiss\w*|fired|degree|grades?|gpa)\b|\b(visa|sponsorship|status|criminal record|conviction)\b[\s\S]{0,80}\b(hide|conceal|lie|will they find out|without (them|anyone) knowing)\b/i,
   /\b(someone|somebody|a person|proxy|friend)\b[\s\S]{0,30}\b(take|sit|write|do)\b[\s\S]{0,20}\b(my|the)\b[\s\S]{0,10}\b(exam|test|ielts|toefl|gre|gmat|sat|interview|assessment)\b/i,
-  /\b(cheat\w*)\b[\s\S]{0,30}\b(exam|test|ielts|toefl|gre|gmat|sat|act|background check|drug test|assessment)\b/i,
+  /\b(cheat\w*)\b[\s\S]{0,50}\b(exam|test|ielts|toefl|gre|gmat|sat|act|background check|drug test|assessment)\b/i,
+  // A claim the asker says is untrue ("he'll confirm i interned there (i didnt)"), or one to make "sound real".
+  /\((i (didn'?t|did not|never|wasn'?t|was not)|not true|it'?s not true)\)|\b(cv|resume|résumé|application|linkedin)\b[\s\S]{0,80}\b(sounds?|looks?|seems?) (real|legit|genuine|believable)\b|\b(confirm|vouch|say)\b[\s\S]{0,40}\b(i (worked|interned)|i was)\b[\s\S]{0,60}\b(i (didn'?t|did not|never|wasn'?t))\b/i,
+  // A medical or official document written for the asker ("write me a doctor's note so i can skip…").
+  /\b(write|make|give|create|generate|draft)\b[\s\S]{0,15}\b(me\s+)?(an?\s+)?(fake\s+)?(doctor'?s'?|doctors|sick|medical|gp)\s+(note|certificate|letter)\b/i,
   /\b(work|working)\b[\s\S]{0,30}\b(off the books|cash in hand|under the table|illegally)\b[\s\S]{0,60}\b(visa|student|immigration|without (them|anyone) knowing)\b|\b(more hours than|over the limit of)\b[\s\S]{0,40}\b(visa|allowed)\b[\s\S]{0,40}\b(without|hide|not get caught|nobody)\b/i,
   /\b(pretend|claim)\b[\s\S]{0,20}\b(i|to) (have|had|worked|graduated|studied)\b[\s\S]{0,60}\b(never|didn'?t|did not|don'?t|do not)\b/i,
 ]
 
 /** The honest way to what a refused request was after, by what it concerned. */
 export function honestRoute(text: string): string {
+  if (/\b(payslips?|pay ?stubs?|bank statements?|landlord|tenancy|lease)\b/i.test(text))
+    return 'Show the income you really have: bank statements, your tax return (or a tax authority summary such as a Notice of Assessment), signed contracts and paid invoices. A landlord who still hesitates will often accept a guarantor, a larger deposit or a few months paid up front.'
+  if (/\b(doctor'?s'?|doctors|sick|medical) (note|certificate|letter)\b|\b(shift|day off|time off)\b/i.test(text))
+    return 'Ask a colleague to swap the shift, or ask the employer for another interview slot: interviewers move times for candidates who are working more often than you would think. Tell your manager you need the time for an appointment, without detail, or take it as unpaid leave.'
   if (/\b(visa|sponsorship|status|work permit|immigration)\b/i.test(text))
     return 'Answer the question truthfully: say you will need sponsorship and when, and what work rights you have now (a post-study permit such as OPT or the Graduate visa). Employers check right to work, and a false answer can cost you the job and future visas. Target employers that sponsor: many list it in their job adverts.'
   if (/\b(reference|referee|manager|boss|supervisor|recommendation)\b/i.test(text))
