@@ -48,6 +48,7 @@ describeDbs('chat with an OpenAI-compatible provider', (suite) => {
     expect(request!.body.tools!.map((t) => t.function.name)).toEqual([
       'search_library',
       'study_facts',
+      'advice',
       'site_tools',
       'interview_questions',
       'interview_feedback',

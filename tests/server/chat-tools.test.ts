@@ -312,6 +312,13 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(line.text).not.toMatch(/\bLed\b/)
   })
 
+  test('a job and a place with "how much" get the job\'s pay there, not a redirect', async () => {
+    const answer = await ask('paralegal in miami how much')
+    const wages = figures('paralegals-and-legal-assistants', 'united-states/miami-fl')
+    expect(answer.text).toContain(shown(wages.annual!.p50, 'USD'))
+    expect(answer.text).toContain('Miami')
+  })
+
   test('"how long should my answer be" is led by the length the article gives', async () => {
     const answer = await ask('in interviews how long should my answer be when they ask about my 2 year gap')
     expect(answer.text.split('\n')[0]).toBe('Aim for 30 to 60 seconds.')

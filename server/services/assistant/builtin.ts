@@ -307,7 +307,9 @@ async function composeEnglish(
   // A place named with pay, costs or life there, in words the patterns above do not know.
   const place = named.at(-1)
   if (place && named.length === 1) {
-    if (job && salaryWords.test(q) && tools.salary) {
+    // "paralegal in miami how much": a job and a place with "how much" and nothing of living costs asks its pay.
+    const payAsked = salaryWords.test(q) || (/\bhow much\b|\bwhat do\b[\s\S]{0,40}\bmake\b/i.test(q) && !costWords.test(q))
+    if (job && payAsked && tools.salary) {
       const found = await tools.salary(job, place, asker)
       if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/salary'))
     }
