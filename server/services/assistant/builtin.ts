@@ -395,7 +395,7 @@ async function composeEnglish(
     const pointer = tools.builders().find((tool) => toolMentions.some((m) => m.url === tool.url && m.pattern.test(q)))
     return withTool(
       join([advice.html ?? escapeHtml(advice.text), lead && `<strong>From our library:</strong> ${lead}`, shortPoints, cited]),
-      [...advice.sources, ...answer.sources.filter(() => !answer.unanswered)],
+      [...advice.sources, ...(answer.unanswered ? [] : answer.sources)],
       pointer ?? categoryPointers[advice.category],
     )
   }

@@ -75,14 +75,18 @@ export function createAssistantTools({ library, log }: { library: Library; log: 
         ({ card, score }) => score >= adviceAlone || (score >= adviceAgreeing && card.links.some((url) => articles.includes(url))),
       )
       if (!best) return null
-      const titles = new Map<string, string>()
+      let stored: { slug: string; title: string }[] = []
       try {
-        for (const article of (await library.snapshot()).articles) titles.set(`/articles/${article.slug}`, article.title)
+        stored = (await library.snapshot()).articles
       } catch (error) {
         log.warn('Chat: the library could not be read for the advice links', error)
       }
-      const html = adviceHtml(best.card, (url) => titles.get(url))
-      const reading = best.card.links.flatMap((url) => (titles.has(url) ? [{ title: titles.get(url)!, url }] : []))
+      const titleOf = (url: string) => stored.find((article) => `/articles/${article.slug}` === url)?.title
+      const html = adviceHtml(best.card, titleOf)
+      const reading = best.card.links.flatMap((url) => {
+        const title = titleOf(url)
+        return title ? [{ title, url }] : []
+      })
       const source = best.card.source ? [{ title: `${best.card.source.publisher}: ${best.card.source.title}`, url: best.card.source.url }] : []
       return { text: html.replace(/<[^>]*>/g, ''), html, sources: [...source, ...reading], category: best.card.category }
     },
