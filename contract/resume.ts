@@ -50,8 +50,8 @@ export type AdditionalSectionKey = (typeof additionalSectionKeys)[number]
 const text = (max: number, label = 'This field') =>
   v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`))
 const itemId = v.pipe(v.string('Every item needs an id'), v.minLength(1, 'Every item needs an id'), v.maxLength(64, 'An id is at most 64 characters'))
-/** Dates as the month inputs give them (YYYY-MM), or empty. */
-const month = v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Dates are YYYY-MM'))], 'Dates are YYYY-MM')
+/** Dates as the month inputs give them (YYYY-MM), a year alone (YYYY: a resume that prints only the year), or empty. */
+const month = v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'Dates are YYYY-MM'))], 'Dates are YYYY-MM')
 const colour = v.pipe(v.string('A colour is #rrggbb'), v.regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb'))
 const between = (min: number, max: number, label: string) =>
   v.pipe(v.number(`${label} must be a number`), v.minValue(min, `${label} is at least ${min}`), v.maxValue(max, `${label} is at most ${max}`))

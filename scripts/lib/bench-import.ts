@@ -49,10 +49,12 @@ export const norm = (text: unknown): string =>
     .replace(/^(https?:\/\/)?(www\.)?/, '')
     .replace(/[^\p{L}\p{N}+#]/gu, '')
 
-/** A date field: "2021-03" must match the month; "2021" (the PDF gives only a year) the year; "present" the current flag. */
+/**
+ * A date field: "2021-03" must match the month; "2021" (the PDF gives only a year) must be that year
+ * alone, not an invented January; "present" the current flag.
+ */
 function dateRight(expected: string, month: string | undefined, current: boolean | undefined): boolean {
   if (expected === 'present') return current === true
-  if (/^\d{4}$/.test(expected)) return (month ?? '').slice(0, 4) === expected
   return month === expected
 }
 
@@ -251,7 +253,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       if (args.includes('--dump') && r.data) {
         const d = r.data
         console.log('    heading:', JSON.stringify(d.heading))
-        for (const e of d.experience) console.log(`    job: ${JSON.stringify([e.jobTitle, e.employer, e.city, e.startDate, e.endDate, e.current])}`)
+        for (const e of d.experience) {
+          console.log(`    job: ${JSON.stringify([e.jobTitle, e.employer, e.city, e.startDate, e.endDate, e.current])}`)
+          for (const line of e.description.split('\n').filter(Boolean)) console.log(`      | ${line}`)
+        }
         for (const e of d.education) console.log(`    school: ${JSON.stringify([e.school, e.degree, e.field, e.startDate, e.endDate])}`)
         console.log(`    skills: ${JSON.stringify(d.skills.map((x) => x.name))}`)
         for (const c of d.customSections) console.log(`    custom ${c.title}: ${JSON.stringify(c.items.map((i) => i.title))}`)

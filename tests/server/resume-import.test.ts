@@ -55,6 +55,13 @@ describe('dates', () => {
     ['January 2019 to Present', '2019-01', '', true],
     ['Eylül 2023 – Haz 2027', '2023-09', '2027-06', false],
     ['Eylül 2024 - Devam Ediyor', '2024-09', '', true],
+    // A year, or a season, is stored as the year: no invented January (issue 37).
+    ['2015 – 2018', '2015', '2018', false],
+    ['Summer 2022', '2022', '', false],
+    ['Fall 2013 – Spring 2014', '2013', '2014', false],
+    // A day is more than the builder keeps: the month.
+    ['2013-12-01 — 2014-12-01', '2013-12', '2014-12', false],
+    ['01.03.2019 - 31.12.2020', '2019-03', '2020-12', false],
   ])('reads "%s"', (text, start, end, current) => {
     expect(parseDateRange(text)).toMatchObject({ start, end, current })
   })
@@ -420,9 +427,9 @@ describe('entry headings and glyphless bullets (Chromium-printed resumes of our 
       ]),
     )
     expect(result.data.experience.map((job) => [job.jobTitle, job.employer, job.startDate, job.current])).toEqual([
-      ['Product Designer', 'Northwind Retail', '2022-01', true],
-      ['UX Researcher', 'Kestrel Studio', '2019-01', false],
-      ['Intern', 'Bluefin Labs', '2018-01', true],
+      ['Product Designer', 'Northwind Retail', '2022', true],
+      ['UX Researcher', 'Kestrel Studio', '2019', false],
+      ['Intern', 'Bluefin Labs', '2018', true],
     ])
   })
 
@@ -476,7 +483,7 @@ describe('entry headings and glyphless bullets (Chromium-printed resumes of our 
     )
     expect(result.data.experience.map((job) => [job.employer, job.jobTitle, job.startDate, job.description])).toEqual([
       ['Fernhill Books', '', '2020-03', '- Answered 80 customer tickets a day in three languages.'],
-      ['Kestrel Studio', 'Designer', '2018-01', ''],
+      ['Kestrel Studio', 'Designer', '2018', ''],
     ])
   })
 })

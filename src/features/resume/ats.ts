@@ -40,7 +40,9 @@ function experienceBullets(data: ResumeData): { where: string; text: string }[] 
   )
 }
 
-const monthValue = (value: string) => (value ? Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7)) : null)
+/** A date as a count of months; a year alone counts as its first month for a start, its last for an end. */
+const monthValue = (value: string, end = false) =>
+  value ? Number(value.slice(0, 4)) * 12 + (value.length === 4 ? (end ? 12 : 1) : Number(value.slice(5, 7))) : null
 
 export function dateFindings(data: ResumeData, now = new Date()): string[] {
   const today = now.getFullYear() * 12 + now.getMonth() + 1
@@ -61,7 +63,7 @@ export function dateFindings(data: ResumeData, now = new Date()): string[] {
   ]
   for (const entry of entries) {
     const start = monthValue(entry.start)
-    const end = monthValue(entry.end)
+    const end = monthValue(entry.end, true)
     if (start === null && (end !== null || entry.current)) findings.push(`${entry.label} has an end but no start date.`)
     if (start === null && end === null && !entry.current) findings.push(`${entry.label} has no dates.`)
     if (start !== null && end !== null && end < start) findings.push(`${entry.label} ends before it starts.`)

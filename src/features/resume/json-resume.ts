@@ -32,7 +32,8 @@ import { newId } from './model'
 type Json = Record<string, unknown>
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 const arr = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((x): x is Json => !!x && typeof x === 'object') : [])
-const month = (value: unknown): string => /^(\d{4}-(0[1-9]|1[0-2]))/.exec(str(value))?.[1] ?? (/^\d{4}$/.test(str(value)) ? `${str(value)}-01` : '')
+/** A JSON Resume date at the builder's precision: "2021-03-14" -> "2021-03", "2021" stays "2021" (no invented month). */
+const month = (value: unknown): string => /^(\d{4}-(0[1-9]|1[0-2]))/.exec(str(value))?.[1] ?? (/^\d{4}$/.test(str(value)) ? str(value) : '')
 const clean = <T extends Json>(object: T): T =>
   Object.fromEntries(
     Object.entries(object).filter(([, value]) => value !== '' && value !== undefined && !(Array.isArray(value) && value.length === 0)),

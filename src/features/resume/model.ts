@@ -159,7 +159,7 @@ export function sectionTitle(data: ResumeData, key: string): string {
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** "2021-03" -> "Mar 2021". */
+/** "2021-03" -> "Mar 2021"; a year alone ("2021") is shown as the year. */
 export function formatMonth(value: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(value)
   return match ? `${monthNames[Number(match[2]) - 1]} ${match[1]}` : value

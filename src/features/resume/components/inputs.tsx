@@ -20,6 +20,36 @@ export function TextInput({ label, value, onChange, className, ...rest }: TextIn
   )
 }
 
+/**
+ * A date at the precision the resume gives: a month picker for YYYY-MM (or nothing yet), a year
+ * field when only the year is known (an imported "2019" stays 2019, not January 2019).
+ */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  disabled?: boolean
+}) {
+  return /^\d{4}$/.test(value) ? (
+    <TextInput
+      label={`${label} (year)`}
+      inputMode="numeric"
+      pattern="\d{4}(-\d{2})?"
+      placeholder="YYYY or YYYY-MM"
+      value={value}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  ) : (
+    <TextInput label={label} type="month" placeholder="YYYY-MM" value={value} disabled={disabled} onChange={onChange} />
+  )
+}
+
 type SelectProps<T extends string> = {
   label: string
   value: T

@@ -9,7 +9,7 @@ import {
   type ResumeData,
 } from '~contract/resume.ts'
 import { blankEntry, blankItem, newId, sectionTitles } from '../model'
-import { TextInput, Select } from './inputs'
+import { DateInput, TextInput, Select } from './inputs'
 import { ItemList } from './item-list'
 import { RichTextField } from './rich-text-field'
 import { builderLayout as layout } from '@/features/documents'
@@ -64,21 +64,8 @@ export function ExperienceStep({ data, update }: { data: ResumeData; update: Upd
           <TextInput label="Job title" value={job.jobTitle} onChange={(jobTitle) => set({ ...job, jobTitle })} />
           <TextInput label="Employer" value={job.employer} onChange={(employer) => set({ ...job, employer })} />
           <TextInput label="City" value={job.city} onChange={(city) => set({ ...job, city })} />
-          <TextInput
-            label="Start date"
-            type="month"
-            placeholder="YYYY-MM"
-            value={job.startDate}
-            onChange={(startDate) => set({ ...job, startDate })}
-          />
-          <TextInput
-            label="End date"
-            type="month"
-            placeholder="YYYY-MM"
-            value={job.endDate}
-            disabled={job.current}
-            onChange={(endDate) => set({ ...job, endDate })}
-          />
+          <DateInput label="Start date" value={job.startDate} onChange={(startDate) => set({ ...job, startDate })} />
+          <DateInput label="End date" value={job.endDate} disabled={job.current} onChange={(endDate) => set({ ...job, endDate })} />
           <label className={styles.check}>
             <input
               type="checkbox"
@@ -110,14 +97,8 @@ export function EducationStep({ data, update }: { data: ResumeData; update: Upda
           <TextInput label="Degree" value={school.degree} onChange={(degree) => set({ ...school, degree })} />
           <TextInput label="Field of study" value={school.field} onChange={(field) => set({ ...school, field })} />
           <TextInput label="City" value={school.city} onChange={(city) => set({ ...school, city })} />
-          <TextInput
-            label="Start date"
-            type="month"
-            placeholder="YYYY-MM"
-            value={school.startDate}
-            onChange={(startDate) => set({ ...school, startDate })}
-          />
-          <TextInput label="End date" type="month" placeholder="YYYY-MM" value={school.endDate} onChange={(endDate) => set({ ...school, endDate })} />
+          <DateInput label="Start date" value={school.startDate} onChange={(startDate) => set({ ...school, startDate })} />
+          <DateInput label="End date" value={school.endDate} onChange={(endDate) => set({ ...school, endDate })} />
           <div className={styles.wide}>
             <RichTextField label="Description" value={school.description} onChange={(description) => set({ ...school, description })} />
           </div>
@@ -193,7 +174,7 @@ function EntryList({
         <div className={layout.grid}>
           <TextInput label={labels.title} value={entry.title} onChange={(title) => set({ ...entry, title })} />
           <TextInput label={labels.subtitle} value={entry.subtitle} onChange={(subtitle) => set({ ...entry, subtitle })} />
-          <TextInput label="Date" type="month" placeholder="YYYY-MM" value={entry.date} onChange={(date) => set({ ...entry, date })} />
+          <DateInput label="Date" value={entry.date} onChange={(date) => set({ ...entry, date })} />
           <TextInput label="Link" type="url" value={entry.url} onChange={(url) => set({ ...entry, url })} />
           <div className={styles.wide}>
             <RichTextField label="Description" rows={3} value={entry.description} onChange={(description) => set({ ...entry, description })} />

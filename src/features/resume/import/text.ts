@@ -219,8 +219,8 @@ const seasons: Record<string, number> = {
 
 const monthWord = `(?:${[...monthIndex.keys(), ...Object.keys(seasons)].sort((a, b) => b.length - a.length).join('|')})\\.?`
 const year = `(?:19|20)\\d{2}`
-/** One date as printed: "Sep. 2023", "03/2021", "2021.06", "2021-06", "2021", "Summer 2022", "März 2019". */
-const oneDate = `(?<![\\p{L}\\d./])(?:${monthWord}\\s*['’]?${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${year}(?![\\d]|\\.\\d))`
+/** One date as printed: "Sep. 2023", "03/2021", "2021.06", "2021-06", "2021-06-01", "14.06.2021", "2021", "Summer 2022", "März 2019". */
+const oneDate = `(?<![\\p{L}\\d./])(?:${monthWord}\\s*['’]?${year}|(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?:[./-](?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|${year}(?![\\d]|\\.\\d))`
 const presentWord = `(?:present|presente|présent|now|current|currently|today|ongoing|date|heute|aktuell|jetzt|dato|aujourd'hui|actuel|actualidad|actual|hoy|oggi|in corso|atual|atualmente|obecnie|nu|heden|devam ediyor|günümüz|halen|至今|现在|現在|今)`
 const rangeDash = `\\s*(?:[-–—‑‐~]|\\bto\\b|\\bbis\\b|\\bau\\b|\\bà\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\buntil\\b|\\btill\\b|→)\\s*|\\s+`
 const sinceWord = `(?:since|seit|depuis|desde|dal|od|sinds|从)`
@@ -233,15 +233,22 @@ export const datePattern = new RegExp(
 )
 const wholeDate = new RegExp(`^[\\s(|,·•–-]*${datePattern.source}[\\s)|,.·•]*$`, 'iu')
 
-/** "Mar 2021" -> "2021-03", "03/2021" -> "2021-03", "2021.06" -> "2021-06", "2021" -> "2021"; else "". */
+/** "Mar 2021" -> "2021-03", "03/2021" -> "2021-03", "2021.06" -> "2021-06", "2021" and "Summer 2021" -> "2021"; else "". */
 export function parseMonth(text: string): string {
   const value = text.trim().toLowerCase().replace(/['’]/g, '')
   let match = new RegExp(`^(${monthWord})\\s*(${year})$`, 'iu').exec(value)
   if (match) {
     const word = match[1]!.replace(/\.$/, '')
-    const month = monthIndex.get(word) ?? seasons[word]
+    // "Summer 2022" names no month: the year is what is known.
+    if (seasons[word]) return match[2]!
+    const month = monthIndex.get(word)
     return month ? `${match[2]}-${String(month).padStart(2, '0')}` : ''
   }
+  // "14.06.2021" (day, month, year) and "2021-06-14" (ISO): the month; the day is more than the builder keeps.
+  match = new RegExp(`^(?:0?[1-9]|[12]\\d|3[01])\\.(0?[1-9]|1[0-2])\\.(${year})$`).exec(value)
+  if (match) return `${match[2]}-${match[1]!.padStart(2, '0')}`
+  match = new RegExp(`^(${year})-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$`).exec(value)
+  if (match) return `${match[1]}-${match[2]}`
   match = new RegExp(`^(0?[1-9]|1[0-2])\\s*[/.]\\s*(${year})$`).exec(value)
   if (match) return `${match[2]}-${match[1]!.padStart(2, '0')}`
   match = new RegExp(`^(${year})\\s*[./-]\\s*(0[1-9]|1[0-2])$`).exec(value)
@@ -263,8 +270,8 @@ export function parseDateRange(text: string): DateRange {
   return { start: '', end: '', current: false, single: false }
 }
 
-/** The year-only form the builder stores as a month ("2021" -> "2021-01"). */
-export const toMonth = (value: string) => (/^\d{4}$/.test(value) ? `${value}-01` : value)
+/** A date as the builder stores it: at the precision printed ("2021-03", or "2021" when only the year is printed). */
+export const toMonth = (value: string) => value
 
 /** The first date range in a piece of text, with where it sits. */
 export function findDate(text: string): { match: string; index: number } | null {
@@ -279,7 +286,7 @@ export const isDateOnly = (text: string) => wholeDate.test(cleanText(text)) && /
 /** The month names our PDF writer prints ("Mar 2021"): the tagged reader's parseMonth. */
 const monthsTagged = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
-/** Our own PDFs' dates: "Mar 2021" -> "2021-03", "03/2021" -> "2021-03", "2021" -> "2021-01"; else "". */
+/** Our own PDFs' dates: "Mar 2021" -> "2021-03", "03/2021" -> "2021-03", "2021" -> "2021" (a year stays a year); else "". */
 export function parseMonthTagged(text: string): string {
   const value = text.trim()
   let match = /^([a-z]{3})[a-z]*\.?\s+(\d{4})$/i.exec(value)
@@ -291,7 +298,7 @@ export function parseMonthTagged(text: string): string {
   if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12) return `${match[2]}-${match[1]!.padStart(2, '0')}`
   match = /^(\d{4})-(\d{2})$/.exec(value)
   if (match) return value
-  return /^\d{4}$/.test(value) ? `${value}-01` : ''
+  return /^\d{4}$/.test(value) ? value : ''
 }
 
 /** Our own PDFs' date ranges: "Mar 2021 – Present", "01/2018 - 02/2021", "September 2014 to June 2016". */
