@@ -93,7 +93,7 @@ export async function measureResumePdf(url: string, executablePath: string) {
  * says every field matched (PDF text extraction loads on first use: the first round is cold).
  */
 async function measureResumeImport(page: Page, bytes: Buffer) {
-  const input = page.getByLabel('Resume file to import (PDF or JSON Resume)')
+  const input = page.getByLabel('Resume file to import (PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume)')
   const review = page.getByRole('region', { name: 'Import review' })
   const times: number[] = []
   for (let round = 0; round < 3; round++) {

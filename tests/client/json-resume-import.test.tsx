@@ -21,7 +21,7 @@ describe('JSON Resume import review', () => {
     await user.type(await screen.findByLabelText('First name'), 'Ana')
     await user.click(within(screen.getByRole('navigation', { name: 'Resume steps' })).getByRole('button', { name: /Finalize/ }))
     const file = new File([readFileSync(samplePath)], 'sample.resume.json', { type: 'application/json' })
-    await user.upload(screen.getByLabelText('Resume file to import (PDF or JSON Resume)'), file)
+    await user.upload(screen.getByLabelText('Resume file to import (PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume)'), file)
     const review = await screen.findByRole('region', { name: 'Import review' })
     expect(within(review).getByText(/Publications \(1\)/)).toBeInTheDocument()
     const notImported = within(review).getByRole('list', { name: 'Not imported' })

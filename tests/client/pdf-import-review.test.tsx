@@ -33,7 +33,10 @@ beforeEach(async () => {
 async function upload(name: string, bytes: Uint8Array<ArrayBuffer>) {
   const { user } = await renderRoute('/resume')
   await user.click(within(await screen.findByRole('navigation', { name: 'Resume steps' })).getByRole('button', { name: /Finalize/ }))
-  await user.upload(screen.getByLabelText('Resume file to import (PDF or JSON Resume)'), new File([bytes], name, { type: 'application/pdf' }))
+  await user.upload(
+    screen.getByLabelText('Resume file to import (PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume)'),
+    new File([bytes], name, { type: 'application/pdf' }),
+  )
   return { user, review: await screen.findByRole('region', { name: 'Import review' }, { timeout: 10_000 }) }
 }
 

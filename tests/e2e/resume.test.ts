@@ -182,7 +182,7 @@ describe('resume builder', () => {
     await page.getByRole('button', { name: 'Clear' }).click()
     await page.getByRole('button', { name: 'Yes, clear it' }).click()
     await step(page, 'Finalize')
-    const importInput = page.getByLabel('Resume file to import (PDF or JSON Resume)')
+    const importInput = page.getByLabel('Resume file to import (PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume)')
     await importInput.setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: readFileSync((await json.path())!) })
     await page.getByRole('region', { name: 'Import review' }).getByText('Experience (3)').waitFor()
     await page.getByRole('button', { name: 'Replace with the import' }).click()

@@ -10,6 +10,7 @@ import { moveIndex, sectionTitle, visibleSections } from '../model'
 import { parsePdfResume, type ImportNote } from '../import/pdf-import'
 import { resumePlainText } from '../plain-text'
 import { AtsPanel } from './ats-panel'
+import { importAccept, importFormats, importKind, readOtherImport } from './import-formats'
 import { ColourInput, Range, Select } from './inputs'
 import type { Update } from './step-panels'
 import { documentFileName, saveContent } from '@/lib/save-file'
@@ -107,7 +108,7 @@ function SectionOrder({ data, update }: { data: ResumeData; update: Update }) {
 type Pending = {
   data: ResumeData
   recognised: string[]
-  kind: 'json' | 'pdf'
+  kind: 'json' | 'pdf' | 'docx' | 'linkedin'
   note?: string
   differences?: string[]
   unplaced?: string[]
@@ -132,10 +133,11 @@ function ImportNotes({ notes }: { notes: ImportNote[] }) {
           <div key={kind}>
             <p>{title}:</p>
             <ul aria-label={title}>
-              {group.slice(0, 12).map((note, i) => (
+              {/* What was left out is listed whole: the user copies it in by hand. */}
+              {group.slice(0, kind === 'dropped' ? undefined : 12).map((note, i) => (
                 <li key={i}>{note.text}</li>
               ))}
-              {group.length > 12 ? <li>…and {group.length - 12} more like these.</li> : null}
+              {kind !== 'dropped' && group.length > 12 ? <li>…and {group.length - 12} more like these.</li> : null}
             </ul>
           </div>
         )
@@ -210,7 +212,27 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
   const importFile = async (file: File) => {
     setStatus(null)
     setPending(null)
-    if (isPdf(file)) {
+    const kind = await importKind(file).catch(() => 'unknown' as const)
+    if (kind === 'docx' || kind === 'linkedin') {
+      setStatus({ tone: 'info', text: kind === 'docx' ? 'Reading the Word file…' : 'Reading the LinkedIn export…' })
+      try {
+        const result = await readOtherImport(file, kind)
+        setStatus(result.ok ? null : { tone: 'error', text: result.error })
+        if (result.ok) setPending(result.pending)
+      } catch {
+        setStatus({
+          tone: 'error',
+          text: `We could not read this ${kind === 'docx' ? 'Word file' : 'ZIP file'}. Is it complete? Your resume was not changed.`,
+        })
+      }
+      return
+    }
+    if (kind === 'doc')
+      return setStatus({
+        tone: 'error',
+        text: 'This is an older Word file (.doc) or a password-protected one, which we cannot read. Open it in Word or LibreOffice, save it as .docx or PDF, and import that. Your resume was not changed.',
+      })
+    if (kind === 'pdf' || isPdf(file)) {
       setStatus({ tone: 'info', text: 'Reading the PDF…' })
       try {
         const result = await readPdfImport(file)
@@ -226,7 +248,7 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
       if (!result.ok) setStatus({ tone: 'error', text: result.error })
       else setPending({ data: result.data, recognised: result.recognised, kind: 'json', unplaced: result.unplaced })
     } catch {
-      setStatus({ tone: 'error', text: 'This file is neither a PDF nor valid JSON.' })
+      setStatus({ tone: 'error', text: `We cannot import this file. Choose a ${importFormats}. Your resume was not changed.` })
     }
   }
 
@@ -234,7 +256,19 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
     <div className={layout.stack}>
       <DesignPanel data={data} update={update} />
       <SectionOrder data={data} update={update} />
-      <section aria-labelledby="downloads" className={layout.subsection}>
+      <section
+        aria-labelledby="downloads"
+        className={layout.subsection}
+        onDragOver={(event) => {
+          if (event.dataTransfer.types.includes('Files')) event.preventDefault()
+        }}
+        onDrop={(event) => {
+          const file = event.dataTransfer.files[0]
+          if (!file) return
+          event.preventDefault()
+          void importFile(file)
+        }}
+      >
         <h3 id="downloads" className={layout.subheading}>
           Download and share
         </h3>
@@ -252,14 +286,14 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
             Export JSON Resume
           </Button>
           <Button variant="secondary" onClick={() => fileInput.current?.click()}>
-            Import PDF or JSON Resume
+            Import a resume
           </Button>
           <input
             ref={fileInput}
             type="file"
-            accept="application/pdf,.pdf,application/json,.json"
+            accept={importAccept}
             hidden
-            aria-label="Resume file to import (PDF or JSON Resume)"
+            aria-label={`Resume file to import (${importFormats})`}
             onChange={(event) => {
               const file = event.target.files?.[0]
               event.target.value = ''
@@ -267,6 +301,7 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
             }}
           />
         </div>
+        <p className={layout.status}>Import a {importFormats}: choose the file, or drop it here.</p>
         {unsupported ? <UnsupportedText found={unsupported} onDownload={() => void downloadPdf(true)} onCancel={() => setUnsupported(null)} /> : null}
         {status ? (
           <p role={status.tone === 'error' ? 'alert' : 'status'} className={layout.status} data-tone={status.tone}>
@@ -276,7 +311,15 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
         {pending ? (
           <div className={styles.importReview} role="region" aria-label="Import review">
             <p>
-              {pending.kind === 'pdf' ? 'From the PDF we recognised' : 'We recognised'}: {pending.recognised.join(', ') || 'nothing we could use'}.
+              {
+                {
+                  pdf: 'From the PDF we recognised',
+                  docx: 'From the Word file we recognised',
+                  linkedin: 'From the LinkedIn export we recognised',
+                  json: 'We recognised',
+                }[pending.kind]
+              }
+              : {pending.recognised.join(', ') || 'nothing we could use'}.
             </p>
             {pending.note ? <p>{pending.note}</p> : null}
             {pending.differences && pending.differences.length > 0 ? (
