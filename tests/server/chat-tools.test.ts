@@ -319,6 +319,25 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(answer.text).toContain('Miami')
   })
 
+  test('pay asked by the hour comes by the hour; someone starting out sees where new entrants land', async () => {
+    const plumbers = figures('47-2152', 'united-states/georgia')
+    const hourly = await ask('how much do plumbers make an hour in georgia')
+    expect(hourly.text).toContain(`Median: <strong>${shown(plumbers.hourly!.p50, 'USD', 2)} an hour</strong>`)
+    expect(hourly.text).toContain('Georgia')
+    const lawyers = figures('23-1011', 'united-states/new-york-ny')
+    const early = await ask('whats a lawyer salary in nyc? like first few years')
+    expect(early.text).toContain(shown(lawyers.annual!.p50, 'USD'))
+    expect(early.text).toContain(`10th percentile ${shown(lawyers.annual!.p10, 'USD')}, 25th ${shown(lawyers.annual!.p25, 'USD')}`)
+    expect(early.text).not.toContain(shown(lawyers.annual!.p75, 'USD'))
+  })
+
+  test('a city followed by its state is that city, and nicknames name their city', async () => {
+    const answer = await ask('is $28/hr good for a dental assistant in portland oregon?')
+    expect(answer.text).toContain('Portland, OR')
+    const valley = await ask('how much do software engineers make in silicon valley (san jose)?')
+    expect(valley.text).toContain(shown(figures('15-1252', 'united-states/san-jose-ca').annual!.p50, 'USD'))
+  })
+
   test('"how long should my answer be" is led by the length the article gives', async () => {
     const answer = await ask('in interviews how long should my answer be when they ask about my 2 year gap')
     expect(answer.text.split('\n')[0]).toBe('Aim for 30 to 60 seconds.')

@@ -11,6 +11,7 @@ import {
   languageNothing,
   languageNotes,
   languageOf,
+  payViewOf,
   questionKind,
   safetyOf,
   offTopicDomain,
@@ -243,7 +244,7 @@ async function composeEnglish(
   const where = named.length > 0 ? named : placePhrases(q)
   if (money && job && tools.offerCheck && (moneyWords.test(q) || salaryWords.test(q))) {
     const place = where.at(-1)
-    const result = await tools.offerCheck({ job, location: place, ...money }, asker)
+    const result = await tools.offerCheck({ job, location: place, ...money, ...(payViewOf(q).early ? { early: true } : {}) }, asker)
     if (result) {
       // The asker's own question about the offer ("is it ok to negotiate as a new grad?"), else how to negotiate.
       const own = /\b(negotiat\w*|counter|ask for more|pull the offer|rescind\w*|accept|decline)\b/i.test(q)
@@ -300,7 +301,7 @@ async function composeEnglish(
     !coverLetterAsk.test(q) &&
     !/\b(interview|negotiat\w*|raise|promotion)\b/i.test(q)
   ) {
-    const found = await tools.salary(job, named[0], asker)
+    const found = await tools.salary(job, named[0], asker, payViewOf(q))
     if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/salary'))
   }
 
@@ -310,7 +311,7 @@ async function composeEnglish(
     // "paralegal in miami how much": a job and a place with "how much" and nothing of living costs asks its pay.
     const payAsked = salaryWords.test(q) || (/\bhow much\b|\bwhat do\b[\s\S]{0,40}\bmake\b/i.test(q) && !costWords.test(q))
     if (job && payAsked && tools.salary) {
-      const found = await tools.salary(job, place, asker)
+      const found = await tools.salary(job, place, asker, payViewOf(q))
       if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/salary'))
     }
     if (/\b(like|life|living|live|move|moving|relocat\w*|worth|pros and cons)\b/i.test(q) && tools.locations) {
@@ -462,7 +463,7 @@ async function dataFollowUp(
   }
   if (!beforeJob && !beforePlace) return null
   if (aboutPay && beforeJob && !job && tools.salary) {
-    const found = await tools.salary(beforeJob, beforePlace, asker)
+    const found = await tools.salary(beforeJob, beforePlace, asker, payViewOf(q))
     const advice = await libraryAnswer(tools, q, questionKind(q))
     if (found)
       return withTool(
@@ -479,7 +480,7 @@ async function dataFollowUp(
     if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/salary'))
   }
   if (tools.salary && (before?.kind === 'salary' || beforeMoney || salaryWords.test(previous))) {
-    const found = await tools.salary(newJob, newPlace, asker)
+    const found = await tools.salary(newJob, newPlace, asker, payViewOf(q))
     if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/salary'))
   }
   return null
@@ -525,7 +526,7 @@ async function dataAnswer(tools: AssistantTools, question: string, asker: NonNul
   const intent = dataQuestion(question)
   if (!intent) return null
   let found: ToolResult | null = null
-  if (intent.kind === 'salary' && tools.salary) found = await tools.salary(intent.job, intent.location, asker)
+  if (intent.kind === 'salary' && tools.salary) found = await tools.salary(intent.job, intent.location, asker, payViewOf(question))
   else if (intent.kind === 'cost' && tools.costOfLiving) found = await tools.costOfLiving(intent.city, asker)
   else if (intent.kind === 'location' && tools.locations) found = await tools.locations(intent.place)
   if (!found) return null

@@ -5,10 +5,10 @@ import { Refusal } from '../errors.ts'
 import type { Library } from '../library/index.ts'
 import { relatedArticles, type LocationData, fold, placeKey, placeUrl, type Place } from '../places/index.ts'
 import { escapeHtml } from '../../lib/text.ts'
-import { matchOccupation, placesIn, resolvePlace } from './data-words.ts'
+import { matchOccupation, placesIn, resolvePlace, stateNamed } from './data-words.ts'
 import { everydayTitleIn } from './occupation-words.ts'
 import { htmlToText } from './text.ts'
-import type { Asker, AssistantTools, ToolResult } from './types.ts'
+import type { Asker, AssistantTools, PayView, ToolResult } from './types.ts'
 
 /*
  * Guests and the data tools. The spec gates salary and cost results in the web tools
@@ -54,7 +54,12 @@ function result(lines: string[], sources: ChatSource[], note?: string): ToolResu
   return { html, text, sources: unique }
 }
 
-function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | undefined): ToolResult {
+function salaryAnswer(
+  found: SalaryResult,
+  asker: Asker,
+  unknownPlace: string | undefined,
+  want: PayView & { hoursKnown?: boolean } = {},
+): ToolResult {
   const { annual, hourly, currency } = found
   const pageUrl = salaryPageUrl(found.occupation.code, found.location.slug)
   const where = found.location.kind === 'country' && found.location.slug === 'united-states' ? 'the United States' : found.location.name
@@ -70,16 +75,22 @@ function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | 
       { title: found.location.name, url: found.location.url },
     ])
   }
-  lines.push(`<strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}, per year in ${escapeHtml(currency)}:`)
   const median = annual?.p50 ?? null
-  const hourlyMedian = hourly?.p50 ?? null
+  // BLS counts a full-time year as 2,080 hours; where our area table holds the annual figure only, the hourly one is that quotient, said so.
+  const derived = want.hourly && !hourly?.p50 && median && want.hoursKnown ? { value: median.value / 2080, top_coded: median.top_coded } : null
+  const hourlyMedian = hourly?.p50 ?? derived
+  lines.push(
+    `<strong>${escapeHtml(found.occupation.title)}</strong> in ${link(found.location.url, where)}, ${want.hourly && hourlyMedian ? 'pay' : 'per year'} in ${escapeHtml(currency)}:`,
+  )
   const medianLine = median
-    ? `• Median: <strong>${escapeHtml(wage(median, currency))}</strong> a year`
+    ? want.hourly && hourlyMedian
+      ? `• Median: <strong>${escapeHtml(wage(hourlyMedian, currency, 2))} an hour</strong> (${escapeHtml(wage(median, currency))} a year)`
+      : `• Median: <strong>${escapeHtml(wage(median, currency))}</strong> a year`
     : hourlyMedian
       ? `• Median: <strong>${escapeHtml(wage(hourlyMedian, currency, 2))}</strong> an hour (the source publishes no annual figure)`
       : `• Mean: <strong>${escapeHtml(wage(annual?.mean ?? null, currency))}</strong> a year (the source publishes no median)`
   if (asker.signedIn) {
-    lines.push(`${medianLine}${median && hourlyMedian ? ` (${escapeHtml(wage(hourlyMedian, currency, 2))} an hour)` : ''}`)
+    lines.push(`${medianLine}${median && hourlyMedian && !want.hourly ? ` (${escapeHtml(wage(hourlyMedian, currency, 2))} an hour)` : ''}`)
     const set = annual ?? hourly
     const digits = annual ? 0 : 2
     if (set) {
@@ -90,8 +101,18 @@ function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | 
       lines.push(`• Mean: ${escapeHtml(wage(set.mean, currency, digits))}`)
     }
     if (found.employment) lines.push(`• Employment: ${found.employment.toLocaleString('en-US')} (${escapeHtml(found.area)})`)
-  } else lines.push(medianLine)
+  } else {
+    lines.push(medianLine)
+    // Someone starting out asks where new entrants land: the lower percentiles, the rest behind sign-in.
+    const set = want.hourly ? (hourly ?? annual) : (annual ?? hourly)
+    const digits = set === annual ? 0 : 2
+    if (want.early && set && (set.p10 || set.p25))
+      lines.push(
+        `• Starting out: pay usually begins in the lower part of the range: 10th percentile ${escapeHtml(wage(set.p10, currency, digits))}, 25th ${escapeHtml(wage(set.p25, currency, digits))}${set === hourly ? ' an hour' : ' a year'}.`,
+      )
+  }
   if (found.fallback) lines.push(escapeHtml(found.fallback))
+  if (derived) lines.push('The hourly figure is the annual median ÷ 2,080 hours, the full-time year BLS uses to turn hourly pay into annual pay.')
   lines.push(
     found.is_estimate
       ? `<em>An estimate, not a measured local wage.</em> ${escapeHtml(found.method)}`
@@ -111,7 +132,7 @@ function salaryAnswer(found: SalaryResult, asker: Asker, unknownPlace: string | 
   ]
   const note = asker.signedIn
     ? undefined
-    : `The person asking is not signed in: give the median only, do not guess other percentiles, and invite them to sign in (${signInUrl('salary', pageUrl)}) for the full breakdown.`
+    : `The person asking is not signed in: give the median${want.early ? ' and the 10th and 25th percentiles shown' : ''} only, do not guess other percentiles, and invite them to sign in (${signInUrl('salary', pageUrl)}) for the full breakdown.`
   return result(lines, sources, note)
 }
 
@@ -192,13 +213,22 @@ export function createDataTools({
   }
 
   return {
-    async salary(job, location, asker) {
+    async salary(job, location, asker, want = {}) {
       const occupation = matchOccupation(salary, job)
       if (!occupation) return null
       const place = location ? resolvePlace(places, location) : undefined
       const key = place ? placeKey(place) : 'united-states'
       try {
-        return salaryAnswer(salary.salary(occupation.code, key, 'annual'), asker, location && !place ? location : undefined)
+        let found = salary.salary(occupation.code, key, 'annual')
+        // "Georgia" names a country and a U.S. state: the state's figures when the country has none.
+        const state = place?.kind === 'country' && !found.annual && !found.hourly ? stateNamed(places, place.name) : undefined
+        if (state) found = salary.salary(occupation.code, placeKey(state), 'annual')
+        // An hourly figure from the annual one only for work BLS itself counts in hours (its national table has hourly pay).
+        const hoursKnown =
+          want.hourly && found.currency === 'USD' && !found.hourly?.p50
+            ? Boolean(salary.salary(occupation.code, 'united-states', 'annual').hourly?.p50)
+            : false
+        return salaryAnswer(found, asker, location && !place ? location : undefined, { ...want, hoursKnown })
       } catch (error) {
         // No price parity for that country: the service says why in words fit for the asker.
         if (!(error instanceof Refusal)) throw error
@@ -427,15 +457,17 @@ export function createComparisonTools({
       const verdict =
         pct === null
           ? ''
-          : pct < 25
-            ? 'That is low for this work here: well worth negotiating.'
-            : pct < 45
-              ? 'That is below the middle of the local range: there is room to ask for more, especially with experience or in-demand skills.'
-              : pct <= 60
-                ? 'That is about the middle of the local range: a fair offer for typical experience.'
-                : pct < 80
-                  ? 'That is above the median: a good offer unless you bring senior experience.'
-                  : 'That is near the top of the local range: a strong offer.'
+          : input.early && pct >= 10 && pct < 45
+            ? 'For someone starting out that is usual: most people begin between the 10th and 50th percentiles and move up with experience. Asking for a little more is still fair.'
+            : pct < 25
+              ? 'That is low for this work here: well worth negotiating.'
+              : pct < 45
+                ? 'That is below the middle of the local range: there is room to ask for more, especially with experience or in-demand skills.'
+                : pct <= 60
+                  ? 'That is about the middle of the local range: a fair offer for typical experience.'
+                  : pct < 80
+                    ? 'That is above the median: a good offer unless you bring senior experience.'
+                    : 'That is near the top of the local range: a strong offer.'
       const position =
         asker.signedIn && pct !== null ? `at about the <strong>${ordinal(pct)} percentile</strong>` : `<strong>${band(amount, set)}</strong>`
       lines.push(
@@ -447,7 +479,9 @@ export function createComparisonTools({
           `(${escapeHtml(money(input.amount, found.currency, 2))} an hour, counted as ${escapeHtml(offerText)} a year: 2,080 hours, the full-time year BLS uses; the source publishes annual figures here.)`,
         )
       if (input.period === 'monthly')
-        lines.push(`(${escapeHtml(money(input.amount, found.currency))} a month, counted as ${escapeHtml(offerText)} a year.)`)
+        lines.push(
+          `(${escapeHtml(money(input.amount, found.currency))} a month, counted as ${escapeHtml(offerText)} a year${set.p50 && !set.p50.top_coded ? `; the median is ${escapeHtml(money(set.p50.value / 12, found.currency))} a month` : ''}.)`,
+        )
       if (asker.signedIn) {
         lines.push(
           `• 10th percentile ${escapeHtml(wage(set.p10, found.currency, digits))} · 25th ${escapeHtml(wage(set.p25, found.currency, digits))} · median ${escapeHtml(wage(set.p50, found.currency, digits))} · 75th ${escapeHtml(wage(set.p75, found.currency, digits))} · 90th ${escapeHtml(wage(set.p90, found.currency, digits))}`,

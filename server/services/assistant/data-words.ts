@@ -32,9 +32,12 @@ export const placeAliases: Record<string, string> = {
 export function resolvePlace(places: Places, phrase: string, { exact = false } = {}): Place | undefined {
   const byKey = places.find(phrase.trim().toLowerCase())
   if (byKey) return byKey
+  // A place named anywhere in the phrase ("nyc? like first few years", "silicon valley (san jose)", "portland oregon").
+  const named = exact ? undefined : placesIn(places, phrase)[0]
+  if (named) return places.find(named)
   const words = fold(phrase).split(' ').filter(Boolean)
   for (let n = words.length; n > 0; n--) {
-    const text = words.slice(0, n).join(' ')
+    const text = placeNicknames[words.slice(0, n).join(' ')] ?? words.slice(0, n).join(' ')
     const alias = placeAliases[text]
     if (alias) return places.find(alias)
     const found = places.search({ q: text })
@@ -58,6 +61,9 @@ const placeNicknames: Record<string, string> = {
   vegas: 'las vegas',
   'washington dc': 'washington',
   dc: 'washington',
+  'silicon valley': 'san jose',
+  'twin cities': 'minneapolis',
+  'the big apple': 'new york',
 }
 /** Place names that are also everyday words: a place only when written with a capital. */
 const commonWords = new Set([
@@ -87,6 +93,44 @@ const commonWords = new Set([
   'hope',
 ])
 const gazetteers = new WeakMap<Places, Map<string, Place>>()
+const citiesByName = new WeakMap<Places, Map<string, Place[]>>()
+
+/** Every U.S. city by its folded name ("portland": Portland, OR and Portland, ME). */
+function usCitiesNamed(places: Places, name: string): Place[] {
+  let names = citiesByName.get(places)
+  if (!names) {
+    names = new Map()
+    for (const place of places.all) {
+      if (place.kind !== 'city' || !place.state) continue
+      const key = fold(place.name)
+      names.set(key, [...(names.get(key) ?? []), place])
+    }
+    citiesByName.set(places, names)
+  }
+  return names.get(name) ?? []
+}
+
+/**
+ * The U.S. city a name means when the words after it name its state ("portland oregon",
+ * "Portland, OR", "springfield illinois"): the city and how many words the state took.
+ */
+function cityInState(places: Places, name: string, after: string[]): { place: Place; words: number } | undefined {
+  const cities = usCitiesNamed(places, name)
+  if (cities.length === 0) return undefined
+  for (let n = Math.min(3, after.length); n > 0; n--) {
+    const original = after.slice(0, n).join(' ')
+    const phrase = fold(original)
+    const city = cities.find((c) => fold(c.state!.name) === phrase || (n === 1 && /^[A-Z]{2}$/.test(original) && c.state!.code === original))
+    if (city) return { place: city, words: n }
+  }
+  return undefined
+}
+
+/** The U.S. state of a name that is also a country's ("Georgia"), for a question the country cannot answer. */
+export function stateNamed(places: Places, name: string): Place | undefined {
+  const folded = fold(name)
+  return places.all.find((place) => place.kind === 'state' && fold(place.name) === folded)
+}
 
 /** Every place name (folded) to its place, the largest place for a shared name; countries and states by their names too. */
 function gazetteer(places: Places): Map<string, Place> {
@@ -126,13 +170,15 @@ export function placesIn(places: Places, text: string): string[] {
       const alias = placeAliases[phrase] ?? placeAliases[phrase.replace(/\./g, '')]
       const capitalised = /^\p{Lu}/u.test(original)
       if (phrase === 'us' && !/^(US|U\.S\.?)$/.test(original)) continue
-      const place = alias ? places.find(alias) : names.get(placeNicknames[phrase] ?? phrase)
-      if (!place) continue
-      const big = place.kind !== 'city' || (place.city?.population ?? 0) >= 150_000
+      const named = alias ? places.find(alias) : names.get(placeNicknames[phrase] ?? phrase)
+      if (!named) continue
+      const inState = named.kind === 'city' || named.kind === 'country' ? cityInState(places, phrase, words.slice(i + n)) : undefined
+      const place = inState?.place ?? named
+      const big = Boolean(inState) || place.kind !== 'city' || (place.city?.population ?? 0) >= 150_000
       if (!capitalised && (commonWords.has(phrase) || !big)) continue
       const key = placeKey(place)
       if (!found.includes(key)) found.push(key)
-      matched = n
+      matched = n + (inState?.words ?? 0)
     }
     i += matched || 1
   }

@@ -82,7 +82,7 @@ const codeOf = (word: string) =>
 
 export function findMoney(text: string): Money | null {
   const pattern =
-    /(US\$|C\$|A\$|[$£€¥₹])?\s?(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:\.\d+)?)\s?(k|K|thousand|grand|million|mil)?\b(?:\s?(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks|yen)\b)?/g
+    /(US\$|C\$|A\$|[$£€¥₹])?\s?(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:\.\d+)?)\s?(k|K|thousand|grand|million|mil)?\b(?:\s?(usd|gbp|eur|cad|aud|jpy|inr|chf|sgd|nzd|dollars?|pounds?|euros?|bucks|yen)\b)?/gi
   for (const m of text.matchAll(pattern)) {
     const [, sign, digits, thousand, code] = m
     if (!sign && !thousand && !code) {

@@ -61,8 +61,11 @@ export interface AssistantTools {
    * may come less near.
    */
   advice(question: string, articles?: string[]): Promise<(ToolResult & { category: string }) | null>
-  /** Wage figures of an occupation, in a place or (without one) U.S. national; null: no such occupation. */
-  salary?(job: string, location: string | undefined, asker: Asker): Promise<ToolResult | null>
+  /**
+   * Wage figures of an occupation, in a place or (without one) U.S. national; null: no such
+   * occupation. `want`: the hourly figure first, or the lower percentiles for someone starting out.
+   */
+  salary?(job: string, location: string | undefined, asker: Asker, want?: PayView): Promise<ToolResult | null>
   /** The monthly budget of a place; null: no such place or no prices for it. */
   costOfLiving?(city: string, asker: Asker): Promise<ToolResult | null>
   /** What we know about a place, with the link to its page; null: no such place. */
@@ -91,7 +94,15 @@ export interface AssistantTools {
   builders(): SiteTool[]
 }
 
-export type OfferInput = { job: string; location?: string; amount: number; currency?: string; period?: 'annual' | 'hourly' | 'monthly' }
+export type OfferInput = {
+  job: string
+  location?: string
+  amount: number
+  currency?: string
+  period?: 'annual' | 'hourly' | 'monthly'
+  /** The asker is starting out (a new graduate, a first job): the lower percentiles are where most begin. */
+  early?: boolean
+}
 
 export type ChatTurn = { role: 'user' | 'assistant'; text: string }
 
@@ -113,3 +124,6 @@ export interface AnswerProvider {
   readonly label: string
   answer(request: AnswerRequest): AsyncGenerator<AnswerEvent>
 }
+
+/** What a pay question asks to see: pay by the hour, and where someone starting out lands. */
+export type PayView = { hourly?: boolean; early?: boolean }

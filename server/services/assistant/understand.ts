@@ -5,6 +5,8 @@
  * shares most words.
  */
 
+import type { PayView } from './types.ts'
+
 export type Language =
   'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'pl' | 'tr' | 'vi' | 'id' | 'ru' | 'uk' | 'ar' | 'he' | 'fa' | 'hi' | 'zh' | 'ja' | 'ko'
 
@@ -328,4 +330,15 @@ export function kindPattern(kind: QuestionKind, question = ''): RegExp | null {
   )
     return lengthOfTime
   return kind ? (kindPatterns[kind] ?? null) : null
+}
+
+/** What a pay question wants to see: pay by the hour ("hourly pls", "$/hr"), or where someone starting out lands. */
+export function payViewOf(text: string): PayView {
+  return {
+    hourly: /\b(hourly|an hour|per hour|a hour|per hr|an hr|a hr)\b|\/\s?h(ou)?r\b/i.test(text),
+    early:
+      /\b(new[- ]?grads?|(recent |fresh |new )?graduates?|grad (job|role|offer|scheme|position)|entry[- ]level|junior|first (job|few years|years?|role)|starting( out)?|start(ing)? salary|just (finished|graduated)|finishing my|fresher|switching (my )?major|no experience)\b/i.test(
+        text,
+      ),
+  }
 }
