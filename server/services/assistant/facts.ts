@@ -177,14 +177,18 @@ const topicLabel: Record<FactTopic, string> = {
   keyword: 'this rule',
 }
 
+/** The facts a query names: its rules, its tests' facts, or its topic in the countries named. */
+export function factsFor(query: FactQuery): StudyFact[] {
+  return query.topic === 'keyword'
+    ? studyFacts.filter((f) => query.ids?.includes(f.id))
+    : query.topic === 'tests'
+      ? studyFacts.filter((f) => f.topic === 'tests' && query.tests.includes(f.test ?? ''))
+      : studyFacts.filter((f) => f.topic === query.topic && query.countries.includes(f.country ?? ''))
+}
+
 /** The facts that answer `query`: one or two in full, or every country's in one line each when none is named. */
 export function answerFacts(query: FactQuery): ToolResult | null {
-  const facts =
-    query.topic === 'keyword'
-      ? studyFacts.filter((f) => query.ids?.includes(f.id))
-      : query.topic === 'tests'
-        ? studyFacts.filter((f) => f.topic === 'tests' && query.tests.includes(f.test ?? ''))
-        : studyFacts.filter((f) => f.topic === query.topic && query.countries.includes(f.country ?? ''))
+  const facts = factsFor(query)
   const sources = (list: StudyFact[]) => list.map((f) => ({ title: `${f.source.publisher}: ${f.source.title}`, url: f.source.url }))
   if (facts.length > 0) {
     const shown = facts.slice(0, 3)
