@@ -77,7 +77,14 @@ describe('text clean-up', () => {
     expect(cleanText('on-\u00AD\u2010campus (909) 555-\u00AD\u20105555')).toBe('on-campus (909) 555-5555')
     expect(cleanText('high\u00ADimpact')).toBe('high-impact')
     expect(joinLines('services for Con-', 'sul clusters')).toBe('services for Consul clusters')
-    expect(joinLines('a well-', 'Known')).toBe('a well- Known')
+    // A hyphen that is part of the word stays when the line breaks after it.
+    expect(joinLines('a well-', 'Known')).toBe('a well-Known')
+    expect(joinLines('Developed an easy-', 'to-use payment module')).toBe('Developed an easy-to-use payment module')
+    expect(joinLines('Co-', 'founder and CTO')).toBe('Co-founder and CTO')
+    expect(joinLines('built a data-', 'driven roadmap')).toBe('built a data-driven roadmap')
+    expect(joinLines('during COVID-', '19 lockdowns')).toBe('during COVID-19 lockdowns')
+    expect(joinLines('recommen-', 'dations')).toBe('recommendations')
+    expect(joinLines('recommen\u00AD', 'dations')).toBe('recommendations')
   })
 
   it('keeps every script intact', () => {

@@ -12,7 +12,8 @@ import type { Entry, Part } from './types'
 
 const datedHeader = (entry: Entry) => entry.lines.some((l) => findDate(l.text))
 
-export function groupEntries(lines: Line[], body: number): Entry[] {
+export function groupEntries(lines: Line[], body: number, jobs = false): Entry[] {
+  const numbered = jobs
   const xs = new Map<number, number>()
   for (const line of lines)
     for (const cell of line.cells) xs.set(Math.round(cell.x / 4) * 4, (xs.get(Math.round(cell.x / 4) * 4) ?? 0) + cell.text.length)
@@ -23,12 +24,12 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
   const opening = (line: Line) => `${sizeKey(line.cells[0]!.size)}|${line.cells[0]!.font}`
   const styles = new Map<string, number>()
   lines.forEach((line, i) => {
-    if (!findDate(line.text) || bulletOf(line, body).bullet) return
+    if (!findDate(line.text) || bulletOf(line, body, numbered).bullet) return
     let first = i
     for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
       const above = lines[j]!
       if (
-        bulletOf(above, body).bullet ||
+        bulletOf(above, body, numbered).bullet ||
         findDate(above.text) ||
         words(above.text) > 12 ||
         above.page !== line.page ||
@@ -51,9 +52,11 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     current = { lines: [line], parts: [], dates: null, dateText: '', body: [] }
     entries.push(current)
   }
+  // A line of several words that reached the right edge: its sentence may go on below.
+  const ranToEdge = (line: Line) => rightEdge - line.right < line.size * 4 && words(line.text) >= 4
   let previousLine: Line | null = null
   for (const line of lines) {
-    const bullet = bulletOf(line, body)
+    const bullet = bulletOf(line, body, numbered)
     const entry = current as Entry | null
     const before = previousLine
     previousLine = line
@@ -75,19 +78,45 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
       continue
     }
     const last = entry.body.at(-1)
+    // A wrapped line of the list item above: indented like its text, close under it, and either
+    // after a glyph (a new item would have its own) or plainly carrying on (lower case, or the
+    // item above ran to the right edge without ending its sentence).
+    if (
+      last?.bullet &&
+      lastBlockLine &&
+      lastBlockLine.page === line.page &&
+      gap > 0 &&
+      gap < line.size * 1.8 &&
+      Math.abs(line.x - last.x) < Math.max(3, line.size * 0.4) &&
+      !(line.cells.length > 1 && line.cells.some((cell) => isDateOnly(cell.text))) &&
+      !(known && opening(line) === style && line.x <= entry.lines[0]!.x + 4) &&
+      (!last.shape ||
+        /^[\p{Ll}\d(,;&]/u.test(line.text) ||
+        (ranToEdge(lastBlockLine) && !/[.!?;:]$/.test(last.text) && !actionVerb.test(line.text.trim())))
+    ) {
+      last.text = joinLines(last.text, line.text)
+      lastBlockLine = line
+      continue
+    }
     // A list item whose bullet is drawn as a shape (Chromium, Word): indented under a dated
     // heading, or a sentence; never a company or a school. Each such line is its own item unless
     // it carries on one that ran to the right edge without ending its sentence.
-    if (!hasDate && !(known && opening(line) === style && line.x <= entry.lines[0]!.x + 4) && listItem(line, entry, datedHeader(entry))) {
+    if (!hasDate && !(known && opening(line) === style && line.x <= entry.lines[0]!.x + 4) && listItem(line, entry, datedHeader(entry), jobs)) {
       const wrapped =
         last?.shape &&
         lastBlockLine &&
-        rightEdge - lastBlockLine.right < line.size * 4 &&
+        ranToEdge(lastBlockLine) &&
         !/[.!?;]$/.test(last.text) &&
         Math.abs(last.x - line.x) < 3 &&
         !actionVerb.test(line.text.trim())
       if (wrapped) last.text = joinLines(last.text, line.text)
       else entry.body.push({ bullet: true, text: line.text, x: line.x, shape: true })
+      lastBlockLine = line
+      continue
+    }
+    // "Highlights", "Key achievements:", "Aufgaben": a label over the list stays in the entry it labels.
+    if (entry.lines.length > 0 && !hasDate && listLabel.test(line.text.trim())) {
+      entry.body.push({ bullet: false, text: line.text, x: line.x })
       lastBlockLine = line
       continue
     }
@@ -108,20 +137,30 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
     const marginLed =
       line.cells.length > 1 && line.cells[0]!.right < mainX - 2 && entry.lines.length + entry.body.length > 0 && line.cells[0]!.x < mainX - 20
     const headerHasDate = entry.lines.some((l) => findDate(l.text))
+    // In a job, a long line under its heading (running to the right edge under a dated one) or a
+    // sentence: the job's description, not a heading line.
+    const paragraph =
+      jobs &&
+      !hasDate &&
+      entry.lines.length > 0 &&
+      line.cells.length === 1 &&
+      (words(line.text) > 14 ||
+        (headerHasDate && words(line.text) >= 8 && rightEdge - line.right < line.size * 4) ||
+        (/[.!]$/.test(line.text.trim()) && words(line.text) >= 6))
     const startsNew =
       marginLed ||
       (known
         ? styled && (entry.body.length > 0 || entry.lines.length > 0)
         : entry.body.length > 0 ||
-          (headerHasDate && (hasDate || entry.lines.length >= 2)) ||
-          entry.lines.length >= 3 ||
+          (headerHasDate && !paragraph && (hasDate || entry.lines.filter((l) => !isDateOnly(l.text)).length >= 2)) ||
+          (entry.lines.length >= 3 && !paragraph) ||
           (before !== null && before.page === line.page && before.y - line.y > line.size * 2.2))
     if (startsNew) {
       open(line)
       lastBlockLine = null
       continue
     }
-    if (entry.body.length > 0 || (known && entry.lines.length >= 2 && headerHasDate && !hasDate) || words(line.text) > 14) {
+    if (entry.body.length > 0 || (known && entry.lines.length >= 2 && headerHasDate && !hasDate) || words(line.text) > 14 || paragraph) {
       entry.body.push({ bullet: false, text: line.text, x: line.x })
       lastBlockLine = line
     } else entry.lines.push(line)
@@ -156,14 +195,25 @@ export function groupEntries(lines: Line[], body: number): Entry[] {
 const actionVerb =
   /^(built|led|managed|developed|designed|created|automated|improved|reduced|increased|launched|delivered|implemented|cleaned|modelled|modeled|analy[sz]ed|wrote|ran|owned|organi[sz]ed|coordinated|supported|maintained|migrated|introduced|trained|mentored|cut|grew|drove|negotiated|planned|prepared|taught|helped|worked|conducted|established|streamlined|optimi[sz]ed|entwickelte|leitete|betreute|aufbau|développé|conçu|géré|mis en place|piloté|animé)\b/iu
 
-/** A line of an entry's list: indented under a dated heading, or a sentence with a verb in front or a full stop at its end. */
-function listItem(line: Line, entry: Entry, headerHasDate: boolean): boolean {
+/** The label a resume sets over a job's list, in several languages. */
+const listLabel =
+  /^(highlights|key highlights|achievements|key achievements|detailed achievements|accomplishments|responsibilities|key responsibilities|main responsibilities|duties|main duties|tasks|main tasks|aufgaben|tätigkeiten|erfolge|réalisations|missions|responsabilités|logros|responsabilidades|funciones|tareas|conquistas|atividades|responsabilità|attività|mansioni)\s*:?$/iu
+
+/**
+ * A line of an entry's list: indented under a dated heading, or a sentence with a verb in front or
+ * a full stop at its end. In a job (`jobs`) also an indented line under a heading without dates
+ * (after a paragraph, or long enough not to be a title), and a line nested under a list item.
+ */
+function listItem(line: Line, entry: Entry, headerHasDate: boolean, jobs = false): boolean {
   const text = line.text.trim()
   if (line.cells.length > 1 && line.cells.some((cell) => isDateOnly(cell.text))) return false
   const indented = line.x > entry.lines[0]!.x + 8 && line.font !== entry.lines[0]!.font
   const sentence = (/[.!]$/.test(text) && words(text) >= 6) || (actionVerb.test(text) && words(text) >= 4)
+  const last = entry.body.at(-1)
   // More of an indented list; a line back at the heading's left edge must read as a sentence itself.
-  if (entry.body.at(-1)?.shape && Math.abs(entry.body.at(-1)!.x - line.x) < 3 && line.x > entry.lines[0]!.x + 8) return true
+  if (last?.shape && Math.abs(last.x - line.x) < 3 && line.x > entry.lines[0]!.x + 8) return true
+  if (jobs && last?.bullet && line.x > last.x + 3 && words(text) >= 2) return true
+  if (jobs && !headerHasDate && indented && words(text) >= (last && !last.bullet ? 2 : 3)) return true
   return (headerHasDate && indented && words(text) >= 3) || (headerHasDate && sentence && line.x >= entry.lines[0]!.x - 2)
 }
 

@@ -218,7 +218,7 @@ export function inferResume(content: PdfContent): Inferred {
         if (!order.includes('summary')) order.push('summary')
         break
       case 'experience': {
-        const jobs = groupEntries(section.lines, body)
+        const jobs = groupEntries(section.lines, body, true)
         const roleFirst = roleFirstIn(jobs, companyScore, titleScore)
         for (const entry of jobs) {
           const texts = entry.parts.filter((part) => part.kind === 'text')

@@ -8,8 +8,12 @@ import type { Part } from './types'
  * label) split at separators, cell edges and changes of font.
  */
 
-/** A bullet: a glyph in front, or a first item that is one symbol (icon fonts draw bullets). */
-export function bulletOf(line: Line, body: number): { bullet: boolean; text: string; x: number } {
+/**
+ * A bullet: a glyph in front, or a first item that is one symbol (icon fonts draw bullets). A
+ * number in front ("1.", "2)") counts only when `numbered` (a job's list, not a list of papers).
+ * `x` is where the item's text starts: a wrapped line of it is indented to there.
+ */
+export function bulletOf(line: Line, body: number, numbered = false): { bullet: boolean; text: string; x: number } {
   const first = line.cells[0]!
   const items = first.items.filter((item) => item.text.trim() !== '')
   const lead = items[0]
@@ -51,8 +55,14 @@ export function bulletOf(line: Line, body: number): { bullet: boolean; text: str
   if (lead && lead.size < body * 0.7 && items.length > 1 && lead.text.trim().length <= 2) {
     return { bullet: true, text: stripBullet(line.text.slice(lead.text.trim().length)).trim(), x: items[1]!.x }
   }
-  if (bulletGlyph.test(line.text) && !/^\d{1,2}[.)]\s/.test(line.text) && !/^[-–—]\s*\d/.test(line.text))
-    return { bullet: true, text: stripBullet(line.text), x: line.x + 6 }
+  const glyph = bulletGlyph.exec(line.text)
+  const number = glyph !== null && /^\s*\d/.test(glyph[0])
+  const rest = stripBullet(line.text)
+  if (glyph && !/^[-–—]\s*\d/.test(line.text) && (!number || (numbered && words(rest) >= 2 && !findDate(rest.split(/\s+/)[0]!)))) {
+    // The glyph and its text in one item: the text starts about where the glyph's share of the item ends.
+    const share = lead && lead.text.length > 0 ? Math.min(1, glyph[0].length / lead.text.length) : 0
+    return { bullet: true, text: rest, x: lead ? lead.x + lead.width * share : line.x + 6 }
+  }
   return { bullet: false, text: line.text, x: line.x }
 }
 

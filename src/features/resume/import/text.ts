@@ -11,8 +11,12 @@
 
 /* ------------------------------------------------------------------ clean-up */
 
-/** Icon fonts and private-use glyphs (Font Awesome and friends) carry no text. */
-const iconGlyph = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{1F300}-\u{1FAFF}\u2600-\u27BF\uFFFD]/gu
+/**
+ * Icon fonts and private-use glyphs (Font Awesome and friends) carry no text. The dingbats lists
+ * use as bullets (✓ ✔ ✗ ❖ ➔ ➢ ➤) stay, for the list reader to see.
+ */
+const iconGlyph =
+  /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{1F300}-\u{1FAFF}\u2600-\u2712\u2715\u2716\u2718-\u2755\u2757-\u2793\u2795-\u27A1\u27A3\u27A5-\u27BF\uFFFD]/gu
 
 /**
  * One piece of page text made plain: Word's hyphen pairs ("-\u00AD\u2010") become one hyphen, a
@@ -40,13 +44,36 @@ export function cleanText(text: string): string {
   )
 }
 
-/** A line that ends in a hyphen after a letter continues its word on the next line ("Con-" + "sul"). */
+/**
+ * Words that stand first in a hyphenated compound ("co-founder", "self-taught") and that
+ * hyphenation would not leave at a line end of a longer word (not "ex-" of "experience" or "high-"
+ * of "highly"): a line break after their hyphen keeps it.
+ */
+const compoundFirst = /^(co|self|non|cross|well|full|semi|anti|vice|half|cloud|data|user|client|server|mobile|front|hands|fast|easy)$/i
+/** Words that stand last in one ("data-driven", "cloud-based", "full-time"), likewise chosen. */
+const compoundLast =
+  /^(based|driven|oriented|friendly|facing|level|scale|term|time|free|wide|ready|specific|quality|stack|depth|class|founder|founders|author|taught)$/i
+
+/**
+ * A line that ends in a hyphen after a letter continues its word on the next line. The hyphen goes
+ * when it only broke the word ("Con-" + "sul" -> "Consul") and stays when it is part of the word:
+ * "easy-" + "to-use", "co-" + "founder", "data-" + "driven", "Jean-" + "Pierre", "COVID-" + "19".
+ * A soft hyphen (U+00AD) always only broke the word.
+ */
 export function joinLines(previous: string, next: string): string {
-  if (/\p{Ll}[-\u00AD]$/u.test(previous) && /^\p{Ll}/u.test(next)) return previous.slice(0, -1) + next
-  return `${previous} ${next}`
+  const broken = /(\p{L}+)([-\u00AD])$/u.exec(previous)
+  if (!broken || !/^[\p{L}\p{N}]/u.test(next)) return `${previous} ${next}`
+  const [, before = '', hyphen] = broken
+  const after = /^[\p{L}\p{N}][\p{L}\p{N}-]*/u.exec(next)![0]
+  // Hyphenation leaves at least two letters before the break and three after it: "e-" + "mail" and
+  // "hands-" + "on" were written with their hyphen.
+  const partOfWord =
+    hyphen === '-' &&
+    (!/^\p{Ll}/u.test(next) || after.includes('-') || before.length < 2 || after.length < 3 || compoundFirst.test(before) || compoundLast.test(after))
+  return partOfWord ? previous + next : previous.slice(0, -1) + next
 }
 
-export const bulletGlyph = /^\s*(?:[•◦▪▫●○■□‣∙·⋅◆◇►▸▹➢➤✓✔❖*–—-]|\d{1,2}[.)](?=\s))\s*/u
+export const bulletGlyph = /^\s*(?:[•◦▪▫●○■□‣∙·⋅◆◇►▸▹▶➢➤➔→⁃❯›✓✔✗❖*–—-]|\d{1,2}[.)](?=\s))\s*/u
 
 export const stripBullet = (text: string) => text.replace(bulletGlyph, '')
 

@@ -1,0 +1,122 @@
+// A job's list as other tools draw it (issue 37): whatever the bullet glyph, a number, or no glyph
+// at all (indented lines), wrapped lines joined back into one item, hyphens that belong to a word
+// kept. Made-up pages, one rule each.
+import { describe, expect, it } from 'vitest'
+import { parsePdfResume } from '@/features/resume/import/pdf-import'
+import type { PdfContent, PdfItem } from '@/features/resume/pdf/pdf-content'
+
+/** A made-up page: each row is [text, x, y, size?, font?]; width from the length. */
+type Row = [text: string, x: number, y: number, size?: number, font?: string]
+function page(rows: Row[]): PdfContent {
+  const items: PdfItem[] = rows.map(([text, x, y, size = 10, font = 'F1']) => ({
+    page: 1,
+    text,
+    x,
+    y,
+    width: text.length * size * 0.5,
+    size,
+    font,
+    tag: null,
+    seq: 0,
+    link: false,
+  }))
+  return { pages: 1, pageWidth: 612, items, links: [], attachments: {} }
+}
+const heading: Row[] = [
+  ['Ana Lopez', 50, 740, 22, 'Bold'],
+  ['ana@example.org   +33 6 12 34 56 78   Lyon, France', 50, 715, 10],
+]
+const job: Row[] = [
+  ['Experience', 50, 680, 14, 'Bold'],
+  ['Support Lead, Fernhill Books', 50, 660, 10, 'Bold'],
+  ['Mar 2020 – Present', 480, 660],
+]
+function highlights(rows: Row[]): string[] {
+  const result = parsePdfResume(page([...heading, ...job, ...rows]))
+  if (!result.ok) throw new Error(result.error)
+  const [first] = result.data.experience
+  return (first?.description ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2))
+}
+
+describe("a job's bullets", () => {
+  it.each(['•', '◦', '▪', '-', '–', '*', '●', '■', '➢', '✓'])('reads items after "%s" as highlights', (glyph) => {
+    expect(
+      highlights([
+        [`${glyph} Answered 80 customer tickets a day`, 50, 646],
+        [`${glyph} Wrote the help centre`, 50, 632],
+      ]),
+    ).toEqual(['Answered 80 customer tickets a day', 'Wrote the help centre'])
+  })
+
+  it('reads a numbered list as highlights', () => {
+    expect(
+      highlights([
+        ['1. Answered 80 customer tickets a day', 50, 646],
+        ['2) Wrote the help centre', 50, 632],
+      ]),
+    ).toEqual(['Answered 80 customer tickets a day', 'Wrote the help centre'])
+  })
+
+  it('joins a wrapped line indented like the item text, whatever its first letter', () => {
+    expect(
+      highlights([
+        ['• Answered 80 customer tickets a day in three languages and trained four new', 50, 646],
+        ['colleagues on the ticket system', 60, 634],
+        ['• Moved the help centre to a new tool; cut the answer time by a', 50, 620],
+        ['third in six months', 60, 608],
+        ['• Wrote the help centre', 50, 594],
+      ]),
+    ).toEqual([
+      'Answered 80 customer tickets a day in three languages and trained four new colleagues on the ticket system',
+      'Moved the help centre to a new tool; cut the answer time by a third in six months',
+      'Wrote the help centre',
+    ])
+  })
+
+  it('keeps a hyphen that belongs to the word when the line breaks after it', () => {
+    expect(
+      highlights([
+        ['• Built an easy-', 50, 646],
+        ['to-use booking page as co-', 60, 634],
+        ['founder of the shop', 60, 622],
+      ]),
+    ).toEqual(['Built an easy-to-use booking page as co-founder of the shop'])
+  })
+
+  it('reads indented lines without a glyph as items, under a heading without dates', () => {
+    const result = parsePdfResume(
+      page([
+        ...heading,
+        ['Experience', 50, 680, 14, 'Bold'],
+        ['Your Most Recent Work Experience:', 50, 660, 10, 'Bold'],
+        ['Short text containing the type of work done, results obtained and lessons learned.', 50, 646, 10, 'Regular'],
+        ['First item', 65, 628, 10, 'Regular'],
+        ['Item with a link to the shop', 65, 612, 10, 'Regular'],
+        ['That Other Job You Had', 50, 590, 10, 'Bold'],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.experience.map((entry) => entry.description.split('\n'))).toEqual([
+      ['Short text containing the type of work done, results obtained and lessons learned.', '- First item', '- Item with a link to the shop'],
+      [''],
+    ])
+  })
+
+  it('keeps "Highlights" and the list under it in the job it labels', () => {
+    const result = parsePdfResume(
+      page([
+        ...heading,
+        ...job,
+        ['Highlights', 50, 640, 10, 'Bold'],
+        ['Answered 80 customer tickets a day', 70, 626, 10, 'Regular'],
+        ['Wrote the help centre', 70, 612, 10, 'Regular'],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.experience).toHaveLength(1)
+    expect(result.data.experience[0]!.description).toBe('Highlights\n- Answered 80 customer tickets a day\n- Wrote the help centre')
+  })
+})
