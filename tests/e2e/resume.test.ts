@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectClean, screenshot, setupBrowser } from './support/browser.ts'
+import { linkedInExport, wordResume } from '../client/support/office-files.ts'
 
 const browser = setupBrowser()
 
@@ -231,6 +232,35 @@ describe('resume builder', () => {
         .textContent(),
     ).toContain('found in Skills')
     await page.locator('section[aria-labelledby="ats-check"]').screenshot({ path: await screenshot(page, 'resume-ats-check') })
+    expectClean(page)
+  })
+
+  it('imports a Word file dropped on the Finalize step, and a LinkedIn export chosen with the file input', async () => {
+    const page = await browser.openPage('/resume', { width: 1280, height: 900 })
+    await step(page, 'Finalize')
+    // Dropped: the file as the browser hands it over from the desktop.
+    const bytes = [...wordResume()]
+    const transfer = await page.evaluateHandle((content) => {
+      const data = new DataTransfer()
+      const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      data.items.add(new File([new Uint8Array(content)], 'Łukasz Wiśniewski CV.docx', { type }))
+      return data
+    }, bytes)
+    await page.getByRole('heading', { name: 'Download and share' }).dispatchEvent('drop', { dataTransfer: transfer })
+    const review = page.getByRole('region', { name: 'Import review' })
+    await review.getByText('From the Word file we recognised').waitFor()
+    expect(await review.textContent()).toContain('Heading, Summary, Experience (2), Education (1), Skills (4), Languages (5), Проекты (1)')
+    await review.screenshot({ path: await screenshot(page, 'resume-docx-import-review') })
+    await page.getByRole('button', { name: 'Replace with the import' }).click()
+    await step(page, 'Experience')
+    expect(await editor(page).getByLabel('Employer').first().inputValue()).toBe('Northwind Traders')
+    await step(page, 'Finalize')
+    const input = page.getByLabel('Resume file to import (PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume)')
+    await input.setInputFiles({ name: 'Basic_LinkedInDataExport.zip', mimeType: 'application/zip', buffer: Buffer.from(linkedInExport()) })
+    await review.getByText('From the LinkedIn export we recognised').waitFor()
+    await page.getByRole('button', { name: 'Replace with the import' }).click()
+    await step(page, 'Heading')
+    expect(await editor(page).getByLabel('Last name').inputValue()).toBe('Nguyễn')
     expectClean(page)
   })
 
