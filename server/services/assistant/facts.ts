@@ -1,5 +1,6 @@
 import data from '../../content/study-facts.json'
 import { escapeHtml } from '../../lib/text.ts'
+import { countryNames } from './fact-countries.ts'
 import { topicWords } from './text.ts'
 import type { ToolResult } from './types.ts'
 
@@ -26,36 +27,6 @@ export type StudyFact = {
 
 export const studyFacts = data.facts as StudyFact[]
 
-/**
- * The countries of the facts base, by the ways people name them (country, people, visa, system,
- * big cities); the second pattern holds the short forms that count only in capitals ("US", not "us").
- */
-const countryNames: [string, RegExp, RegExp?][] = [
-  [
-    'United Kingdom',
-    /\b(united kingdom|britain|great britain|british|england|scotland|scottish|wales|welsh|northern ireland|ucas|tier ?4|student route|london|manchester|edinburgh|glasgow|birmingham|leeds|bristol|oxford|cambridge|oxbridge)\b/i,
-    /\b(uk|u\.k\.)(?![\w])/i,
-  ],
-  [
-    'United States',
-    /\b(united states|america|american|f-?1|stem opt|common app|new york|nyc|austin|boston|chicago|california|texas|seattle|san francisco|los angeles|ivy league)\b/i,
-    /\b(US|USA|U\.S\.A?\.?|OPT|CPT)(?![\w])/,
-  ],
-  [
-    'Canada',
-    /\b(canada|canadian|ouac|pgwp|study permit|toronto|vancouver|montreal|montréal|ottawa|calgary|ontario|quebec|québec|british columbia)\b/i,
-  ],
-  ['Australia', /\b(australia|australian|aussie|subclass 500|485 visa|sydney|melbourne|brisbane|perth|adelaide|canberra)\b/i],
-  ['Germany', /\b(germany|german|deutschland|uni-assist|berlin|munich|münchen|hamburg|frankfurt|cologne|köln|stuttgart|heidelberg)\b/i],
-  ['France', /\b(france|french|parcoursup|campus france|paris|lyon|marseille|toulouse|lille|bordeaux)\b/i],
-  ['Ireland', /\b(ireland|irish|stamp ?2|stamp ?1g|cao|dublin|cork|galway|limerick)\b/i],
-  [
-    'Netherlands',
-    /\b(netherlands|the nl|holland|dutch|studielink|zoekjaar|amsterdam|rotterdam|utrecht|the hague|eindhoven|leiden|groningen|delft)\b/i,
-  ],
-  ['Japan', /\b(japan|japanese|mext|jasso|eju|tokyo|osaka|kyoto|nagoya|fukuoka|sapporo)\b/i],
-]
-
 const testNames: [string, RegExp][] = [
   ['IELTS', /\bielts\b/i],
   ['TOEFL', /\btoefl\b/i],
@@ -67,6 +38,8 @@ const testNames: [string, RegExp][] = [
   ['PTE Academic', /\bpte\b/i],
   ['TestDaF', /\b(testdaf|dsh|goethe|german (language )?(tests?|level|requirements?|certificates?|exams?)|language level\b[\s\S]*\bin german)\b/i],
   ['LSAT', /\blsat\b/i],
+  ['DELE', /\b(dele|siele)\b/i],
+  ['DELF/DALF/TCF', /\b(delf|dalf|tcf|tef)\b/i],
 ]
 
 /** The fact base's countries a text names, in the order they appear. */
