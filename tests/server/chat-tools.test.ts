@@ -294,10 +294,11 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(football.text).toMatch(/^I can't help with sports predictions or results/)
   })
 
-  test('a question in Spanish is answered with a note in Spanish and the rule it asks for', async () => {
+  test('a question in Spanish is answered in Spanish with the rule it asks for', async () => {
     const answer = await ask('¿Cuántas horas puedo trabajar con visa de estudiante en Canadá?')
-    expect(answer.text).toMatch(/^Por ahora solo puedo responder en inglés/)
-    expect(answer.text).toContain('24 hours a week')
+    expect(answer.text).toMatch(/24 horas/)
+    expect(answer.text).toContain('Fuente')
+    expect(answer.text).not.toMatch(/\b(hours|the|you)\b/)
   })
 
   test("a draft carries the details the asker gave; a resume line keeps the asker's part and figures", async () => {

@@ -3,6 +3,7 @@ import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
 import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
 import { draftKind, draftMessage } from './drafts.ts'
 import { factQuery } from './facts.ts'
+import { answerFactsIn } from './facts-i18n.ts'
 import { askedBankQuestion, practiceMarker } from './interview.ts'
 import {
   answersKind,
@@ -152,7 +153,13 @@ export async function composeAnswer(
   // Another language: the question's career words in English, the answer introduced in its language.
   const language = languageOf(asked)
   if (language !== 'en') {
-    const inner = await composeEnglish(tools, glossed(asked), history, asker, true)
+    // A rule of the facts base, written out in the asker's language when its translation exists.
+    const english = glossed(asked)
+    const earlier = history.filter((t) => t.role === 'user').map((t) => glossed(t.text))
+    const query = safetyOf(english) ? null : factQuery(english, earlier.at(-1) ?? '')
+    const localized = query ? answerFactsIn(query, language) : null
+    if (localized) return { text: localized.html ?? escapeHtml(localized.text), sources: localized.sources }
+    const inner = await composeEnglish(tools, english, history, asker, true)
     if (inner.unanswered)
       return { text: join([escapeHtml(languageNothing[language]), '<a href="/library">Waypoint library</a>']), sources: [], unanswered: true }
     return { text: join([escapeHtml(languageNotes[language]), inner.text]), sources: inner.sources }
@@ -412,7 +419,9 @@ async function composeEnglish(
     const retry = await libraryAnswer(tools, topic, kind)
     if (!retry.unanswered) return retry
   }
-  if (!careerWords.test(q) || offTopicDomain(q)) return { text: offTopic(q), sources: [], unanswered: true }
+  // Off the field unless career words outweigh the other domain's ("a recipe" is off topic; "a 401k match in an offer" is not).
+  const careerCount = new Set(q.toLowerCase().match(new RegExp(careerWords.source, 'gi')) ?? []).size
+  if (careerCount === 0 || (offTopicDomain(q) && careerCount < 2)) return { text: offTopic(q), sources: [], unanswered: true }
   return answer
 }
 

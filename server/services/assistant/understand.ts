@@ -6,6 +6,7 @@
  */
 
 import type { PayView } from './types.ts'
+import { worldGlossary } from './world-words.ts'
 
 export type Language =
   'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'pl' | 'tr' | 'vi' | 'id' | 'ru' | 'uk' | 'ar' | 'he' | 'fa' | 'hi' | 'zh' | 'ja' | 'ko'
@@ -168,11 +169,15 @@ export function glossed(text: string): string {
 let compiled: [RegExp, string, RegExp][] | undefined
 /** The glossary with word edges that see accented letters (`\b` does not: "Canadá"). */
 function glossaryPatterns(): [RegExp, string, RegExp][] {
-  compiled ??= glossary.map(([p, english]) => [
-    new RegExp(p.source.replace(/^\\b/, '(?<![\\p{L}])').replace(/\\b$/, '(?![\\p{L}])'), p.flags),
-    english,
-    new RegExp(p.source.replace(/^\\b|\\b$/g, ''), p.flags.replace('g', '')),
-  ])
+  compiled ??= [
+    ...glossary.map(([p, english]): [RegExp, string, RegExp] => [
+      new RegExp(p.source.replace(/^\\b/, '(?<![\\p{L}])').replace(/\\b$/, '(?![\\p{L}])'), p.flags),
+      english,
+      new RegExp(p.source.replace(/^\\b|\\b$/g, ''), p.flags.replace('g', '')),
+    ]),
+    // Spaced, so a word of a script without spaces ("学生ビザ") becomes English words ("student visa").
+    ...worldGlossary().map(([p, english]): [RegExp, string, RegExp] => [p, ` ${english} `, new RegExp(p.source, p.flags.replace('g', ''))]),
+  ]
   return compiled
 }
 
@@ -237,7 +242,7 @@ export function withoutInjection(text: string): string {
 /** What an off-topic message is about, named in the redirect ("football predictions"). */
 const offTopicDomains: [RegExp, string][] = [
   [
-    /\b(football|soccer|champions league|premier league|world cup|nba|nfl|mlb|nhl|cricket|tennis|f1|formula 1|match|who will win|score of the game)\b/i,
+    /\b(football|soccer|champions league|premier league|world cup|nba|nfl|mlb|nhl|cricket|tennis|f1|formula 1|match (today|tonight|result|score)|who will win|score of the game)\b/i,
     'sports predictions or results',
   ],
   [

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import { composeAnswer } from '../../server/services/assistant/builtin.ts'
+import { createAssistantTools, siteTools } from '../../server/services/assistant/tools.ts'
+import { htmlToText } from '../../server/services/assistant/text.ts'
+import type { AssistantTools } from '../../server/services/assistant/types.ts'
+
+// A question about a rule of the facts base, asked in another language, is answered in that
+// language from the translators' files (server/content/study-facts-i18n/), with the official page.
+
+const tools: AssistantTools = {
+  ...createAssistantTools({ library: { snapshot: () => Promise.reject(new Error('no library here')), invalidate() {} }, log: console as never }),
+  searchLibrary: async () => ({ articles: [], categories: [] }),
+  builders: () => siteTools,
+}
+const ask = async (question: string, history: { role: 'user' | 'assistant'; text: string }[] = []) => {
+  const answer = await composeAnswer(tools, { question, history })
+  return { text: htmlToText(answer.text), urls: answer.sources.map((s) => s.url) }
+}
+const english = /\b(the|you|your|and|hours|week)\b/i
+
+describe('answers in the asker’s language', () => {
+  test.each([
+    [
+      'Wie viele Stunden oder Tage darf ich als Nicht-EU-Student in Deutschland neben dem Studium arbeiten?',
+      ['140', '280', 'Tage', 'Quelle'],
+      'make-it-in-germany.com',
+    ],
+    ['Сколько часов в неделю может работать иностранный студент в Канаде?', ['24', 'час', 'Источник'], 'canada.ca'],
+    ['オーストラリアの学生ビザで週に何時間働けますか？', ['48', '時間'], 'immi.homeaffairs.gov.au'],
+    ['Soy de Colombia y voy a estudiar en Londres. ¿Cuántas horas a la semana puedo trabajar con la visa de estudiante?', ['20', 'horas'], 'gov.uk'],
+  ])('%s', async (question, words, host) => {
+    const { text, urls } = await ask(question)
+    for (const word of words) expect(text).toContain(word)
+    expect(text).not.toMatch(english)
+    expect(urls.map((url) => new URL(url).host.replace(/^www\./, ''))).toContain(host)
+  })
+
+  test('a follow-up in the same language keeps the topic and takes the new country', async () => {
+    const { text } = await ask('¿Y en Canadá?', [{ role: 'user', text: '¿Cuántas horas puedo trabajar como estudiante en Alemania?' }])
+    expect(text).toContain('24')
+    expect(text).not.toMatch(english)
+  })
+
+  test('a question the facts base does not hold still gets a word in the asker’s language first', async () => {
+    const { text } = await ask('¿Cómo preparo una entrevista de trabajo en inglés?')
+    expect(text).toMatch(/^(Por ahora solo puedo responder en inglés|No encontré una respuesta)/)
+  })
+})
+
+describe('the translators’ files', () => {
+  test('every language holds every fact, with as many points as the English and every figure of it', async () => {
+    const { packs } = await import('../../server/content/study-facts-i18n/index.ts')
+    const { studyFacts } = await import('../../server/services/assistant/facts.ts')
+    expect(Object.keys(packs).length).toBeGreaterThanOrEqual(19)
+    for (const [language, pack] of Object.entries(packs)) {
+      for (const fact of studyFacts) {
+        const translated = pack!.facts[fact.id]
+        expect(translated, `${language} ${fact.id}`).toBeDefined()
+        expect(translated!.points?.length ?? 0, `${language} ${fact.id}`).toBe(fact.points?.length ?? 0)
+        // Limits and scores (20 hours, 140 days, 7.0 bands) survive translation; clock times and counts written as words may not.
+        for (const figure of fact.answer.match(/\b\d{2,3}\b(?![:.]\d)/g) ?? []) expect(translated!.answer, `${language} ${fact.id}`).toContain(figure)
+      }
+    }
+  })
+})
