@@ -19,7 +19,8 @@ import type { ImportNote } from './types'
  * contact details (e-mail, phone, links, the city) from the lines above the first section.
  */
 
-export type Heading = ResumeData['heading'] & { links: string[] }
+/** The heading's fields, its extra links, and the pieces of its lines it could not place (each with its line). */
+export type Heading = ResumeData['heading'] & { links: string[]; unplaced: { text: string; line: Line }[] }
 /** A name given with its label, in any of the usual languages. */
 const nameLabel =
   /^(?:name|full name|nom|nom complet|vorname und name|name, vorname|nombre|nombre completo|nome|nome completo|imię i nazwisko|naam|ad soyad|isim|姓名|氏名|이름)\s*(?:[:：]\s*|\s{2,})(\S.*)$/i
@@ -55,6 +56,7 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
     website: '',
     linkedin: '',
     links: [],
+    unplaced: [],
   }
   if (nameLine) {
     let name = (nameLabel.exec(nameLine.text)?.[1] ?? nameLine.cells[0]!.text)
@@ -74,7 +76,7 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
     const after = nameLine.cells[0]!.text.split(/\s+[|–—·]\s+/)[1]
     if (after) heading.jobTitle = after.trim()
   }
-  let placeCandidate: { score: number; value: ReturnType<typeof cityFrom> } | null = null
+  let placeCandidate: { score: number; value: ReturnType<typeof cityFrom>; text: string; line: Line } | null = null
   const seen = new Set<string>()
   // The line right under the name, when it holds no contact detail, is the job title.
   const below = nameLine
@@ -121,8 +123,13 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       const unIconed = raw.replace(/^(\S|[A-Z][A-Z-]{3,}(?=\s+\S*[a-z0-9]))\s+(?=\S)/u, '')
       const label = contactLabelOf(unIconed)
       const token = stripContactLabel(unIconed)
-      if (!token || /^[“"„«].*[”"»]$/.test(token) || seen.has(token.toLowerCase())) continue
+      if (!token || seen.has(token.toLowerCase())) continue
       seen.add(token.toLowerCase())
+      // A quotation under the name is no contact detail: listed as not placed.
+      if (/^[“"„«].*[”"»]$/.test(token)) {
+        heading.unplaced.push({ text: token, line })
+        continue
+      }
       const email = emailPattern.exec(token)
       // An e-mail address with more on the same cell ("ana@example.org linkedin.com/in/ana"): the rest is read on its own.
       const leftover = email ? token.replace(email[0], ' ').replace(/^[\s,;|]+|[\s,;|]+$/g, '') : ''
@@ -166,7 +173,10 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
         const value = cityFrom(token)
         // "Sunnyvale, CA" over "Address, Street, 00000 County"; the first plain place otherwise.
         const score: number = (/\d/.test(token) ? 0 : 2) + (/,\s*[A-Z]{2}$/.test(token) ? 1 : 0) - (placeCandidate ? 0.5 : 0)
-        if (!placeCandidate || score > placeCandidate.score) placeCandidate = { score, value }
+        if (!placeCandidate || score > placeCandidate.score) {
+          if (placeCandidate) heading.unplaced.push({ text: placeCandidate.text, line: placeCandidate.line })
+          placeCandidate = { score, value, text: token, line }
+        } else heading.unplaced.push({ text: token, line })
         continue
       }
       if (hasContact && /^@?[\w.-]{2,40}$/u.test(token)) {
@@ -175,11 +185,10 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       }
 
       if (!hasContact && /^\p{Script=Han}+$/u.test(token) && !placeCandidate) {
-        placeCandidate = { score: 1, value: { address: '', city: token, country: '' } }
+        placeCandidate = { score: 1, value: { address: '', city: token, country: '' }, text: token, line }
         continue
       }
-      if (words(token) > 0 && !/^[“"]/.test(token))
-        notes.push({ kind: 'uncertain', text: `In the heading, "${token}" was not recognised as a contact detail and was left out.` })
+      if (words(token) > 0) heading.unplaced.push({ text: token, line })
     }
   }
   if (placeCandidate) Object.assign(heading, placeCandidate.value)

@@ -1,6 +1,7 @@
 import { emptyResumeData, listSectionKeys, type AdditionalSectionKey, type EntryItem, type ResumeData } from '~contract/resume.ts'
 import { newId } from '../model'
 import type { PdfContent } from '../pdf/pdf-content'
+import { notPlaced } from './accounted'
 import { readHeading } from './contact'
 import { documentTitle, headingKind, type SectionKind } from './headings'
 import { descriptionOf, groupEntries, nameAndCity, pickPair, roleFirstIn } from './entries'
@@ -25,7 +26,7 @@ import {
   urlPattern,
   words,
 } from './text'
-import type { ImportNote, Inferred } from './types'
+import type { Entry, ImportNote, Inferred, Part } from './types'
 
 /**
  * A resume PDF made by another tool, read from its layout: the lines of layout.ts become a
@@ -35,6 +36,10 @@ import type { ImportNote, Inferred } from './types'
  */
 
 type Section = { title: string; kind: SectionKind; lines: Line[] }
+
+/** An entry header's pieces no field took (a second place, a label in the margin): kept in front of its description. */
+const unusedParts = (entry: Entry, usedPlace: Part | undefined) =>
+  entry.parts.filter((part) => (part.kind === 'place' && part !== usedPlace) || part.kind === 'label').map((part) => part.text)
 
 export function inferResume(content: PdfContent): Inferred {
   const notes: ImportNote[] = []
@@ -118,7 +123,6 @@ export function inferResume(content: PdfContent): Inferred {
   const firstHeadingY = Math.max(...firstPage.filter(isHeading).map((line) => line.y), -Infinity)
   const sections: Section[] = []
   const headerLines: Line[] = []
-  const stray: string[] = []
   for (const line of lines) {
     if (line.page === 1 && line.y > firstHeadingY) {
       headerLines.push(line)
@@ -159,11 +163,6 @@ export function inferResume(content: PdfContent): Inferred {
       headerLines.push(line)
       for (const section of sections) section.lines = section.lines.filter((l) => l !== line)
     }
-  if (sections.length === 0)
-    notes.push({
-      kind: 'uncertain',
-      text: 'No section headings were recognised: everything after the heading was put in the summary. Check and move it into sections.',
-    })
   if (layout.columns === 2)
     notes.push({
       kind: 'layout',
@@ -177,20 +176,55 @@ export function inferResume(content: PdfContent): Inferred {
       headerLines.push(...section.lines)
       section.lines = []
     }
-  const heading = readHeading(
-    headerLines.filter((line) => !titles.includes(line)),
-    nameLine,
-    notes,
-  )
-  const { links, ...fields } = heading
+  // With no section found, the heading is the name and the contact lines at the top; what
+  // follows them is body text, kept as printed.
+  let headBlock = headerLines.filter((line) => !titles.includes(line))
+  let bodyText: Line[] = []
+  if (sections.length === 0) {
+    const contact = (line: Line) =>
+      emailPattern.test(line.text) ||
+      urlPattern.test(line.text.trim()) ||
+      /https?:|www\./.test(line.text) ||
+      (phonePattern.test(line.text) && phoneDigits(phonePattern.exec(line.text)![0]) >= 7)
+    const lastContact = headBlock.findLastIndex(contact)
+    const end = Math.max(lastContact, nameLine ? headBlock.indexOf(nameLine) : -1) + 1
+    ;[headBlock, bodyText] = [headBlock.slice(0, end), headBlock.slice(end)]
+  }
+  const heading = readHeading(headBlock, nameLine, notes)
+  const { links, unplaced, ...fields } = heading
   data.heading = fields
+  // What the heading could not place, line by line: the summary's text when no section was found
+  // (said so, with how much), else listed as not placed. Never dropped in silence.
+  const unplacedLines = new Map<Line, string[]>()
+  for (const piece of unplaced) unplacedLines.set(piece.line, [...(unplacedLines.get(piece.line) ?? []), piece.text])
+  const leftover = [...[...unplacedLines.values()].map((texts) => texts.join(' · ')), ...bodyText.map((line) => line.text)]
+  const summary: string[] = []
+  if (sections.length === 0) {
+    summary.push(leftover.reduce((text, line) => (!text ? line : /[.!?:]$/.test(text) ? `${text}\n${line}` : joinLines(text, line)), ''))
+    notes.push({
+      kind: 'uncertain',
+      text: leftover.length
+        ? `No section headings were recognised: the ${leftover.length === 1 ? 'line' : `${leftover.length} lines`} under the heading that ${leftover.length === 1 ? 'is' : 'are'} not a name or contact detail ${leftover.length === 1 ? 'was' : 'were'} put in the summary, as printed. Check it and move it into sections.`
+        : 'No section headings were recognised: every line was read as the name and contact details.',
+    })
+  } else {
+    // Sentences above the first section (a profile without its heading) are the summary.
+    const prose = leftover.filter(
+      (line) =>
+        (words(line) >= 6 || (words(line) >= 2 && /[.!?]$/.test(line))) && /\p{Ll}/u.test(line) && !/^[“"„«]/.test(line) && !line.includes(' · '),
+    )
+    if (prose.length) {
+      summary.push(prose.reduce((text, line) => (!text ? line : /[.!?:]$/.test(text) ? `${text}\n${line}` : joinLines(text, line)), ''))
+      notes.push({ kind: 'uncertain', text: `The text under the heading ("${prose[0]!.slice(0, 60)}…") was read as your summary.` })
+    }
+    for (const line of leftover) if (!prose.includes(line)) notes.push({ kind: 'dropped', text: `Not placed (heading): "${line}"` })
+  }
 
   // Sections.
   const order: string[] = []
   const skillOut: SkillOut = { skills: [], languages: [] }
   const additional: Record<AdditionalSectionKey, EntryItem[]> = { conferences: [], portfolio: [], honors: [], affiliations: [], licenses: [] }
   const customs: { title: string; items: EntryItem[] }[] = []
-  const summary: string[] = []
   const missingDates: string[] = []
   const entryItems = (section: Section): EntryItem[] =>
     groupEntries(section.lines, body).map((entry) => {
@@ -204,10 +238,7 @@ export function inferResume(content: PdfContent): Inferred {
         subtitle: subtitle === url ? (place?.text ?? '') : subtitle,
         date: entry.dates ? toMonth(entry.dates.start || entry.dates.end) : '',
         url,
-        description: descriptionOf(
-          entry,
-          rest.filter((t) => t !== url),
-        ),
+        description: descriptionOf(entry, [...unusedParts(entry, subtitle === url ? place : undefined), ...rest.filter((t) => t !== url)]),
       }
     })
   for (const section of sections) {
@@ -248,7 +279,13 @@ export function inferResume(content: PdfContent): Inferred {
             startDate: range ? toMonth(range.start) : '',
             endDate: range && !range.single ? toMonth(range.end) : '',
             current: range?.current ?? false,
-            description: descriptionOf(entry, rest),
+            description: descriptionOf(entry, [
+              ...unusedParts(
+                entry,
+                entry.parts.find((part) => part.kind === 'place'),
+              ),
+              ...rest,
+            ]),
           })
         }
         if (!order.includes('experience')) order.push('experience')
@@ -283,7 +320,13 @@ export function inferResume(content: PdfContent): Inferred {
             // One date on a school is when it ended (graduation); a range is start and end.
             startDate: range && !range.single ? toMonth(range.start) : '',
             endDate: range ? toMonth(range.single ? range.start : range.end) : '',
-            description: descriptionOf(entry, field.length ? rest.slice(1) : rest),
+            description: descriptionOf(entry, [
+              ...unusedParts(
+                entry,
+                entry.parts.find((part) => part.kind === 'place'),
+              ),
+              ...(field.length ? rest.slice(1) : rest),
+            ]),
           })
         }
         if (!order.includes('education')) order.push('education')
@@ -322,8 +365,12 @@ export function inferResume(content: PdfContent): Inferred {
       }
     }
   }
-  if (sections.length === 0) summary.push(...lines.filter((line) => !headerLines.includes(line)).map((line) => line.text))
   data.summary = summary.filter(Boolean).join('\n\n')
+  if (skillOut.groups?.length)
+    notes.push({
+      kind: 'dropped',
+      text: `Not placed: the skill groups ${skillOut.groups.map((group) => `"${group}"`).join(', ')} (the builder lists skills without groups; their skills were kept).`,
+    })
   if (skillOut.languages.length === 0 && skillOut.skills.length === 0 && sections.some((s) => s.kind === 'skills'))
     notes.push({ kind: 'uncertain', text: 'A skills section was found but no skills could be read from it.' })
   data.skills = skillOut.skills.map((skill) => ({ id: newId(), name: skill.name, level: skill.level as ResumeData['skills'][number]['level'] }))
@@ -353,14 +400,17 @@ export function inferResume(content: PdfContent): Inferred {
     data.customSections.push({ id, title: custom.title.slice(0, 80), items: custom.items })
     order.push(`custom:${id}`)
   }
-  if (stray.length) notes.push({ kind: 'dropped', text: `Not placed: ${stray.join(' / ')}` })
   if (missingDates.length)
     notes.push({
       kind: 'uncertain',
       text: `No dates could be read for ${missingDates.length === 1 ? 'one job' : `${missingDates.length} jobs`} (${missingDates.filter(Boolean).slice(0, 3).join(', ')}): add them by hand.`,
     })
   data.sectionOrder = [...order.filter((key) => key !== 'summary'), ...listSectionKeys.filter((key) => !order.includes(key))]
+  // Whatever no step placed and no note names yet: listed, never dropped in silence.
+  const headings = [...sections.map((section) => section.title), ...(skillOut.languageLabels ?? [])]
+  const said = [...notes.map((note) => note.text), ...headings]
+  for (const text of notPlaced(lines, data, said)) notes.push({ kind: 'dropped', text: `Not placed: "${text}"` })
   data.design.pageSize = Math.abs(content.pageWidth - 612) < 2 ? 'Letter' : 'A4'
   data.design.fontSize = Math.min(14, Math.max(8, body))
-  return { data, notes, headings: sections.map((section) => section.title), text }
+  return { data, notes, headings, text }
 }

@@ -44,7 +44,20 @@ export function splitList(text: string): string[] {
     .filter((item) => item !== '' && /[\p{L}\p{N}]/u.test(item))
 }
 
-export type SkillOut = { skills: { name: string; level: string }[]; languages: { name: string; level: string }[] }
+/** A word the reader turns into a level ("Advanced", "Muttersprache", "C1") rather than copying it. */
+export const isLevelWord = (text: string) =>
+  levelWords.some(([pattern]) => pattern.test(text)) || languageLevels.some(([pattern]) => pattern.test(text))
+
+/**
+ * What the skills and languages readers found; `groups` are the category labels ("Tools:") the
+ * builder's flat list cannot keep, `languageLabels` the labels ("Sprachen:") read as the Languages section's heading.
+ */
+export type SkillOut = {
+  skills: { name: string; level: string }[]
+  languages: { name: string; level: string }[]
+  groups?: string[]
+  languageLabels?: string[]
+}
 
 export function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
   // Cells of one row may be side-by-side lists: a cell continues the one above it in the same
@@ -101,11 +114,13 @@ export function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
     let items: string[]
     if (labelled) {
       category = labelled[1]!.trim()
+      if (!languageCategory.test(category) && !out.groups?.includes(category)) (out.groups ??= []).push(category)
       items = splitList(labelled[2]!)
     } else items = splitList(text)
     if (labelled && items.length === 0) continue
     const toLanguages =
       languageCategory.test(category) && labelled && items.some((item) => naturalLanguage.test(item) || languageLevels.some(([p]) => p.test(item)))
+    if (toLanguages) (out.languageLabels ??= []).push(category)
     for (const item of items) {
       if (toLanguages) {
         out.languages.push({

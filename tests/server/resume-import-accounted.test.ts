@@ -1,0 +1,111 @@
+// Never lose text in silence (issue 37): every word on the page of a corpus file ends up in the
+// imported resume (any field or section) or in a note the import review lists ("Not placed: …").
+// Dev and issue-21 files only: the test part of the corpus is never looked at file by file.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CORPUS, corpusSplit } from '../../scripts/lib/bench-import.ts'
+import { importPdfBytes } from '@/features/resume/import/node-import'
+import { parsePdfResume } from '@/features/resume/import/pdf-import'
+import type { PdfContent, PdfItem } from '@/features/resume/pdf/pdf-content'
+import { isLevelWord } from '@/features/resume/import/skills'
+import { datePattern } from '@/features/resume/import/text'
+
+const files = [
+  'jake-resume',
+  'rendercv-classic',
+  'awesome-cv-resume',
+  'openresume-resume',
+  'moderncv-classic',
+  'altacv-sample',
+  'typst-basic-resume',
+  'moderncv-banking',
+  'wkhtmltopdf-jsonresume-flat',
+  'intl-de-wkhtmltopdf',
+  'intl-es-pdflatex-sidebar',
+]
+/** Compared as words: "²Conference" (a superscript before a word) is "2 conference". */
+const normal = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/(\p{N})(?=\p{L})/gu, '$1 ')
+/** Words the reader uses up rather than copies: contact labels, "present", the words of a level. */
+const usedUp = /^(e|mail|email|phone|mobile|tel|website|linkedin|github|twitter|address|present|current|now|ongoing|today|heute|actualidad)$/
+/** An icon font's glyph read as its name ("HOUSE-CHIMNEY www.posquit0.com"): drawing, not words. */
+const iconName = /(^|\s)[A-Z][A-Z]+(-[A-Z]+)+(?=\s+\S*[a-z0-9])/g
+
+describe('the words of a PDF are all accounted for', () => {
+  it('reads only dev and issue-21 files here', () => {
+    const { test } = corpusSplit()
+    expect(files.filter((name) => test.includes(name))).toEqual([])
+  })
+
+  it.each(files)(
+    '%s: every word is placed or listed as not placed',
+    async (name) => {
+      const result = await importPdfBytes(new Uint8Array(readFileSync(join(CORPUS, `${name}.pdf`))))
+      if (!result.ok) throw new Error(result.error)
+      const { design: _design, ...content } = result.data
+      const accounted = normal([JSON.stringify(content), ...result.notes.map((note) => note.text), ...result.headings].join(' '))
+      const lost = result.text
+        .split('\n')
+        .flatMap((line) => normal(line.replace(iconName, ' ').replace(new RegExp(datePattern.source, 'giu'), ' ')).match(/[\p{L}\p{N}]+/gu) ?? [])
+        .filter((word) => word.length > 1 && !usedUp.test(word) && !isLevelWord(word) && !accounted.includes(word))
+      expect(lost).toEqual([])
+    },
+    30_000,
+  )
+})
+
+describe('what the review says when text was not placed', () => {
+  const page = (rows: [string, number, number, number?][]): PdfContent => ({
+    pages: 1,
+    pageWidth: 612,
+    items: rows.map(([text, x, y, size = 10]): PdfItem => ({
+      page: 1,
+      text,
+      x,
+      y,
+      width: text.length * size * 0.5,
+      size,
+      font: 'F1',
+      tag: null,
+      seq: 0,
+      link: false,
+    })),
+    links: [],
+    attachments: {},
+  })
+
+  it('puts the lines under the heading in the summary when no section heading is found, and says so exactly', () => {
+    const result = parsePdfResume(
+      page([
+        ['Ana Lopez', 50, 740, 22],
+        ['ana@example.org   +33 6 12 34 56 78', 50, 715],
+        ['Seasoned support lead who answered customer tickets in three languages.', 50, 690],
+        ['Fernhill Books, Lyon: support lead since 2020', 50, 676],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.summary).toContain('Seasoned support lead who answered customer tickets in three languages.')
+    expect(result.data.summary).toContain('Fernhill Books, Lyon: support lead since 2020')
+    const note = result.notes.find((n) => /No section headings/.test(n.text))
+    expect(note?.text).toMatch(/the 2 lines under the heading .* were put in the summary/)
+  })
+
+  it('lists a line the heading cannot place as not placed, never only in a note cut at twelve', () => {
+    const result = parsePdfResume(
+      page([
+        ['Ana Lopez', 50, 740, 22],
+        ['ana@example.org   +33 6 12 34 56 78', 50, 715],
+        ['“Stay curious”', 50, 700],
+        ['Experience', 50, 680, 14],
+        ['Support Lead, Fernhill Books', 50, 660],
+        ['Mar 2020 – Present', 480, 660],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.notes).toContainEqual({ kind: 'dropped', text: 'Not placed (heading): "“Stay curious”"' })
+  })
+})
