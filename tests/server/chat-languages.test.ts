@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { composeAnswer } from '../../server/services/assistant/builtin.ts'
 import { createAssistantTools, siteTools } from '../../server/services/assistant/tools.ts'
 import { htmlToText } from '../../server/services/assistant/text.ts'
+import { languageOf } from '../../server/services/assistant/understand.ts'
 import type { AssistantTools } from '../../server/services/assistant/types.ts'
 
 // A question about a rule of the facts base, asked in another language, is answered in that
@@ -61,5 +62,18 @@ describe('the translators’ files', () => {
         for (const figure of fact.answer.match(/\b\d{2,3}\b(?![:.]\d)/g) ?? []) expect(translated!.answer, `${language} ${fact.id}`).toContain(figure)
       }
     }
+  })
+})
+
+describe('which language a question is in', () => {
+  test.each([
+    ['Sou brasileiro, engenheiro de software com 5 anos de experiência. Que tipo de permissão eu preciso?', 'pt'],
+    ['Je suis étudiant non européen en France, est-ce que je peux faire une alternance ?', 'fr'],
+    ['¿Cuántas horas a la semana puedo trabajar con la estancia por estudios?', 'es'],
+    ['JLPT thi mấy lần một năm vậy ạ? Em muốn đi làm văn phòng ở Nhật thì cần N mấy?', 'vi'],
+    ['Potrzebuję certyfikatu z hiszpańskiego na studia w Hiszpanii. Który jest ważny dłużej?', 'pl'],
+    ['Hi, I am Nguyễn Thị Hồng and I want to ask about my resume for a job in Hà Nội', 'en'],
+  ])('%s', (question, language) => {
+    expect(languageOf(question)).toBe(language)
   })
 })

@@ -27,7 +27,7 @@ const latinMarkers: [Language, RegExp][] = [
   ],
   [
     'pt',
-    /\b(o|os|as|do|da|dos|das|que|para|por|como|quanto|quantas|qual|posso|preciso|meu|minha|uma?|é|em|com|trabalho|trabalhar|salário|estudante|olá|obrigad[oa]|não|você)\b/gi,
+    /\b(o|os|as|do|da|dos|das|que|para|por|como|quanto|quantas|qual|posso|preciso|meu|minha|uma?|é|em|com|na|no|eu|sou|tenho|quero|ainda|fazer|trabalho|trabalhar|salário|estudante|olá|obrigad[oa]|não|você)\b/gi,
   ],
   [
     'it',
@@ -36,7 +36,10 @@ const latinMarkers: [Language, RegExp][] = [
   ['nl', /\b(de|het|een|en|ik|hoe|veel|wat|welke|kan|moet|mijn|voor|met|niet|werken|salaris|student|hallo|bedankt)\b/gi],
   ['pl', /\b(jak|ile|czy|jest|nie|się|mogę|muszę|moje|mój|dla|pracy|pracować|wynagrodzenie|student|dzień dobry|dziękuję|w|z|na)\b/gi],
   ['tr', /\b(ve|bir|bu|ne|nasıl|kaç|için|ile|mı|mi|çalışmak|maaş|öğrenci|merhaba|teşekkürler|ben|benim)\b/gi],
-  ['vi', /\b(tôi|của|và|là|có|không|làm|việc|lương|sinh viên|bao nhiêu|như thế nào|cho|với|xin chào|cảm ơn)\b/gi],
+  [
+    'vi',
+    /\b(tôi|em|anh|chị|bạn|của|và|là|có|không|làm|việc|lương|sinh viên|bao nhiêu|mấy|như thế nào|cho|với|muốn|cần|thì|được|xin chào|cảm ơn)\b/gi,
+  ],
   ['id', /\b(saya|yang|dan|di|untuk|dengan|apa|bagaimana|berapa|bisa|tidak|kerja|bekerja|gaji|mahasiswa|halo|terima kasih)\b/gi],
 ]
 
@@ -58,13 +61,34 @@ export function languageOf(text: string): Language {
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? []
   if (words.length < 3) return 'en'
   const english = (text.match(englishMarkers) ?? []).length
+  // Vietnamese letters (ơ, ư, ạ, ế, đ…) are its own: more of them than English words decide (a name like "Nguyễn" does not).
+  const vietnamese = (text.match(/[ơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/giu) ?? []).length
+  if (vietnamese >= 3 && vietnamese > english) return 'vi'
   let best: { language: Language; count: number } = { language: 'en', count: english }
-  for (const [language, pattern] of latinMarkers) {
-    const count = (text.match(pattern) ?? []).length
+  for (const [language, pattern] of unicodeMarkers()) {
+    const count = (text.match(pattern) ?? []).length + (text.match(ownLetters[language] ?? /$^/gu) ?? []).length
     if (count > best.count * 1.2 && count >= Math.max(2, words.length * 0.2)) best = { language, count }
   }
   return best.language
 }
+
+/** Letters (and spellings) one Latin-script language uses and its neighbours do not, counted with its words. */
+const ownLetters: Partial<Record<Language, RegExp>> = {
+  es: /[ñ¿¡]|ción\b/giu,
+  pt: /[ãõ]|ção\b|ções\b/giu,
+  fr: /[èùœ]|(?<![\p{L}])[cdjlmnst]['’](?=\p{L})|eaux?\b/giu,
+  de: /[ßäöü]/giu,
+  pl: /[ąęłńśźż]/giu,
+  tr: /[ığş]/giu,
+}
+
+let markers: [Language, RegExp][] | undefined
+/** The markers with word edges that see accented letters (`\b` does not: "você", "não"). */
+const unicodeMarkers = () =>
+  (markers ??= latinMarkers.map(([language, p]) => [
+    language,
+    new RegExp(`(?<![\\p{L}])${p.source.replace(/^\\b/, '').replace(/\\b$/, '')}(?![\\p{L}])`, 'giu'),
+  ]))
 
 /** A polite word in the asker's language: Waypoint's library and tools speak English. */
 export const languageNotes: Record<Exclude<Language, 'en'>, string> = {
