@@ -58,26 +58,26 @@ describe('the words of a PDF are all accounted for', () => {
   )
 })
 
-describe('what the review says when text was not placed', () => {
-  const page = (rows: [string, number, number, number?][]): PdfContent => ({
-    pages: 1,
-    pageWidth: 612,
-    items: rows.map(([text, x, y, size = 10]): PdfItem => ({
-      page: 1,
-      text,
-      x,
-      y,
-      width: text.length * size * 0.5,
-      size,
-      font: 'F1',
-      tag: null,
-      seq: 0,
-      link: false,
-    })),
-    links: [],
-    attachments: {},
-  })
+const page = (rows: [string, number, number, number?][]): PdfContent => ({
+  pages: 1,
+  pageWidth: 612,
+  items: rows.map(([text, x, y, size = 10]): PdfItem => ({
+    page: 1,
+    text,
+    x,
+    y,
+    width: text.length * size * 0.5,
+    size,
+    font: 'F1',
+    tag: null,
+    seq: 0,
+    link: false,
+  })),
+  links: [],
+  attachments: {},
+})
 
+describe('what the review says when text was not placed', () => {
   it('puts the lines under the heading in the summary when no section heading is found, and says so exactly', () => {
     const result = parsePdfResume(
       page([
@@ -107,5 +107,59 @@ describe('what the review says when text was not placed', () => {
     )
     if (!result.ok) throw new Error(result.error)
     expect(result.notes).toContainEqual({ kind: 'dropped', text: 'Not placed (heading): "“Stay curious”"' })
+  })
+})
+
+describe('contact details the heading draws as icons or sets apart', () => {
+  it('keeps the whole address a link annotation gives for an icon and a user name, and a mailto: e-mail', () => {
+    const content: PdfContent = {
+      pages: 1,
+      pageWidth: 612,
+      items: [
+        ['Ana Lopez', 50, 740, 22],
+        ['Lyon, France', 50, 715, 10],
+        ['anadev', 150, 715, 10],
+        ['write to me', 250, 715, 10],
+        ['Experience', 50, 680, 14],
+        ['Support Lead, Fernhill Books', 50, 660, 10],
+        ['Mar 2020 – Present', 480, 660, 10],
+      ].map(([text, x, y, size]) => ({
+        page: 1,
+        text: String(text),
+        x: Number(x),
+        y: Number(y),
+        width: String(text).length * Number(size) * 0.5,
+        size: Number(size),
+        font: 'F1',
+        tag: null,
+        seq: 0,
+        link: false,
+      })),
+      links: [
+        { page: 1, rect: [148, 712, 182, 724], url: 'https://github.com/anadev' },
+        { page: 1, rect: [248, 712, 305, 724], url: 'mailto:ana@example.org' },
+      ],
+      attachments: {},
+    }
+    const result = parsePdfResume(content)
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.heading.email).toBe('ana@example.org')
+    const links = result.data.customSections.find((section) => section.title === 'Links')?.items.map((item) => item.title)
+    expect(links).toContain('github.com/anadev')
+    expect(links).not.toContain('anadev')
+  })
+
+  it('reads the e-mail line of a closing contact block when the heading has none', () => {
+    const result = parsePdfResume(
+      page([
+        ['Ana Lopez', 50, 740, 22],
+        ['Experience', 50, 700, 14],
+        ['Support Lead, Fernhill Books', 50, 680],
+        ['Mar 2020 – Present', 480, 680],
+        ['ana@example.org • +33 6 12 34 56 78', 200, 400],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect([result.data.heading.email, result.data.heading.phone]).toEqual(['ana@example.org', '+33 6 12 34 56 78'])
   })
 })

@@ -1,4 +1,5 @@
 import type { ResumeData } from '~contract/resume.ts'
+import type { PdfLink } from '../pdf/pdf-content'
 import type { Line } from './layout'
 import {
   contactLabelOf,
@@ -194,4 +195,60 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
   if (placeCandidate) Object.assign(heading, placeCandidate.value)
   if (isUpper(heading.jobTitle) && heading.jobTitle.length > 3) heading.jobTitle = titleCase(heading.jobTitle)
   return heading
+}
+
+/** "https://www.github.com/ana/" -> "github.com/ana": how a link is compared and kept. */
+const bareLink = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '')
+
+/**
+ * The heading's link annotations: an icon and a user name ("GitHub icon  posquit0") link to the
+ * whole address, which is what gets kept (in place of the bare name); a mailto: or tel: link fills
+ * an e-mail or phone the text did not give.
+ */
+export function addLinkAnnotations(heading: Heading, lines: Line[], links: PdfLink[]) {
+  const over = (link: PdfLink) =>
+    lines.some(
+      (line) =>
+        line.page === link.page &&
+        line.cells.some(
+          (cell) => cell.x < link.rect[2] && cell.right > link.rect[0] && cell.y + cell.size * 0.5 > link.rect[1] && cell.y < link.rect[3],
+        ),
+    )
+  const name = (text: string) =>
+    text
+      .replace(/^\S\s+/u, '')
+      .replace(/^@/, '')
+      .toLowerCase()
+  for (const link of links) {
+    if (!over(link)) continue
+    const url = link.url.trim()
+    if (/^mailto:/i.test(url)) {
+      if (!heading.email) heading.email = decodeURIComponent(url.slice(7).split('?')[0]!)
+      continue
+    }
+    if (/^tel:/i.test(url)) {
+      if (!heading.phone) heading.phone = decodeURIComponent(url.slice(4))
+      continue
+    }
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^javascript:/i.test(url)) continue
+    const bare = bareLink(url)
+    const kept = [heading.website, heading.linkedin, ...heading.links].map((value) => bareLink(value).toLowerCase())
+    if (kept.includes(bare.toLowerCase())) continue
+    // The user name the page shows for this address: replaced by the address.
+    const last = (
+      bare
+        .split(/[/?#=]/)
+        .filter(Boolean)
+        .at(-1) ?? ''
+    )
+      .replace(/^@/, '')
+      .toLowerCase()
+    const shown = heading.links.findIndex((value) => last !== '' && name(value) === last)
+    if (shown !== -1) heading.links.splice(shown, 1)
+    heading.unplaced = heading.unplaced.filter((piece) => !(last !== '' && name(piece.text) === last))
+    if (/linkedin\.com\//i.test(bare) && (!heading.linkedin || name(heading.linkedin) === last)) heading.linkedin = bare
+    else if (!heading.website && shown === -1 && !/(github|gitlab|twitter|x|facebook|instagram|youtube|stackoverflow)\.com\//i.test(bare))
+      heading.website = bare
+    else heading.links.push(bare)
+  }
 }

@@ -2,7 +2,7 @@ import { emptyResumeData, listSectionKeys, type AdditionalSectionKey, type Entry
 import { newId } from '../model'
 import type { PdfContent } from '../pdf/pdf-content'
 import { notPlaced } from './accounted'
-import { readHeading } from './contact'
+import { addLinkAnnotations, readHeading } from './contact'
 import { documentTitle, headingKind, type SectionKind } from './headings'
 import { descriptionOf, groupEntries, nameAndCity, pickPair, roleFirstIn } from './entries'
 import { readLayout, sizeKey, type Line } from './layout'
@@ -151,10 +151,17 @@ export function inferResume(content: PdfContent): Inferred {
     }
     sections.at(-1)!.lines.push(line)
   }
-  // A footer with contact details (moderncv's casual style) belongs to the heading.
+  // A footer with contact details (moderncv's casual style) belongs to the heading; so does a
+  // line with an e-mail address anywhere (a sidebar, a closing block) when the heading has none.
+  const headingHasEmail = headerLines.some((line) => emailPattern.test(line.text))
+  const contactOnly = (line: Line) =>
+    words(line.text) <= 16 &&
+    line.text
+      .split(/\s*[|•·◆◇♦,]\s*|\s{2,}/)
+      .every((token) => words(token) <= 4 || emailPattern.test(token) || (phonePattern.test(token) && !/\p{L}{3,}/u.test(token)))
   for (const line of lines)
     if (
-      line.y < layout.pageHeight * 0.15 &&
+      (line.y < layout.pageHeight * 0.15 || (!headingHasEmail && emailPattern.test(line.text) && contactOnly(line))) &&
       (emailPattern.test(line.text) ||
         /www\.|https?:/.test(line.text) ||
         (phonePattern.test(line.text) && phoneDigits(phonePattern.exec(line.text)![0]) >= 7 && !/\p{L}{4,}/u.test(line.text))) &&
@@ -191,6 +198,7 @@ export function inferResume(content: PdfContent): Inferred {
     ;[headBlock, bodyText] = [headBlock.slice(0, end), headBlock.slice(end)]
   }
   const heading = readHeading(headBlock, nameLine, notes)
+  addLinkAnnotations(heading, headBlock, content.links)
   const { links, unplaced, ...fields } = heading
   data.heading = fields
   // What the heading could not place, line by line: the summary's text when no section was found
