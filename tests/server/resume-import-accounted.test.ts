@@ -163,3 +163,25 @@ describe('contact details the heading draws as icons or sets apart', () => {
     expect([result.data.heading.email, result.data.heading.phone]).toEqual(['ana@example.org', '+33 6 12 34 56 78'])
   })
 })
+
+describe('a contact line split by ◆ or |', () => {
+  it.each(['◆', '|', '·', '•'])('reads each detail between "%s"', (separator) => {
+    const result = parsePdfResume(
+      page([
+        ['Ana Lopez', 50, 740, 22],
+        [`ana@example.org ${separator} +33 6 12 34 56 78 ${separator} Lyon, France ${separator} linkedin.com/in/ana`, 50, 715],
+        ['Experience', 50, 680, 14],
+        ['Support Lead, Fernhill Books', 50, 660],
+        ['Mar 2020 – Present', 480, 660],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    const { email, phone, city, linkedin } = result.data.heading
+    expect({ email, phone, city, linkedin }).toEqual({
+      email: 'ana@example.org',
+      phone: '+33 6 12 34 56 78',
+      city: 'Lyon',
+      linkedin: 'linkedin.com/in/ana',
+    })
+  })
+})

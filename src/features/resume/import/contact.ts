@@ -112,7 +112,7 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       continue
     }
     const tokens = line.cells
-      .flatMap((cell) => cell.text.split(/\s*[|•·]\s*|\s{2,}|\s+--\s+|\s+–\s+(?=\S+@)/))
+      .flatMap((cell) => cell.text.split(/\s*[|•·◆◇♦⋄∙●■▪]\s*|\s{2,}|\s+--\s+|\s+[–—]\s+(?=\S+@|\+?\d)|\s+\/\s+(?=\S+@|\+?\d|\S+\.\S)/))
       .map((token) => token.replace(/^[\s,;]+|[\s,;]+$/g, '').trim())
       .filter(Boolean)
     const hasContact = tokens.some(
