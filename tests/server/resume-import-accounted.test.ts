@@ -185,3 +185,47 @@ describe('a contact line split by ◆ or |', () => {
     })
   })
 })
+
+describe('skill lines with a category', () => {
+  const skills = (rows: [string, number, number, number?, string?][]) => {
+    const content = page([
+      ['Ana Lopez', 50, 740, 22],
+      ['ana@example.org', 50, 715],
+      ['Skills', 50, 680, 14],
+    ])
+    content.items.push(
+      ...rows.map(([text, x, y, size = 10, font = 'F1']): PdfItem => ({
+        page: 1,
+        text,
+        x,
+        y,
+        width: text.length * size * 0.5,
+        size,
+        font,
+        tag: null,
+        seq: 0,
+        link: false,
+      })),
+    )
+    const result = parsePdfResume(content)
+    if (!result.ok) throw new Error(result.error)
+    return { names: result.data.skills.map((skill) => skill.name), notes: result.notes.map((note) => note.text) }
+  }
+
+  it('reads "Category: a, b, c" as the skills a, b and c, and lists the category as not placed', () => {
+    const { names, notes } = skills([
+      ['Languages: Python, Java, Go', 50, 660],
+      ['Tools: Docker, Git', 50, 646],
+    ])
+    expect(names).toEqual(['Python', 'Java', 'Go', 'Docker', 'Git'])
+    expect(notes.some((note) => note.includes('"Languages", "Tools"'))).toBe(true)
+  })
+
+  it('takes a category set in bold without a colon off the first skill', () => {
+    const { names } = skills([
+      ['Languages', 50, 660, 10, 'Bold'],
+      [' Python, Java, Go', 95, 660, 10, 'Regular'],
+    ])
+    expect(names).toEqual(['Python', 'Java', 'Go'])
+  })
+})

@@ -47,7 +47,7 @@ const headingWords: [SectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^((technical|core|key|professional|computer|it|hard|soft|relevant|additional|other)\s+)?(skills?|skill set|skillset|competenc(y|ies)|competences?|expertise|technologies|technology|tech stack|strengths|abilities|tools|tools (and|&) technologies)$|^(skills.*|.*\bskills|compétences.*|savoir-faire|outils|.*kenntnisse|fähigkeiten|kompetenzen|it-kenntnisse|stärken|qualifikationen|zusatzqualifikationen|habilidades.*|competencias|conocimientos.*|aptitudes|herramientas|tecnologías|entornos y tecnologías|competenze.*|capacità|conoscenze.*|competências.*|conhecimentos.*|ferramentas|tecnologias|umiejętności|vaardigheden|yetenekler|teknik yetenekler|beceriler|yetkinlikler|teknik beceriler|技能|专业技能|技术栈|技术能力|专业技术|スキル|技術|テクニカルスキル|보유 기술|기술)$/,
+    /^((technical|core|key|professional|computer|it|hard|soft|relevant|additional|other)\s+)?(skills?|skill set|skillset|competenc(y|ies)|competences?|expertise|technologies|technology|tech stack|strengths|abilities|tools|tools (and|&) technologies)$|^(skills.*|.*\bskills|compétences.*|savoir-faire|outils|.*kenntnisse|fähigkeiten|kompetenzen|it-kenntnisse|stärken|qualifikationen|zusatzqualifikationen|habilidades.*|competencias|conocimientos.*|aptitudes|herramientas|tecnologías|entornos y tecnologías|competenze.*|capacità|conoscenze.*|competências.*|conhecimentos.*|ferramentas|tecnologias|umiejętności|vaardigheden|yetenekler|teknik yetenekler|beceriler|yetkinlikler|teknik beceriler|(it\s*)?技能|专业技能|技术栈|技术能力|专业技术|スキル|技術|テクニカルスキル|보유 기술|기술)$/,
   ],
   [
     'projects',

@@ -34,7 +34,9 @@ export function splitList(text: string): string[] {
     } else current += char
   }
   out.push(current)
+  // "C == Python > C++ > Java": a ranking written with comparison signs lists each item too.
   return out
+    .flatMap((item) => item.split(/\s+(?:>|==|>=)\s+/))
     .map((item) =>
       item
         .replace(/^\s*(and|und|et|y|e|&)\s+/i, '')
@@ -114,13 +116,13 @@ export function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
     let items: string[]
     if (labelled) {
       category = labelled[1]!.trim()
-      if (!languageCategory.test(category) && !out.groups?.includes(category)) (out.groups ??= []).push(category)
       items = splitList(labelled[2]!)
     } else items = splitList(text)
     if (labelled && items.length === 0) continue
     const toLanguages =
       languageCategory.test(category) && labelled && items.some((item) => naturalLanguage.test(item) || languageLevels.some(([p]) => p.test(item)))
     if (toLanguages) (out.languageLabels ??= []).push(category)
+    else if (labelled && !out.groups?.includes(category)) (out.groups ??= []).push(category)
     for (const item of items) {
       if (toLanguages) {
         out.languages.push({
@@ -141,9 +143,30 @@ export function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
   void notes
 }
 
+/**
+ * A category set in its own font at the head of a list cell ("**Languages** Python, Java" with
+ * no colon): "Languages: Python, Java", so the label is not read as part of the first skill.
+ */
+function labelByFont(cell: Cell): Cell {
+  const visible = cell.items.filter((item) => item.text.trim() !== '')
+  const first = visible[0]
+  if (!first || /[:：]/.test(cell.text)) return cell
+  const change = visible.findIndex((item) => item.font !== first.font)
+  if (change <= 0) return cell
+  const lead = visible.slice(0, change)
+  const label = lead
+    .map((item) => item.text)
+    .join('')
+    .trim()
+  const rest = cell.text.slice(cell.text.indexOf(label) + label.length).trim()
+  if (!label || !rest || words(label) > 4 || /[,;]$/.test(label) || !/[,;]/.test(rest) || !/\p{L}/u.test(label)) return cell
+  return { ...cell, text: `${label}: ${rest}` }
+}
+
 /** Label cells ("Cloud", "Tech Stack") in front of list cells are categories: split off. */
 export function skillRows(lines: Line[]): Line[] {
   return lines.map((line) => {
+    line = { ...line, cells: line.cells.map(labelByFont) }
     if (line.cells.length < 2) return line
     const cells: Cell[] = []
     for (let i = 0; i < line.cells.length; i++) {
