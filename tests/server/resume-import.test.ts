@@ -62,6 +62,9 @@ describe('dates', () => {
     // A day is more than the builder keeps: the month.
     ['2013-12-01 — 2014-12-01', '2013-12', '2014-12', false],
     ['01.03.2019 - 31.12.2020', '2019-03', '2020-12', false],
+    ['2015 年 3 月 – 2015 年 5 月', '2015-03', '2015-05', false],
+    ['2014年04月～2018年03月', '2014-04', '2018-03', false],
+    ['2013 年 9 月 – 至今', '2013-09', '', true],
   ])('reads "%s"', (text, start, end, current) => {
     expect(parseDateRange(text)).toMatchObject({ start, end, current })
   })

@@ -246,10 +246,10 @@ const seasons: Record<string, number> = {
 
 const monthWord = `(?:${[...monthIndex.keys(), ...Object.keys(seasons)].sort((a, b) => b.length - a.length).join('|')})\\.?`
 const year = `(?:19|20)\\d{2}`
-/** One date as printed: "Sep. 2023", "03/2021", "2021.06", "2021-06", "2021-06-01", "14.06.2021", "2021", "Summer 2022", "März 2019". */
-const oneDate = `(?<![\\p{L}\\d./])(?:${monthWord}\\s*['’]?${year}|(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?:[./-](?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|${year}(?![\\d]|\\.\\d))`
+/** One date as printed: "2015 年 3 月", "Sep. 2023", "03/2021", "2021.06", "2021-06", "2021-06-01", "14.06.2021", "2021", "Summer 2022", "März 2019". */
+const oneDate = `(?<![\\p{L}\\d./])(?:${year}\\s*[年년]\\s*(?:0?[1-9]|1[0-2])\\s*[月월]|${monthWord}\\s*['’]?${year}|(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?:[./-](?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|${year}(?![\\d]|\\.\\d))`
 const presentWord = `(?:present|presente|présent|now|current|currently|today|ongoing|date|heute|aktuell|jetzt|dato|aujourd'hui|actuel|actualidad|actual|hoy|oggi|in corso|atual|atualmente|obecnie|nu|heden|devam ediyor|günümüz|halen|至今|现在|現在|今)`
-const rangeDash = `\\s*(?:[-–—‑‐~]|\\bto\\b|\\bbis\\b|\\bau\\b|\\bà\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\buntil\\b|\\btill\\b|→)\\s*|\\s+`
+const rangeDash = `\\s*(?:[-–—‑‐~～〜]|\\bto\\b|\\bbis\\b|\\bau\\b|\\bà\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\buntil\\b|\\btill\\b|→)\\s*|\\s+`
 const sinceWord = `(?:since|seit|depuis|desde|dal|od|sinds|从)`
 const expectedWord = `(?:expected(?: graduation)?|anticipated|grad(?:uated|uation)?\\.?|graduating|voraussichtlich|prévu|mezuniyet)`
 
@@ -271,6 +271,9 @@ export function parseMonth(text: string): string {
     const month = monthIndex.get(word)
     return month ? `${match[2]}-${String(month).padStart(2, '0')}` : ''
   }
+  // "2015 年 3 月", "2014年04月", "2015년 3월": Chinese, Japanese and Korean year and month.
+  match = new RegExp(`^(${year})\\s*[年년]\\s*(0?[1-9]|1[0-2])\\s*[月월]$`).exec(value)
+  if (match) return `${match[1]}-${match[2]!.padStart(2, '0')}`
   // "14.06.2021" (day, month, year) and "2021-06-14" (ISO): the month; the day is more than the builder keeps.
   match = new RegExp(`^(?:0?[1-9]|[12]\\d|3[01])\\.(0?[1-9]|1[0-2])\\.(${year})$`).exec(value)
   if (match) return `${match[2]}-${match[1]!.padStart(2, '0')}`
