@@ -332,6 +332,27 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(early.text).not.toContain(shown(lawyers.annual!.p75, 'USD'))
   })
 
+  test('"is that before tax? per month?" after a pay answer gives the same median a month, said to be gross', async () => {
+    const nurses = figures('29-1141', 'united-kingdom')
+    const answer = await ask('is that before tax? whats that per month roughly', ['how much do nurses earn in the uk?'])
+    expect(answer.text).toContain(`${money(nurses.annual!.p50!.value / 12, 'GBP')} a month`)
+    expect(answer.text).toContain('before tax and deductions (gross pay)')
+    expect(answer.text).not.toContain('Sources:')
+  })
+
+  test('"is X a good city for a nurse? is it cheap?" gets the job\'s pay there and what living there costs', async () => {
+    const answer = await ask('is pittsburgh a good city for a young nurse? is it cheap?')
+    expect(answer.text).toContain(shown(figures('29-1141', 'united-states/pittsburgh-pa').annual!.p50, 'USD'))
+    expect(answer.text).toMatch(/Monthly budget for one adult in <a href="\/united-states\/pittsburgh-pa">Pittsburgh, PA<\/a>/)
+  })
+
+  test('studying for a test while working full time is not a work-rights question', async () => {
+    const answer = await ask('ok gmat it is. how long do i need to study for it realistically? i work full time', [
+      'gre or gmat for mba, my quant is strong',
+    ])
+    expect(answer.text).not.toMatch(/It depends on the country|hours a week during term/)
+  })
+
   test('a city followed by its state is that city, and nicknames name their city', async () => {
     const answer = await ask('is $28/hr good for a dental assistant in portland oregon?')
     expect(answer.text).toContain('Portland, OR')

@@ -314,6 +314,23 @@ async function composeEnglish(
 
   // A place named with pay, costs or life there, in words the patterns above do not know.
   const place = named.at(-1)
+  // "Is Pittsburgh a good city for a young nurse? is it cheap?": the job's pay there and what living there costs, with the place's page.
+  if (
+    place &&
+    named.length === 1 &&
+    /\b(good (city|place|area|town)|a good place|like for|worth (it|moving|living)|cheap|affordable|expensive)\b/i.test(q)
+  ) {
+    const parts = [
+      job && tools.salary ? await tools.salary(job, place, asker, payViewOf(q)) : null,
+      tools.costOfLiving ? await tools.costOfLiving(place, asker) : null,
+    ].filter((r): r is ToolResult => Boolean(r))
+    if (parts.length > 0)
+      return withTool(
+        join(parts.map((r) => r.html ?? escapeHtml(r.text))),
+        parts.flatMap((r) => r.sources),
+        builder(tools, job ? '/salary' : '/living-cost'),
+      )
+  }
   if (place && named.length === 1) {
     // "paralegal in miami how much": a job and a place with "how much" and nothing of living costs asks its pay.
     const payAsked = salaryWords.test(q) || (/\bhow much\b|\bwhat do\b[\s\S]{0,40}\bmake\b/i.test(q) && !costWords.test(q))
@@ -448,7 +465,12 @@ async function dataFollowUp(
 ): Promise<Composed | null> {
   if (!previous || q.split(/\s+/).length > 16) return null
   // "How long does it take to get to the median?" after a pay answer: the figure again, then the advice.
-  const aboutPay = /\b(median|percentile|average|the range|that (pay|salary))\b/i.test(q) && !findMoney(q) && !tools.placesIn?.(q).length
+  const aboutPay =
+    /\b(median|percentile|average|the range|that (pay|salary)|before tax|after tax|gross|net|per month|a month|monthly|hourly|an hour|take[- ]home)\b/i.test(
+      q,
+    ) &&
+    !findMoney(q) &&
+    !tools.placesIn?.(q).length
   if (!aboutPay && !/^(and|but|what about|how about|what if|same|ok(ay)?|now|also|then)\b|^(in|for|at)\s|\binstead\b/i.test(q)) return null
   const before = dataQuestion(previous)
   const beforeMoney = findMoney(previous)
@@ -473,7 +495,9 @@ async function dataFollowUp(
   if (!beforeJob && !beforePlace) return null
   if (aboutPay && beforeJob && !job && tools.salary) {
     const found = await tools.salary(beforeJob, beforePlace, asker, payViewOf(q))
-    const advice = await libraryAnswer(tools, q, questionKind(q))
+    // "Is that before tax? per month?" wants the figure again, not an article.
+    const figureOnly = /\b(before tax|after tax|gross|net|per month|a month|monthly|hourly|an hour)\b/i.test(q)
+    const advice = figureOnly ? { unanswered: true, text: '', sources: [] } : await libraryAnswer(tools, q, questionKind(q))
     if (found)
       return withTool(
         join([found.html ?? escapeHtml(found.text), !advice.unanswered && advice.text.replace(/\n\n<strong>Next step:[\s\S]*$/, '')]),

@@ -111,6 +111,13 @@ function salaryAnswer(
         `• Starting out: pay usually begins in the lower part of the range: 10th percentile ${escapeHtml(wage(set.p10, currency, digits))}, 25th ${escapeHtml(wage(set.p25, currency, digits))}${set === hourly ? ' an hour' : ' a year'}.`,
       )
   }
+  if (want.monthly && median && !median.top_coded) {
+    // The sources say whether their pay is before tax (OEWS, ASHE) or net of contributions (INSEE's net series).
+    const net = /\bnet\b/i.test(`${found.method} ${found.notes.join(' ')} ${found.fallback ?? ''}`)
+    lines.push(
+      `• About <strong>${escapeHtml(money(median.value / 12, currency))} a month</strong> (the median ÷ 12), ${net ? 'net of employee contributions, as the source publishes it' : 'before tax and deductions (gross pay)'}.`,
+    )
+  }
   if (found.fallback) lines.push(escapeHtml(found.fallback))
   if (derived) lines.push('The hourly figure is the annual median ÷ 2,080 hours, the full-time year BLS uses to turn hourly pay into annual pay.')
   lines.push(

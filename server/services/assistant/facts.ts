@@ -95,7 +95,15 @@ export function factQuery(question: string, context = ''): FactQuery | null {
   let topic: FactTopic | null = null
   if (afterWords.test(question) && (workWords.test(question) || /\b(opt|pgwp|graduate (route|visa)|485|stamp ?1g|zoekjaar|stay)\b/i.test(question)))
     topic = 'work-after-study'
-  else if (workWords.test(question) && (studentWords.test(question) || (countries.length > 0 && /\bhow (many|much) hours\b/i.test(question))))
+  else if (
+    workWords.test(question) &&
+    (studentWords.test(question) || (countries.length > 0 && /\bhow (many|much) hours\b/i.test(question))) &&
+    // A question about being allowed to work, not "how long should I study for the GMAT? I work full time".
+    (countries.length > 0 ||
+      /\b(can|could|may|allowed|allow|permit\w*|legal\w*|how (many|much)|limit\w*|hours?|rules?|visa|international|part[- ]?time job)\b/i.test(
+        question,
+      ))
+  )
     topic = 'work-while-studying'
   else if (
     deadlineWords.test(question) &&

@@ -125,5 +125,5 @@ export interface AnswerProvider {
   answer(request: AnswerRequest): AsyncGenerator<AnswerEvent>
 }
 
-/** What a pay question asks to see: pay by the hour, and where someone starting out lands. */
-export type PayView = { hourly?: boolean; early?: boolean }
+/** What a pay question asks to see: pay by the hour or the month, and where someone starting out lands. */
+export type PayView = { hourly?: boolean; early?: boolean; monthly?: boolean }

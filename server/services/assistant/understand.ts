@@ -365,6 +365,7 @@ export function kindPattern(kind: QuestionKind, question = ''): RegExp | null {
 export function payViewOf(text: string): PayView {
   return {
     hourly: /\b(hourly|an hour|per hour|a hour|per hr|an hr|a hr)\b|\/\s?h(ou)?r\b/i.test(text),
+    monthly: /\b(per month|a month|monthly|each month|every month)\b/i.test(text),
     early:
       /\b(new[- ]?grads?|(recent |fresh |new )?graduates?|grad (job|role|offer|scheme|position)|entry[- ]level|junior|first (job|few years|years?|role)|starting( out)?|start(ing)? salary|just (finished|graduated)|finishing my|fresher|switching (my )?major|no experience)\b/i.test(
         text,
