@@ -229,3 +229,21 @@ describe('skill lines with a category', () => {
     expect(names).toEqual(['Python', 'Java', 'Go'])
   })
 })
+
+describe('text drawn twice on the same spot', () => {
+  it('reads a fake-bold heading drawn twice ("Pied PiperPied Piper") once', () => {
+    const result = parsePdfResume(
+      page([
+        ['Ana Lopez', 50, 740, 22],
+        ['ana@example.org', 50, 715],
+        ['Experience', 50, 680, 14],
+        ['Fernhill Books', 50, 660],
+        ['Fernhill Books', 50.4, 660],
+        ['Mar 2020 – Present', 480, 660],
+        ['Support Lead', 50, 646],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.experience.map((job) => [job.employer, job.jobTitle])).toEqual([['Fernhill Books', 'Support Lead']])
+  })
+})

@@ -135,9 +135,25 @@ function labelColumn(cells: Cell[], gutter: number): boolean {
   return left.length > 0 && paired.length >= left.length * 0.6 && short.length >= left.length * 0.8 && chars(left) < chars(right) * 0.6
 }
 
+/**
+ * The same text drawn twice on the same spot (a fake bold or a shadow, as some HTML-to-PDF
+ * printers do: "Pied PiperPied Piper") is one piece of text.
+ */
+function withoutOverdraw(items: PdfItem[]): PdfItem[] {
+  const seen = new Map<string, PdfItem[]>()
+  return items.filter((item) => {
+    if (item.text.trim().length < 2) return true
+    const key = `${item.page}|${item.text}`
+    const twins = seen.get(key) ?? []
+    if (twins.some((other) => Math.abs(other.x - item.x) < item.size * 0.3 && Math.abs(other.y - item.y) < item.size * 0.2)) return false
+    seen.set(key, [...twins, item])
+    return true
+  })
+}
+
 export function readLayout(items: PdfItem[], pageWidth: number, pages: number): Layout {
   const pageHeight = Math.abs(pageWidth - 612) < 2 ? 792 : Math.round(pageWidth * Math.SQRT2)
-  const rows = rowsToCells(items)
+  const rows = rowsToCells(withoutOverdraw(items))
   const dropped: string[] = []
   const margin = pageHeight * 0.075
   const inMargin = (cell: Cell) => cell.y < margin || cell.y > pageHeight - margin * 0.9
