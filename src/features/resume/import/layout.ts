@@ -107,7 +107,7 @@ function gutterOf(cells: Cell[], pageWidth: number): number | null {
     const right = body.filter((cell) => cell.x >= x - 1)
     const leftChars = left.reduce((n, cell) => n + cell.text.length, 0)
     const rightChars = right.reduce((n, cell) => n + cell.text.length, 0)
-    if (left.length < 8 || right.length < 8 || Math.min(leftChars, rightChars) < chars * 0.18) continue
+    if (left.length < 8 || right.length < 8 || Math.min(leftChars, rightChars) < chars * 0.08) continue
     // Both sides must run down the page: rows with text on each side of the gutter.
     const rowsLeft = new Set(left.map((cell) => Math.round(cell.y))).size
     const rowsRight = new Set(right.map((cell) => Math.round(cell.y))).size
@@ -132,7 +132,11 @@ function labelColumn(cells: Cell[], gutter: number): boolean {
   const chars = (side: Cell[]) => side.reduce((n, cell) => n + cell.text.length, 0)
   const paired = left.filter((cell) => right.some((other) => Math.abs(other.y - cell.y) < Math.max(2, cell.size * 0.4)))
   const short = left.filter((cell) => cell.text.split(/\s+/).length <= 5)
-  return left.length > 0 && paired.length >= left.length * 0.6 && short.length >= left.length * 0.8 && chars(left) < chars(right) * 0.6
+  if (left.length > 0 && paired.length >= left.length * 0.6 && short.length >= left.length * 0.8 && chars(left) < chars(right) * 0.6) return true
+  // Dates or places set flush right, each on the baseline of the line it belongs to: the same table, mirrored.
+  const pairedRight = right.filter((cell) => left.some((other) => Math.abs(other.y - cell.y) < Math.max(2, cell.size * 0.4)))
+  const shortRight = right.filter((cell) => cell.text.split(/\s+/).length <= 5)
+  return right.length > 0 && pairedRight.length >= right.length * 0.6 && shortRight.length >= right.length * 0.8 && chars(right) < chars(left) * 0.6
 }
 
 /**
