@@ -247,3 +247,21 @@ describe('text drawn twice on the same spot', () => {
     expect(result.data.experience.map((job) => [job.employer, job.jobTitle])).toEqual([['Fernhill Books', 'Support Lead']])
   })
 })
+
+describe('prose above the first section', () => {
+  it('is the summary, not an address, even with commas in it', () => {
+    const result = parsePdfResume(
+      page([
+        ['Ana Lopez', 50, 740, 22],
+        ['ana@example.org', 50, 715],
+        ['In short, I answer customer tickets, write help pages and train new colleagues', 50, 700],
+        ['Experience', 50, 680, 14],
+        ['Support Lead, Fernhill Books', 50, 660],
+        ['Mar 2020 – Present', 480, 660],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.heading.address).toBe('')
+    expect(result.data.summary).toBe('In short, I answer customer tickets, write help pages and train new colleagues')
+  })
+})

@@ -164,8 +164,9 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
         heading.links.push(token)
         continue
       }
+      // An address is a few words; a sentence with commas is not one.
       const isPlace =
-        /,/.test(token) ||
+        (/,/.test(token) && words(token) <= 8 && !/[.!?]$/.test(token)) ||
         /\b\d{4,5}\b/.test(token) ||
         label === 'address' ||
         label === 'location' ||

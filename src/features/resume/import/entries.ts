@@ -144,7 +144,7 @@ export function groupEntries(lines: Line[], body: number, jobs = false): Entry[]
       !hasDate &&
       entry.lines.length > 0 &&
       line.cells.length === 1 &&
-      (words(line.text) > 14 ||
+      (words(line.text) >= 10 ||
         (headerHasDate && words(line.text) >= 8 && rightEdge - line.right < line.size * 4) ||
         (/[.!]$/.test(line.text.trim()) && words(line.text) >= 6))
     const startsNew =
