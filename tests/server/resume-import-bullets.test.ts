@@ -120,3 +120,47 @@ describe("a job's bullets", () => {
     expect(result.data.experience[0]!.description).toBe('Highlights\n- Answered 80 customer tickets a day\n- Wrote the help centre')
   })
 })
+
+describe('a job across a page break', () => {
+  it('joins an item wrapped onto the next page and opens the next job there', () => {
+    const rows: [string, number, number, number, string, number][] = [
+      ['Ana Lopez', 50, 740, 22, 'Bold', 1],
+      ['ana@example.org', 50, 715, 10, 'F1', 1],
+      ['Experience', 50, 680, 14, 'Bold', 1],
+      ['Support Lead, Fernhill Books', 50, 660, 10, 'Bold', 1],
+      ['Mar 2020 – Present', 480, 660, 10, 'F1', 1],
+      ['• Answered 80 customer tickets a day in three languages and trained four new', 50, 100, 10, 'F1', 1],
+      ['colleagues on the ticket system', 60, 760, 10, 'F1', 2],
+      ['• Wrote the help centre', 50, 746, 10, 'F1', 2],
+      ['Designer, Kestrel Studio', 50, 720, 10, 'Bold', 2],
+      ['2018 – 2020', 480, 720, 10, 'F1', 2],
+      ['• Drew the shop', 50, 706, 10, 'F1', 2],
+    ]
+    const result = parsePdfResume({
+      pages: 2,
+      pageWidth: 612,
+      items: rows.map(([text, x, y, size, font, pageNo]) => ({
+        page: pageNo,
+        text,
+        x,
+        y,
+        width: text.length * size * 0.5,
+        size,
+        font,
+        tag: null,
+        seq: 0,
+        link: false,
+      })),
+      links: [],
+      attachments: {},
+    })
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.experience.map((job) => [job.employer, job.description])).toEqual([
+      [
+        'Fernhill Books',
+        '- Answered 80 customer tickets a day in three languages and trained four new colleagues on the ticket system\n- Wrote the help centre',
+      ],
+      ['Kestrel Studio', '- Drew the shop'],
+    ])
+  })
+})

@@ -80,13 +80,18 @@ export function groupEntries(lines: Line[], body: number, jobs = false): Entry[]
     const last = entry.body.at(-1)
     // A wrapped line of the list item above: indented like its text, close under it, and either
     // after a glyph (a new item would have its own) or plainly carrying on (lower case, or the
-    // item above ran to the right edge without ending its sentence).
+    // item above ran to the right edge without ending its sentence). Across a page break: the first
+    // line of the next page, in lower case, under an item that did not end its sentence.
+    const overPage =
+      lastBlockLine !== null &&
+      line.page === lastBlockLine.page + 1 &&
+      before?.page === lastBlockLine.page &&
+      /^\p{Ll}/u.test(line.text) &&
+      !/[.!?;:]$/.test(last?.text ?? '')
     if (
       last?.bullet &&
       lastBlockLine &&
-      lastBlockLine.page === line.page &&
-      gap > 0 &&
-      gap < line.size * 1.8 &&
+      ((lastBlockLine.page === line.page && gap > 0 && gap < line.size * 1.8) || overPage) &&
       Math.abs(line.x - last.x) < Math.max(3, line.size * 0.4) &&
       !(line.cells.length > 1 && line.cells.some((cell) => isDateOnly(cell.text))) &&
       !(known && opening(line) === style && line.x <= entry.lines[0]!.x + 4) &&
