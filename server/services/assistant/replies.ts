@@ -65,7 +65,7 @@ export const refusal = (text: string) =>
   'it can cost you the offer or place, your visa and future applications.\n\n' +
   `<strong>What works instead:</strong> ${escapeHtml(honestRoute(text))}`
 export const injectionReply =
-  "I can't change how I work or share my instructions: I'm here for career and study questions, answered from Waypoint's library and data. " +
+  "I can't share my instructions or any keys, and I can't change how I work: I'm here for career and study questions, answered from Waypoint's library and data. " +
   'Ask me about a job offer, pay or living costs, interviews, your resume or cover letter, applications, tests or visas.'
 export const offTopic = (text: string) => {
   const domain = offTopicDomain(text)

@@ -226,6 +226,8 @@ const fraud: RegExp[] = [
   /\b(write|make|give|create|generate|draft)\b[\s\S]{0,15}\b(me\s+)?(an?\s+)?(fake\s+)?(doctor'?s'?|doctors|sick|medical|gp)\s+(note|certificate|letter)\b/i,
   /\b(work|working)\b[\s\S]{0,30}\b(off the books|cash in hand|under the table|illegally)\b[\s\S]{0,60}\b(visa|student|immigration|without (them|anyone) knowing)\b|\b(more hours than|over the limit of)\b[\s\S]{0,40}\b(visa|allowed)\b[\s\S]{0,40}\b(without|hide|not get caught|nobody)\b/i,
   /\b(pretend|claim)\b[\s\S]{0,20}\b(i|to) (have|had|worked|graduated|studied)\b[\s\S]{0,60}\b(never|didn'?t|did not|don'?t|do not)\b/i,
+  // A false answer the asker hopes goes unnoticed ("if i click no will they even know?", "it's actually 3.2 but nobody checks").
+  /\b(click|tick|say|answer|put|write)\s+(no|yes)\b[\s\S]{0,40}\b(will|would|do|can) (they|anyone|it)\b[\s\S]{0,20}\b(know|find out|check|notice|tell)\b|\b(actually|really|in reality)\b[\s\S]{0,40}\b(nobody|no one|they (don'?t|never|won'?t)|won'?t anyone)\s+(checks?|verif\w*|finds? out|knows?|notices?)\b/i,
 ]
 
 /** The honest way to what a refused request was after, by what it concerned. */
@@ -234,10 +236,14 @@ export function honestRoute(text: string): string {
     return 'Show the income you really have: bank statements, your tax return (or a tax authority summary such as a Notice of Assessment), signed contracts and paid invoices. A landlord who still hesitates will often accept a guarantor, a larger deposit or a few months paid up front.'
   if (/\b(doctor'?s'?|doctors|sick|medical) (note|certificate|letter)\b|\b(shift|day off|time off)\b/i.test(text))
     return 'Ask a colleague to swap the shift, or ask the employer for another interview slot: interviewers move times for candidates who are working more often than you would think. Tell your manager you need the time for an appointment, without detail, or take it as unpaid leave.'
+  if (/\b(ds-?160|visa application|visa form|refused|refusal|denied|criminal record|conviction)\b/i.test(text))
+    return 'Answer every question on the form truthfully: say yes and give the details asked for. A past refusal or an old conviction is not an automatic bar, and the officer usually already has the record; a false answer is misrepresentation, which can make you ineligible for that visa and for future ones, in some countries permanently.'
   if (/\b(visa|sponsorship|status|work permit|immigration)\b/i.test(text))
     return 'Answer the question truthfully: say you will need sponsorship and when, and what work rights you have now (a post-study permit such as OPT or the Graduate visa). Employers check right to work, and a false answer can cost you the job and future visas. Target employers that sponsor: many list it in their job adverts.'
   if (/\b(reference|referee|manager|boss|supervisor|recommendation)\b/i.test(text))
     return 'Ask someone else who saw your work: another manager, a senior colleague, a client or a tutor. Or ask the old employer\u2019s HR team for a factual reference confirming your dates and role; most give one on request.'
+  if (/\b(gpa|grades?|marks)\b/i.test(text) && !/\b(certificate|diploma|lost)\b/i.test(text))
+    return 'Give your real GPA, or leave it off: below about 3.0 most resumes simply omit it, and employers who ask for it check transcripts. If your grades in your major or final years are higher, show that figure with its label ("Major GPA 3.6"), and let projects, work and results carry the page.'
   if (/\b(degree|diploma|certificate|transcript|grades?|gpa)\b/i.test(text))
     return 'Ask your university\u2019s registry for an official transcript or a letter confirming your degree while the certificate is reissued, and tell the employer it is on its way: that is common, and accepted. Many employers verify degrees directly with the university anyway.'
   if (/\b(ielts|toefl|gre|gmat|sat|act|exam|test|scores?)\b/i.test(text))
@@ -278,7 +284,14 @@ const offTopicDomains: [RegExp, string][] = [
   [/\b(movie|film|song|lyrics|netflix|series|tv show|album|celebrity)\b/i, 'films, music or celebrities'],
   [/\b(symptoms?|diagnos\w*|medicine for|headache|fever|pain in|rash)\b/i, 'medical questions (a doctor or pharmacist can help)'],
   [/\b(girlfriend|boyfriend|dating|crush|marry me|relationship advice)\b/i, 'relationship advice'],
-  [/\b(bitcoin|crypto|stock tips|forex|lottery|bet|betting)\b/i, 'investing or betting tips'],
+  [
+    /\b(bitcoin|crypto|stock tips|forex|lottery|bet|betting|index fund|invest (my|in)|savings into)\b/i,
+    'investing or betting tips (a regulated financial adviser can help)',
+  ],
+  [
+    /\b(write|do|finish)\b[\s\S]{0,30}\b(essay|assignment|homework|coursework|report)\b[\s\S]{0,60}\b(class|lesson|module|teacher|due|tmrw|tomorrow|history|biology|chemistry|literature)\b/i,
+    'writing homework or class essays (that work has to be your own)',
+  ],
 ]
 
 export const offTopicDomain = (text: string) => offTopicDomains.find(([pattern]) => pattern.test(text))?.[1]
