@@ -164,3 +164,20 @@ describe('a job across a page break', () => {
     ])
   })
 })
+
+describe('hyphens a font draws from its soft-hyphen glyph', () => {
+  it('puts back the hyphens pdf.js leaves out of the text (awesome-cv, XeLaTeX)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { CORPUS } = await import('../../scripts/lib/bench-import.ts')
+    const { importPdfBytes } = await import('@/features/resume/import/node-import')
+    const result = await importPdfBytes(new Uint8Array(readFileSync(join(CORPUS, 'awesome-cv-resume.pdf'))))
+    if (!result.ok) throw new Error(result.error)
+    const text = result.data.experience.map((job) => `${job.jobTitle}\n${job.description}`).join('\n')
+    expect(text).toContain('Co-founder & Software Engineer')
+    expect(text).toContain('an easy-to-use Payment module')
+    expect(text).toContain('enterprise cross-cluster environments')
+    // Hyphenated only to break the line: the word comes back whole.
+    expect(text).toContain('Kuma, Consul, and AWS VPC Lattice')
+  }, 30_000)
+})

@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist'
+import { withSoftHyphens } from './soft-hyphens'
 
 /**
  * What pdf.js reads from a PDF, flattened for the resume parser: every text item with its
@@ -33,6 +34,13 @@ export async function pdfContent(doc: PDFDocumentProxy): Promise<PdfContent> {
     const page = await doc.getPage(n)
     if (n === 1) pageWidth = page.view[2]! - page.view[0]!
     const content = await page.getTextContent({ includeMarkedContent: true })
+    // Hyphens drawn from a glyph mapped to the soft hyphen, which pdf.js's text leaves out.
+    const pieces = content.items as TextPiece[]
+    const strings = pieces.map((piece) => piece.str ?? '')
+    const mended = doc.numPages <= 8 ? await withSoftHyphens(page, strings) : strings
+    mended.forEach((text, i) => {
+      if (text !== strings[i]) pieces[i]!.str = text
+    })
     const marks: { tag: string; seq: number }[] = []
     for (const raw of content.items as TextPiece[]) {
       if (raw.type === 'beginMarkedContent' || raw.type === 'beginMarkedContentProps') {
