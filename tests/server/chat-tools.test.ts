@@ -5,6 +5,7 @@ import { seed } from '../../server/content/seed.ts'
 import { composeAnswer } from '../../server/services/assistant/builtin.ts'
 import { createComparisonTools, createDataTools, percentileOf, sourceTitle } from '../../server/services/assistant/data-tools.ts'
 import { dataQuestion } from '../../server/services/assistant/intents.ts'
+import { createLocationTools } from '../../server/services/assistant/index.ts'
 import { createAssistantTools } from '../../server/services/assistant/tools.ts'
 import { createLibrary } from '../../server/services/library/library.ts'
 import { locationData } from '../../server/services/places/location-data.ts'
@@ -245,10 +246,7 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
   beforeAll(async () => {
     await seedLibrary(suite)
     const library = createLibrary(suite.db)
-    tools = createAssistantTools(
-      { library, log: suite.log },
-      { ...createDataTools({ locations: data, library, log: suite.log }), ...createComparisonTools({ locations: data }) },
-    )
+    tools = createAssistantTools({ library, log: suite.log }, createLocationTools({ locations: data, library, log: suite.log }))
   })
   const ask = (question: string, earlier: string[] = []) =>
     composeAnswer(tools, { question, history: earlier.map((text) => ({ role: 'user' as const, text })) })
@@ -353,6 +351,23 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(answer.text).not.toMatch(/It depends on the country|hours a week during term/)
   })
 
+  test('two offers side by side: salary, match and leave with the arithmetic shown', async () => {
+    const answer = await ask('offer A: 72k, 3% 401k match, 15 days PTO. offer B: 68k, 6% match, 25 days PTO. which is actually better lol')
+    expect(answer.text).toContain('3% retirement match = $2,160 = <strong>$74,160</strong>')
+    expect(answer.text).toContain('6% retirement match = $4,080 = <strong>$72,080</strong>')
+    expect(answer.text).toContain('<strong>Offer A</strong> is ahead by <strong>$2,080 a year</strong>')
+    expect(answer.text).toContain('Offer B gives 10 more days of paid leave, worth about $2,615')
+  })
+
+  test('two offers in two U.S. cities are also put at U.S. average prices with BEA price parities', async () => {
+    const answer = await ask('offer 1: 95k in boston. offer 2: 80k in raleigh. which one is actually more money after cost of living?')
+    const boston = data.places.find('united-states/boston-ma')!.parity!.rpp.all
+    const raleigh = data.places.find('united-states/raleigh-nc')!.parity!.rpp.all
+    expect(answer.text).toContain(`price level is ${boston.toFixed(1)} in Boston, MA and ${raleigh.toFixed(1)} in Raleigh, NC`)
+    expect(answer.text).toContain(`Offer 1 buys what ${money((95000 / boston) * 100, 'USD')} buys`)
+    expect(answer.text).toContain('Regional Price Parities')
+  })
+
   test('a city followed by its state is that city, and nicknames name their city', async () => {
     const answer = await ask('is $28/hr good for a dental assistant in portland oregon?')
     expect(answer.text).toContain('Portland, OR')
@@ -422,7 +437,7 @@ describeDbs('OpenAI-compatible provider calling the data tools', (suite) => {
     const builtin = await composeAnswer(
       createAssistantTools(
         { library: createLibrary(suite.db), log: suite.log },
-        { ...createDataTools({ locations: data, library: createLibrary(suite.db), log: suite.log }), ...createComparisonTools({ locations: data }) },
+        createLocationTools({ locations: data, library: createLibrary(suite.db), log: suite.log }),
       ),
       { question },
     )

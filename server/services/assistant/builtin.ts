@@ -249,6 +249,16 @@ async function composeEnglish(
   // The places named, whatever their case ("moving to houston"), else the capitalised phrases after "in", "to".
   const named = tools.placesIn?.(q) ?? []
   const where = named.length > 0 ? named : placePhrases(q)
+  // Two offers side by side ("offer A: 72k, 3% match … offer B: 68k …", "95k in Boston vs 80k in Raleigh").
+  const offers = money ? tools.compareOffers?.(q) : null
+  if (offers) {
+    const note = await libraryNote(tools, 'how to compare two job offers: salary, benefits and negotiation', 'From our library')
+    return withTool(
+      join([offers.html ?? escapeHtml(offers.text), note?.text]),
+      [...offers.sources, ...(note?.sources ?? [])],
+      builder(tools, '/salary'),
+    )
+  }
   if (money && job && tools.offerCheck && (moneyWords.test(q) || salaryWords.test(q))) {
     const place = where.at(-1)
     const result = await tools.offerCheck({ job, location: place, ...money, ...(payViewOf(q).early ? { early: true } : {}) }, asker)

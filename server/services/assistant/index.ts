@@ -3,6 +3,7 @@ import type { Library } from '../library/index.ts'
 import type { LocationData } from '../places/index.ts'
 import type { RateLimiter } from '../rate-limit.ts'
 import type { Tokens } from '../accounts/index.ts'
+import { createOfferTools } from './offers.ts'
 import { builtinProvider } from './builtin.ts'
 import type { ChatService } from './connection.ts'
 import { createComparisonTools, createDataTools } from './data-tools.ts'
@@ -27,6 +28,15 @@ export type ChatServiceOptions = {
   authTimeoutMs?: number
 }
 
+/** Every tool over the location data: salary, cost of living, places, offer checks and comparisons. */
+export function createLocationTools({ locations, library, log }: { locations: LocationData; library: Library; log: Deps['log'] }) {
+  return {
+    ...createDataTools({ locations, library, log }),
+    ...createComparisonTools({ locations }),
+    ...createOfferTools({ places: locations.places }),
+  }
+}
+
 /**
  * The chat service of one app: the tools over our data (the library; salary, cost of living and
  * locations when the app gives its location data), the provider that answers (an
@@ -36,7 +46,7 @@ export function createChatService(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>,
   { library, tokens, limiter, locations, tools: replaced, chunkDelayMs, authTimeoutMs }: ChatServiceOptions,
 ): ChatService {
-  const dataTools = locations ? { ...createDataTools({ locations, library, log: deps.log }), ...createComparisonTools({ locations }) } : {}
+  const dataTools = locations ? createLocationTools({ locations, library, log: deps.log }) : {}
   const tools = createAssistantTools({ library, log: deps.log }, { ...dataTools, ...replaced })
   const provider = deps.config.openai ? openAiProvider(deps.config.openai, tools, deps.log) : builtinProvider(tools, { chunkDelayMs })
   // The first search of a process loads the library and prepares its statements (~0.3 s):

@@ -242,6 +242,21 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
       },
     ])
   }
+  if (tools.compareOffers) {
+    const compareOffers = tools.compareOffers
+    specs.push([
+      'compare_offers',
+      {
+        definition: fn(
+          'compare_offers',
+          'Two or three job offers side by side: salary, retirement match, bonus and days of leave with the arithmetic, and between two U.S. places the salaries at U.S. average prices (BEA price parities).',
+          { offers: 'The offers in the user\'s words, each labelled, e.g. "offer A: 72k, 3% match, 15 days PTO. offer B: 68k in Austin, 6% match"' },
+        ),
+        run: async (args) =>
+          compareOffers.call(tools, stringArg(args, 'offers')) ?? { text: 'Fewer than two offers with an amount each were given.', sources: [] },
+      },
+    ])
+  }
   if (salary) {
     specs.push([
       'salary',

@@ -74,6 +74,8 @@ export interface AssistantTools {
   offerCheck?(input: OfferInput, asker: Asker): Promise<ToolResult | null>
   /** Median pay of an occupation in two places; null: unknown occupation or place. */
   compareSalaries?(job: string, first: string, second: string, asker: Asker): Promise<ToolResult | null>
+  /** Two or three job offers compared (salary, match, bonus, leave, and U.S. price levels); null: fewer than two offers with an amount. */
+  compareOffers?(question: string): ToolResult | null
   /** The occupation or job title a text names (a phrase of it), if any. */
   occupationIn?(text: string): string | undefined
   /** The places a text names (dataset keys), in order: any case, big places and capitalised names. */
