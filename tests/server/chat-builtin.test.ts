@@ -196,6 +196,30 @@ describe('built-in assistant: answers composed for the question', () => {
     expect(honest.text).not.toMatch(/^I can't help/)
   })
 
+  test('more messages people ask for: declining or accepting an offer, moving an interview, feedback, a raise, more time', async () => {
+    const tools = toolsFinding(none)
+    const decline = await composeAnswer(tools, {
+      question: 'write an email declining a job offer from Deloitte for the analyst role, i took another offer',
+    })
+    expect(decline.text).toContain('Thank you for the offer for the analyst position at Deloitte')
+    expect(decline.text).toContain('decided to decline')
+    const move = await composeAnswer(tools, {
+      question: 'can you write me an email to reschedule my interview with Ms. Chen on Tuesday? i have an exam',
+    })
+    expect(move.text).toContain('Dear Ms. Chen,')
+    expect(move.text).toContain('Could we move my interview on Tuesday to another time?')
+    const feedback = await composeAnswer(tools, {
+      question: 'write an email asking for feedback after they rejected me for the marketing assistant role',
+    })
+    expect(feedback.text).toContain('considering me for the marketing assistant position')
+    const raise = await composeAnswer(tools, { question: 'draft an email asking my manager for a raise' })
+    expect(raise.text).toContain('talk about my pay')
+    const time = await composeAnswer(tools, {
+      question: "help me write an email asking for an extension on my offer deadline, i'm waiting on another company",
+    })
+    expect(time.text).toContain('to give you my answer on the offer?')
+  })
+
   test('a false answer the asker hopes nobody checks is refused with the honest route for that form', async () => {
     const tools = toolsFinding(none)
     const visa = await composeAnswer(tools, {

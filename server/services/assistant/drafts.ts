@@ -53,9 +53,15 @@ export function detailsOf(text: string): Details {
     details.organisation = organisation.replace(/[.]+$/, '')
   const role =
     /\b(?:who(?:'s| is)|works as|working as|as)\s+an?\s+([\p{L} -]{3,40}?)(?=\s+(?:at|in|for|with)\b|[,.;!?]|$)/iu.exec(text)?.[1] ??
-    /\b(?:my|the|a|an)\s+([\p{L} -]{3,40}?)\s+(?:interview|role|position|job|application)\b/iu
-      .exec(text)?.[1]
-      ?.replace(/^(thank you|thank-you|follow[- ]up)\s+/i, '')
+    // The first "the analyst role" whose words name a job, not the message ("an email declining a job").
+    [...text.matchAll(/\b(?:my|the|a|an)\s+([\p{L} -]{3,40}?)\s+(?:interview|role|position|job|application)\b/giu)]
+      .map((m) => m[1]!.replace(/^(thank you|thank-you|follow[- ]up)\s+/i, ''))
+      .find(
+        (phrase) =>
+          !/\b(email|e-mail|letter|message|note|declin\w*|reschedul\w*|ask\w*|accept\w*|turn\w*|offer|job|my|a|an|the|to|for|from|with)\b/i.test(
+            phrase,
+          ),
+      )
   const offered = /\d\s?k\s+([\p{L} -]{3,30}?)\s+(?:at|in|offer|job|role|position)\b/iu.exec(text)?.[1]
   if (role || offered) details.role = (role ?? offered)!.trim()
   const date = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?\s+${month}|${month}\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'i').exec(text)?.[1]
@@ -104,7 +110,19 @@ export function detailsOf(text: string): Details {
   return details
 }
 
-export type DraftKind = 'networking' | 'recommendation' | 'thank-you' | 'follow-up' | 'resignation' | 'negotiation'
+export type DraftKind =
+  | 'networking'
+  | 'recommendation'
+  | 'thank-you'
+  | 'follow-up'
+  | 'resignation'
+  | 'negotiation'
+  | 'decline'
+  | 'accept'
+  | 'reschedule'
+  | 'feedback'
+  | 'raise'
+  | 'extension'
 
 export function draftKind(text: string): DraftKind | null {
   if (
@@ -115,6 +133,23 @@ export function draftKind(text: string): DraftKind | null {
     return 'recommendation'
   if (/\b(thank[- ]?you|thanks)\b[\s\S]{0,40}\b(email|e-mail|note|message|letter)\b|\b(email|note|message)\b[\s\S]{0,30}\bthank/i.test(text))
     return 'thank-you'
+  if (/\b(declin\w*|turn(ing)? down|reject(ing)?|say(ing)? no to)\b[\s\S]{0,40}\b(offer|position|role|job|place)\b/i.test(text)) return 'decline'
+  if (/\b(accept\w*|say(ing)? yes to)\b[\s\S]{0,30}\b(offer|position|role|job)\b/i.test(text)) return 'accept'
+  if (
+    /\b(reschedul\w*|postpone|move|change)\b[\s\S]{0,30}\binterview\b|\binterview\b[\s\S]{0,40}\b(reschedul\w*|another (time|day|date)|different (time|day|date))\b/i.test(
+      text,
+    )
+  )
+    return 'reschedule'
+  if (/\b(ask\w*|request\w*|get)\b[\s\S]{0,30}\bfeedback\b|\bfeedback\b[\s\S]{0,40}\b(reject\w*|unsuccessful|didn'?t get)\b/i.test(text))
+    return 'feedback'
+  if (
+    /\b(extension|extend|more time)\b[\s\S]{0,40}\b(deadline|offer|decision|assignment|application|start date)\b|\bdeadline\b[\s\S]{0,40}\b(extension|extend)\b/i.test(
+      text,
+    )
+  )
+    return 'extension'
+  if (/\b(raise|pay rise|salary increase|salary review)\b/i.test(text)) return 'raise'
   if (/\b(resign\w*|notice|quit(ting)?)\b/i.test(text)) return 'resignation'
   if (/\b(negotiat\w*|counter[- ]?offer|ask(ing)? for (more|a higher))\b/i.test(text)) return 'negotiation'
   if (/\b(follow[- ]?up|chase|check[- ]in|haven'?t heard)\b/i.test(text)) return 'follow-up'
@@ -213,6 +248,75 @@ export function draftMessage(kind: DraftKind, text: string): string {
     lines.push('')
     lines.push(
       'Ask once, with one figure you can back with the local median (ask me for the pay of the job in the city), and ask warmly: an offer is rarely withdrawn for a polite request.',
+    )
+  } else if (kind === 'decline' || kind === 'accept') {
+    const offer = `the offer${d.role ? ` for the ${escapeHtml(d.role)} position` : ''}${d.organisation ? ` at ${escapeHtml(d.organisation)}` : ''}`
+    lines.push(`<strong>An email you can send${kind === 'decline' ? ' (by phone first if you spoke with them often)' : ''}:</strong>`)
+    lines.push(`Subject: ${kind === 'decline' ? 'Your offer' : 'Accepting your offer'}${d.role ? `: ${escapeHtml(d.role)}` : ''}`)
+    lines.push(`Dear ${field(d.person, 'name')},`)
+    if (kind === 'decline') {
+      lines.push(
+        `Thank you for ${offer}, and for the time you and the team spent with me. After careful thought I have decided to decline: I have accepted a role that is a closer fit for where I want to go next.`,
+      )
+      lines.push('I enjoyed meeting the team and would be glad to stay in touch. I hope our paths cross again.')
+    } else {
+      lines.push(
+        `I'm delighted to accept ${offer}${d.amounts?.[0] ? ` at a salary of ${escapeHtml(d.amounts[0])}` : ''}, with a start date of ${field(d.date, 'start date')}.`,
+      )
+      lines.push('Please let me know what you need from me before I start (documents, forms or checks), and whom I should contact on my first day.')
+    }
+    lines.push('Best regards,\n[Your name]')
+    lines.push('')
+    lines.push(
+      kind === 'decline'
+        ? "Send it within a day or two of deciding; you don't owe a detailed reason, and a short, warm no keeps the door open."
+        : 'Reply within the deadline they gave, and accept only once you have the written offer and its terms; keep a copy of both.',
+    )
+  } else if (kind === 'reschedule' || kind === 'extension') {
+    const ask =
+      kind === 'reschedule'
+        ? `Could we move my interview${d.role ? ` for the ${escapeHtml(d.role)} role` : ''}${d.date ? ` ${/^(on|in|at|next|this)\b/i.test(d.date) ? '' : 'on '}${escapeHtml(d.date)}` : ''} to another time? I can do [two or three times that suit you].`
+        : `Could I have until ${field(d.date, 'the date you need')} to ${/\boffer\b/i.test(text) ? 'give you my answer on the offer' : 'submit it'}?`
+    lines.push('<strong>An email you can send as soon as you know:</strong>')
+    lines.push(`Subject: ${kind === 'reschedule' ? 'Interview time' : 'Request for a short extension'}${d.role ? `: ${escapeHtml(d.role)}` : ''}`)
+    lines.push(`Dear ${field(d.person, 'name')},`)
+    lines.push(
+      `${kind === 'reschedule' ? "I'm very much looking forward to the interview." : 'Thank you for your patience.'} ${ask} The reason is [one short, honest reason].`,
+    )
+    lines.push(
+      kind === 'reschedule'
+        ? "I'm sorry for the trouble, and I'm still very keen on the role."
+        : 'I understand if that is not possible, and I will keep to the original date if so.',
+    )
+    lines.push('Best regards,\n[Your name]')
+    lines.push('')
+    lines.push(
+      'Ask early and once, give the reason in a line, offer concrete alternatives: most employers and universities agree to a reasonable request made in good time.',
+    )
+  } else if (kind === 'feedback') {
+    lines.push('<strong>A short email you can send:</strong>')
+    lines.push(`Subject: Feedback on my ${field(d.role, 'role')} application`)
+    lines.push(`Dear ${field(d.person, 'name')},`)
+    lines.push(
+      `Thank you for letting me know, and for considering me for the ${field(d.role, 'role')} position${d.organisation ? ` at ${escapeHtml(d.organisation)}` : ''}. I'm disappointed, but I'd value any feedback: was there one thing in my application or interview I could do better next time?`,
+    )
+    lines.push("I'd be glad to be considered for future openings.")
+    lines.push('Best regards,\n[Your name]')
+    lines.push('')
+    lines.push(
+      'Ask one specific question; many employers only give feedback after an interview, and some not at all: take a short reply as an answer.',
+    )
+  } else if (kind === 'raise') {
+    lines.push('<strong>An email to ask for the conversation (the case itself is best made in person):</strong>')
+    lines.push('Subject: Time to talk about my pay')
+    lines.push(`Dear ${field(d.person, 'manager name')},`)
+    lines.push(
+      `Could we set up 30 minutes in the next couple of weeks to talk about my pay? Since ${field(d.date, 'your last review or start date')} I have ${field(d.skills, 'two or three results, with numbers')}, and I'd like to discuss bringing my salary ${d.amounts?.[0] ? `to ${escapeHtml(d.amounts[0])}` : 'in line with the local median for the role'}.`,
+    )
+    lines.push('Best regards,\n[Your name]')
+    lines.push('')
+    lines.push(
+      'Bring the evidence: your results, what the role pays locally (ask me for the job in your city), and one figure. Time it after a win or before budgets are set. If the answer is no, ask what you would need to show by when, and put it in writing.',
     )
   } else {
     lines.push('<strong>A polite follow-up:</strong>')
