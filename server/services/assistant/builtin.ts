@@ -4,7 +4,8 @@ import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './i
 import { draftKind, draftMessage } from './drafts.ts'
 import { factQuery } from './facts.ts'
 import { answerFactsIn } from './facts-i18n.ts'
-import { askedBankQuestion, practiceMarker } from './interview.ts'
+import { askedBankQuestion, looksLikeAnswer, practiceMarker } from './interview.ts'
+import { resumeLineOf } from './resume-line.ts'
 import {
   answersKind,
   careerWords,
@@ -118,32 +119,6 @@ const interviewAdvice =
   /\b(how (do|should|can) i|best way to) (answer|respond|handle|deal with|explain|prepare|get ready)\b|\bwhat (do|should) i (say|wear|bring)\b/i
 const coverLetterAsk = /\b(cover(ing)? letters?|motivation(al)? letters?|application letter)\b/i
 const numberWords: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, 'a few': 3, some: 5 }
-
-/** The resume line a message asks about, or null. */
-export function resumeLineOf(question: string): string | null {
-  const q = question.trim()
-  const asksLine =
-    /\b(bullet( point)?s?|resume line|cv line|line (on|in|of|from) my (resume|cv)|this line|(improve|rewrite|reword|fix|strengthen|review|better|rate|punch up)\b[\s\S]*\b(resume|cv|line|bullet|point))\b/i.test(
-      q,
-    )
-  const quoted = /["“'‘]([^"”’]{12,220})["”'’]/.exec(q)?.[1]
-  if (quoted && (asksLine || /\b(resume|cv|bullet|line)\b/i.test(q))) return quoted
-  const afterColon = /:\s*(?:[-•*]\s*)?(.{12,220})$/.exec(q)?.[1]
-  if (afterColon && asksLine) return afterColon
-  if (
-    /^(?:[-•*]\s*)?(responsible for|duties included|helped|assisted|worked on|participated in|was involved in|tasked with|in charge of)\b/i.test(q) &&
-    !q.includes('?')
-  )
-    return q
-  return null
-}
-
-/** A message that reads as a practice answer (after a list of practice questions). */
-function looksLikeAnswer(question: string): boolean {
-  const words = question.trim().split(/\s+/).length
-  // A question mark anywhere makes it a question ("can i defer my offer? want to work first"), not an answer.
-  return !/\?/.test(question) && (words >= 25 || (words >= 10 && /\b(i|we)\b/i.test(question)))
-}
 
 export async function composeAnswer(
   tools: AssistantTools,

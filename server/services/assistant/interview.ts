@@ -196,3 +196,10 @@ export function starFeedback(answer: string, question?: string): ToolResult {
     sources: [{ title: 'Answering behavioral questions with STAR', url: starArticle }],
   }
 }
+
+/** A message that reads as a practice answer (after a list of practice questions). */
+export function looksLikeAnswer(question: string): boolean {
+  const words = question.trim().split(/\s+/).length
+  // A question mark anywhere makes it a question ("can i defer my offer? want to work first"), not an answer.
+  return !/\?/.test(question) && (words >= 25 || (words >= 10 && /\b(i|we)\b/i.test(question)))
+}

@@ -26,7 +26,9 @@ export function offersIn(text: string, placeOf: (segment: string) => Place | und
       text: text.slice(m.index! + m[0].length, marks[i + 1]?.index ?? text.length),
     }))
   else {
-    const parts = text.split(/\s+(?:vs\.?|versus)\s+|\s+(?:or|better than|than|compared (?:to|with))\s+(?=(?:an?\s+)?(?:offer\s+(?:of\s+)?)?[$£€]?\d)/i)
+    const parts = text.split(
+      /\s+(?:vs\.?|versus)\s+|\s+(?:or|better than|than|compared (?:to|with))\s+(?=(?:an?\s+)?(?:offer\s+(?:of\s+)?)?[$£€]?\d)/i,
+    )
     if (parts.length >= 2) segments = parts.slice(0, 3).map((part, i) => ({ label: `Offer ${'ABC'[i]}`, text: part }))
   }
   const offers: Offer[] = []

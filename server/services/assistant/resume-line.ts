@@ -248,3 +248,22 @@ export function reviewResumeLine(input: string, context = ''): LineReview {
     problems,
   }
 }
+
+/** The resume line a message asks about, or null. */
+export function resumeLineOf(question: string): string | null {
+  const q = question.trim()
+  const asksLine =
+    /\b(bullet( point)?s?|resume line|cv line|line (on|in|of|from) my (resume|cv)|this line|(improve|rewrite|reword|fix|strengthen|review|better|rate|punch up)\b[\s\S]*\b(resume|cv|line|bullet|point))\b/i.test(
+      q,
+    )
+  const quoted = /["“'‘]([^"”’]{12,220})["”'’]/.exec(q)?.[1]
+  if (quoted && (asksLine || /\b(resume|cv|bullet|line)\b/i.test(q))) return quoted
+  const afterColon = /:\s*(?:[-•*]\s*)?(.{12,220})$/.exec(q)?.[1]
+  if (afterColon && asksLine) return afterColon
+  if (
+    /^(?:[-•*]\s*)?(responsible for|duties included|helped|assisted|worked on|participated in|was involved in|tasked with|in charge of)\b/i.test(q) &&
+    !q.includes('?')
+  )
+    return q
+  return null
+}
