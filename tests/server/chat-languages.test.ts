@@ -28,6 +28,8 @@ describe('answers in the asker’s language', () => {
     ],
     ['Сколько часов в неделю может работать иностранный студент в Канаде?', ['24', 'час', 'Источник'], 'canada.ca'],
     ['オーストラリアの学生ビザで週に何時間働けますか？', ['48', '時間'], 'immi.homeaffairs.gov.au'],
+    ['كم ساعة يمكنني العمل في الأسبوع كطالب في كندا؟', ['24'], 'canada.ca'],
+    ['כמה שעות בשבוע מותר לי לעבוד כסטודנט בקנדה?', ['24'], 'canada.ca'],
     ['Soy de Colombia y voy a estudiar en Londres. ¿Cuántas horas a la semana puedo trabajar con la visa de estudiante?', ['20', 'horas'], 'gov.uk'],
   ])('%s', async (question, words, host) => {
     const { text, urls } = await ask(question)

@@ -7,7 +7,8 @@
  */
 
 /** Scripts without spaces between words match inside a run of letters; the others at word edges, any ending allowed where a stem is given. */
-const edge = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives})`, 'giu')
+// Arabic and Hebrew join short words to the next one ("كطالب" as a student, "בקנדה" in Canada): one such prefix is allowed.
+const edge = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{M}])(?:[وفبكل]|ال|[בלהוכמש])?(?:${alternatives})`, 'giu')
 const inside = (alternatives: string) => new RegExp(`(?:${alternatives})`, 'gu')
 
 const L = '[\\p{L}\\p{M}]*'
