@@ -1,9 +1,9 @@
-import { emptyResumeData, type ResumeData } from '~contract/resume.ts'
+import type { ResumeData } from '~contract/resume.ts'
 import type { PdfContent, PdfItem, PdfLink } from '../pdf/pdf-content'
 import { readDocx, type DocxBlock, type DocxCell, type DocxDocument, type DocxParagraph, type DocxRun } from './docx-read'
 import { fitToBuilder } from './fit'
 import { headingKind } from './headings'
-import { inferResume } from './infer'
+import { inferOrSummary } from './infer'
 import { recognisedSections } from './pdf-import'
 import { findDate } from './text'
 import { unplacedNotes } from './unplaced'
@@ -281,22 +281,7 @@ export function parseDocxResume(bytes: Uint8Array): DocxImportResult {
   if (text.replace(/\s/g, '').length < 20)
     return { ok: false, error: 'This Word file has almost no text we can read (is the resume a picture inside it?). Try a PDF, or JSON Resume.' }
   const content = docxContent(doc)
-  const notes: ImportNote[] = []
-  let draft: ResumeData
-  let headings: string[] = []
-  try {
-    const inferred = inferResume(content)
-    draft = inferred.data
-    headings = inferred.headings
-    notes.push(...inferred.notes)
-  } catch {
-    draft = emptyResumeData()
-    draft.summary = text
-    notes.push({
-      kind: 'layout',
-      text: 'The layout of this Word file could not be read: its whole text was put in the summary for you to move into sections.',
-    })
-  }
+  const { data: draft, headings, notes } = inferOrSummary(content, text, 'Word file')
   const fitted = fitToBuilder(draft, notes)
   if (!fitted.ok) return { ok: false, error: fitted.error.replace('this PDF', 'this Word file') }
   notes.push(...unplacedNotes(paragraphs, fitted.data, headings, notes))

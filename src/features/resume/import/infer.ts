@@ -422,3 +422,28 @@ export function inferResume(content: PdfContent): Inferred {
   data.design.fontSize = Math.min(14, Math.max(8, body))
   return { data, notes, headings, text }
 }
+
+/**
+ * inferResume, or when the layout trips it up, the whole text in the summary with a note saying
+ * so: a file this reader cannot read still imports. `what` names the file in the note ("PDF",
+ * "Word file").
+ */
+export function inferOrSummary(content: PdfContent, text: string, what: string): { data: ResumeData; headings: string[]; notes: ImportNote[] } {
+  try {
+    const inferred = inferResume(content)
+    return { data: inferred.data, headings: inferred.headings, notes: inferred.notes }
+  } catch {
+    const data = emptyResumeData()
+    data.summary = text
+    return {
+      data,
+      headings: [],
+      notes: [
+        {
+          kind: 'layout',
+          text: `The layout of this ${what} could not be read: its whole text was put in the summary for you to move into sections.`,
+        },
+      ],
+    }
+  }
+}

@@ -1,9 +1,9 @@
-import { emptyResumeData, type ListSectionKey, type ResumeData } from '~contract/resume.ts'
+import type { ListSectionKey, ResumeData } from '~contract/resume.ts'
 import { fromJsonResume } from '../json-resume'
 import { sectionTitle, visibleSections } from '../model'
 import type { PdfContent, PdfItem } from '../pdf/pdf-content'
 import { fitToBuilder } from './fit'
-import { inferResume } from './infer'
+import { inferOrSummary } from './infer'
 import { readTagged } from './tagged'
 import type { ImportNote } from './types'
 
@@ -125,21 +125,10 @@ export function parsePdfResume(content: PdfContent): PdfImportResult {
     draft = read.data
     headings = read.headings
   } else {
-    try {
-      const inferred = inferResume(content)
-      draft = inferred.data
-      headings = inferred.headings
-      notes.push(...inferred.notes)
-    } catch {
-      // A layout this reader trips over still imports: its text, in the summary, to sort by hand.
-      draft = emptyResumeData()
-      draft.summary = text
-      headings = []
-      notes.push({
-        kind: 'layout',
-        text: 'The layout of this PDF could not be read: its whole text was put in the summary for you to move into sections.',
-      })
-    }
+    const inferred = inferOrSummary(content, text, 'PDF')
+    draft = inferred.data
+    headings = inferred.headings
+    notes.push(...inferred.notes)
   }
   const fitted = fitToBuilder(draft, notes)
   if (!fitted.ok) return fitted
