@@ -235,13 +235,15 @@ describeDbs('cost-of-living API: budget lines and take-home pay', (suite) => {
     expect(tokyo.sources.map((source) => source.name).join(' ')).toContain('Regional Difference Index of Consumer Prices')
   })
 
-  test('the salary needed comes with take-home pay at the OECD average rate, labelled with its year', async () => {
-    const { body } = await get('/api/cost-of-living?city=united-kingdom/london&compare=japan/tokyo&salary=50000')
+  test('the salary needed comes with take-home pay: by the U.K. 2025/26 rules, else at the OECD average rate, labelled with its year', async () => {
+    const { body } = await get('/api/cost-of-living?city=united-kingdom/london&compare=south-korea/seoul&salary=50000')
     const { from, to } = body.salary_needed!.take_home
-    expect(from).toMatchObject({ gross: 50000, net: Math.round(50000 * (1 - rateOnGross('GB'))), currency: 'GBP', year: 2021 })
-    expect(from!.basis).toContain('OECD Taxing Wages 2021')
-    expect(from!.basis).toContain('as a flat rate (an approximation')
-    expect(to).toMatchObject({ gross: body.salary_needed!.to, net: Math.round(body.salary_needed!.to * (1 - rateOnGross('JP'))), currency: 'JPY' })
+    // £50,000 in England: (50,000 − 12,570) × 20% income tax, (50,000 − 12,570) × 8% NI (tests/server/take-home-uk.test.ts).
+    expect(from).toMatchObject({ gross: 50000, net: Math.round(50000 - 37430 * 0.2 - 37430 * 0.08), currency: 'GBP', year: 2025 })
+    expect(from!.basis).toContain('2025/26 tax year')
+    expect(to).toMatchObject({ gross: body.salary_needed!.to, net: Math.round(body.salary_needed!.to * (1 - rateOnGross('KR'))), currency: 'KRW' })
+    expect(to!.basis).toContain('OECD Taxing Wages 2021')
+    expect(to!.basis).toContain('as a flat rate (an approximation')
     // No official table for the UAE here: no take-home figure rather than a guess.
     const dubai = (await get('/api/cost-of-living?city=united-kingdom/london&compare=united-arab-emirates/dubai&salary=50000')).body
     expect(dubai.salary_needed!.take_home.to).toBeNull()

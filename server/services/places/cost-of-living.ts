@@ -13,6 +13,7 @@ import { Refusal } from '../errors.ts'
 import { placeKey, placeUrl, type Datasets, type Place, type Places } from './places.ts'
 import { createRents } from './rents.ts'
 import { placeNotFound } from './salary.ts'
+import { ruledTakeHome } from './tax/index.ts'
 
 /** The model budget's rent line: replaced by a measured rent where one exists. */
 const RENT_ITEM = 'Rent of a one-bedroom home'
@@ -209,11 +210,14 @@ export function createCostOfLiving(data: Datasets, places: Places) {
 
   const taxSource = budget.sources['oecd-taxing-wages']!
   /**
-   * Take-home pay at the OECD average rate of a single earner at the average wage: income tax and
-   * employee contributions as shares of gross pay (the table gives them as shares of labour cost).
+   * Take-home pay by the country's own rules of the tax year where we have them (./tax/), else at the OECD average rate of a
+   * single earner at the average wage: income tax and employee contributions as shares of gross pay (the table gives them as
+   * shares of labour cost), said to be a flat-rate approximation.
    */
   function takeHome(place: Place, gross: number): TakeHome | null {
     const country = place.country
+    const ruled = ruledTakeHome(place, gross)
+    if (ruled !== undefined) return ruled
     if (country.code === 'CA') {
       const province = place.kind === 'city' && place.city ? data.abroadWages.canada.cities[place.city.name] : undefined
       const canadian = province ? canadaTakeHome(province, gross) : null

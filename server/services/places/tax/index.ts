@@ -1,0 +1,17 @@
+import type { TakeHome } from '~contract/locations.ts'
+import type { Place } from '../places.ts'
+import { ukNation, ukTakeHome } from './uk.ts'
+
+/**
+ * Take-home pay by a country's own rules of the current tax year (server/content/tax-rules/), or undefined where we have
+ * none for the country, so that the caller falls back on the OECD average rate.
+ */
+export function ruledTakeHome(place: Place, gross: number): TakeHome | null | undefined {
+  const city = place.kind === 'city' ? place.city?.name : undefined
+  switch (place.country.code) {
+    case 'GB':
+      return ukTakeHome(ukNation(city), gross)
+    default:
+      return undefined
+  }
+}
