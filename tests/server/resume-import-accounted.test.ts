@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { CORPUS, corpusSplit } from '../../scripts/lib/bench-import.ts'
 import { importPdfBytes } from '@/features/resume/import/node-import'
 import { parsePdfResume } from '@/features/resume/import/pdf-import'
-import type { PdfContent, PdfItem } from '@/features/resume/pdf/pdf-content'
+import { items, page, type Row } from './support/pdf-page.ts'
 import { isLevelWord } from '@/features/resume/import/skills'
 import { datePattern } from '@/features/resume/import/text'
 
@@ -58,25 +58,6 @@ describe('the words of a PDF are all accounted for', () => {
   )
 })
 
-const page = (rows: [string, number, number, number?][]): PdfContent => ({
-  pages: 1,
-  pageWidth: 612,
-  items: rows.map(([text, x, y, size = 10]): PdfItem => ({
-    page: 1,
-    text,
-    x,
-    y,
-    width: text.length * size * 0.5,
-    size,
-    font: 'F1',
-    tag: null,
-    seq: 0,
-    link: false,
-  })),
-  links: [],
-  attachments: {},
-})
-
 describe('what the review says when text was not placed', () => {
   it('puts the lines under the heading in the summary when no section heading is found, and says so exactly', () => {
     const result = parsePdfResume(
@@ -112,10 +93,8 @@ describe('what the review says when text was not placed', () => {
 
 describe('contact details the heading draws as icons or sets apart', () => {
   it('keeps the whole address a link annotation gives for an icon and a user name, and a mailto: e-mail', () => {
-    const content: PdfContent = {
-      pages: 1,
-      pageWidth: 612,
-      items: [
+    const content = page(
+      [
         ['Ana Lopez', 50, 740, 22],
         ['Lyon, France', 50, 715, 10],
         ['anadev', 150, 715, 10],
@@ -123,24 +102,13 @@ describe('contact details the heading draws as icons or sets apart', () => {
         ['Experience', 50, 680, 14],
         ['Support Lead, Fernhill Books', 50, 660, 10],
         ['Mar 2020 – Present', 480, 660, 10],
-      ].map(([text, x, y, size]) => ({
-        page: 1,
-        text: String(text),
-        x: Number(x),
-        y: Number(y),
-        width: String(text).length * Number(size) * 0.5,
-        size: Number(size),
-        font: 'F1',
-        tag: null,
-        seq: 0,
-        link: false,
-      })),
-      links: [
+      ],
+      1,
+      [
         { page: 1, rect: [148, 712, 182, 724], url: 'https://github.com/anadev' },
         { page: 1, rect: [248, 712, 305, 724], url: 'mailto:ana@example.org' },
       ],
-      attachments: {},
-    }
+    )
     const result = parsePdfResume(content)
     if (!result.ok) throw new Error(result.error)
     expect(result.data.heading.email).toBe('ana@example.org')
@@ -187,26 +155,13 @@ describe('a contact line split by ◆ or |', () => {
 })
 
 describe('skill lines with a category', () => {
-  const skills = (rows: [string, number, number, number?, string?][]) => {
+  const skills = (rows: Row[]) => {
     const content = page([
       ['Ana Lopez', 50, 740, 22],
       ['ana@example.org', 50, 715],
       ['Skills', 50, 680, 14],
     ])
-    content.items.push(
-      ...rows.map(([text, x, y, size = 10, font = 'F1']): PdfItem => ({
-        page: 1,
-        text,
-        x,
-        y,
-        width: text.length * size * 0.5,
-        size,
-        font,
-        tag: null,
-        seq: 0,
-        link: false,
-      })),
-    )
+    content.items.push(...items(rows))
     const result = parsePdfResume(content)
     if (!result.ok) throw new Error(result.error)
     return { names: result.data.skills.map((skill) => skill.name), notes: result.notes.map((note) => note.text) }

@@ -3,25 +3,8 @@
 // kept. Made-up pages, one rule each.
 import { describe, expect, it } from 'vitest'
 import { parsePdfResume } from '@/features/resume/import/pdf-import'
-import type { PdfContent, PdfItem } from '@/features/resume/pdf/pdf-content'
+import { page, type Row } from './support/pdf-page.ts'
 
-/** A made-up page: each row is [text, x, y, size?, font?]; width from the length. */
-type Row = [text: string, x: number, y: number, size?: number, font?: string]
-function page(rows: Row[]): PdfContent {
-  const items: PdfItem[] = rows.map(([text, x, y, size = 10, font = 'F1']) => ({
-    page: 1,
-    text,
-    x,
-    y,
-    width: text.length * size * 0.5,
-    size,
-    font,
-    tag: null,
-    seq: 0,
-    link: false,
-  }))
-  return { pages: 1, pageWidth: 612, items, links: [], attachments: {} }
-}
 const heading: Row[] = [
   ['Ana Lopez', 50, 740, 22, 'Bold'],
   ['ana@example.org   +33 6 12 34 56 78   Lyon, France', 50, 715, 10],
@@ -123,7 +106,7 @@ describe("a job's bullets", () => {
 
 describe('a job across a page break', () => {
   it('joins an item wrapped onto the next page and opens the next job there', () => {
-    const rows: [string, number, number, number, string, number][] = [
+    const rows: Row[] = [
       ['Ana Lopez', 50, 740, 22, 'Bold', 1],
       ['ana@example.org', 50, 715, 10, 'F1', 1],
       ['Experience', 50, 680, 14, 'Bold', 1],
@@ -136,24 +119,7 @@ describe('a job across a page break', () => {
       ['2018 – 2020', 480, 720, 10, 'F1', 2],
       ['• Drew the shop', 50, 706, 10, 'F1', 2],
     ]
-    const result = parsePdfResume({
-      pages: 2,
-      pageWidth: 612,
-      items: rows.map(([text, x, y, size, font, pageNo]) => ({
-        page: pageNo,
-        text,
-        x,
-        y,
-        width: text.length * size * 0.5,
-        size,
-        font,
-        tag: null,
-        seq: 0,
-        link: false,
-      })),
-      links: [],
-      attachments: {},
-    })
+    const result = parsePdfResume(page(rows, 2))
     if (!result.ok) throw new Error(result.error)
     expect(result.data.experience.map((job) => [job.employer, job.description])).toEqual([
       [

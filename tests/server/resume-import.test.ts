@@ -10,25 +10,9 @@ import { cleanText, findDate, joinLines, parseDateRange } from '@/features/resum
 import { headingKind } from '@/features/resume/import/headings'
 import { splitList } from '@/features/resume/import/skills'
 import { parsePdfResume } from '@/features/resume/import/pdf-import'
-import type { PdfContent, PdfItem } from '@/features/resume/pdf/pdf-content'
+import type { PdfContent } from '@/features/resume/pdf/pdf-content'
+import { page, type Row } from './support/pdf-page.ts'
 
-/** A made-up page: each row is [text, x, y, size?, font?]; width from the length. */
-type Row = [text: string, x: number, y: number, size?: number, font?: string, page?: number]
-function page(rows: Row[], pages = 1): PdfContent {
-  const items: PdfItem[] = rows.map(([text, x, y, size = 10, font = 'F1', pageNo = 1]) => ({
-    page: pageNo,
-    text,
-    x,
-    y,
-    width: text.length * size * 0.5,
-    size,
-    font,
-    tag: null,
-    seq: 0,
-    link: false,
-  }))
-  return { pages, pageWidth: 612, items, links: [], attachments: {} }
-}
 function imported(content: PdfContent) {
   const result = parsePdfResume(content)
   if (!result.ok) throw new Error(result.error)
