@@ -66,6 +66,14 @@ export async function importKind(file: File): Promise<ImportKind> {
   return 'unknown'
 }
 
+type ReadImport = { data: ResumeData; recognised: string[]; notes: ImportNote[] }
+
+/** What the review shows for a Word or LinkedIn import: the reader's result, its note and what it could not place. */
+const pendingOf = (result: ReadImport, kind: 'docx' | 'linkedin', note: string, unplaced: string[] = []): { ok: true; pending: OtherImport } => ({
+  ok: true,
+  pending: { data: result.data, recognised: result.recognised, kind, note, notes: result.notes, unplaced },
+})
+
 export async function readOtherImport(
   file: File,
   kind: 'docx' | 'linkedin',
@@ -75,30 +83,14 @@ export async function readOtherImport(
     const { parseDocxResume } = await import('../import/docx-import')
     const result = parseDocxResume(bytes)
     if (!result.ok) return result
-    return {
-      ok: true,
-      pending: {
-        data: result.data,
-        recognised: result.recognised,
-        kind,
-        note: 'Read from the Word file: its headings, lists and tables. Check each section after importing: dates and places are our best reading.',
-        notes: result.notes,
-        unplaced: [],
-      },
-    }
+    return pendingOf(
+      result,
+      kind,
+      'Read from the Word file: its headings, lists and tables. Check each section after importing: dates and places are our best reading.',
+    )
   }
   const { parseLinkedInExport } = await import('../import/linkedin-import')
   const result = parseLinkedInExport(bytes)
   if (!result.ok) return result
-  return {
-    ok: true,
-    pending: {
-      data: result.data,
-      recognised: result.recognised,
-      kind,
-      note: `Read from LinkedIn's export: ${result.files.join(', ')}.`,
-      notes: result.notes,
-      unplaced: result.unplaced,
-    },
-  }
+  return pendingOf(result, kind, `Read from LinkedIn's export: ${result.files.join(', ')}.`, result.unplaced)
 }
