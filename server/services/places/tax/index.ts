@@ -1,6 +1,7 @@
 import type { TakeHome } from '~contract/locations.ts'
 import type { Place } from '../places.ts'
 import { ukNation, ukTakeHome } from './uk.ts'
+import { usTakeHome } from './us.ts'
 
 /**
  * Take-home pay by a country's own rules of the current tax year (server/content/tax-rules/), or undefined where we have
@@ -11,6 +12,8 @@ export function ruledTakeHome(place: Place, gross: number): TakeHome | null | un
   switch (place.country.code) {
     case 'GB':
       return ukTakeHome(ukNation(city), gross)
+    case 'US':
+      return usTakeHome(gross, place.state?.code, city, place.kind === 'city' ? place.city?.county : undefined)
     default:
       return undefined
   }
