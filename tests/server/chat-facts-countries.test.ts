@@ -92,3 +92,79 @@ describe('language certificates', () => {
     expect(urls).toEqual([url])
   })
 })
+
+const integrazione =
+  'https://www.integrazionemigranti.gov.it/en-gb/Ricerca-news/Dettaglio-news/id/3085/Is-it-possible-to-work-or-do-an-internship-with-a-residence-permit-for-study-reasons'
+const studyInSweden = 'http://studyinsweden.se/life-in-sweden/working-in-sweden/'
+const migrationsverket =
+  'https://www.migrationsverket.se/English/Private-individuals/Studying-and-researching-in-Sweden/Higher-education/After-your-studies.html'
+const uae = 'https://u.ae/en/information-and-services/jobs/employment-and-training-of-minors'
+
+describe('work rights while studying: Italy, Sweden, the UAE', () => {
+  test.each([
+    ['how many hours can i work in italy on a student permit?', 'Italy', /20 hours a week/, /1,040 hours a year/, integrazione],
+    ['non-EU student in milan here, can i get a part time job? how many hours a week', 'Italy', /20 hours a week/, /52 weeks/, integrazione],
+    ['can international students work in stockholm while studying?', 'Sweden', /no official limit on the number of hours/, /40-hour/, studyInSweden],
+    ['how many hours can i work on a student permit in sweden', 'Sweden', /no official limit/, /residence permit/, studyInSweden],
+    ['can i work while studying in dubai', 'United Arab Emirates', /academic holidays/, /three consecutive months/, uae],
+    ['can a student work part time in the UAE? i study in abu dhabi', 'United Arab Emirates', /aged 15 and over/, /MoHRE/, uae],
+  ])('%s', (question, country, rule, condition, url) => {
+    const { query, text, urls } = answer(question)
+    expect(query.topic).toBe('work-while-studying')
+    expect(query.countries).toEqual([country])
+    expect(text).toMatch(rule)
+    expect(text).toMatch(condition)
+    expect(urls).toEqual([url])
+    expect(text).toContain('checked 2026-11-28')
+  })
+
+  test('a follow-up naming only a new country keeps the topic', () => {
+    const { query, urls } = answer('what about sweden?', 'how many hours can i work as a student in italy')
+    expect(query).toMatchObject({ topic: 'work-while-studying', countries: ['Sweden'] })
+    expect(urls).toEqual([studyInSweden])
+  })
+
+  test.each([
+    ['can i work while studying in seoul', 'South Korea'],
+    ['how many hours can international students work in new zealand', 'New Zealand'],
+  ])('%s: no official page read yet, so it says so', (question, country) => {
+    const { query, text } = answer(question)
+    expect(query.countries).toEqual([country])
+    expect(text).toContain(`I have no checked rule for ${country} yet`)
+  })
+})
+
+describe('staying to look for work after study in Sweden', () => {
+  test.each([['can i stay in sweden after my masters to look for a job?'], ['after i graduate from KTH can i stay and work in sweden']])(
+    '%s',
+    (question) => {
+      const { query, text, urls } = answer(question)
+      expect(query).toMatchObject({ topic: 'work-after-study', countries: ['Sweden'] })
+      expect(text).toMatch(/at least two semesters/)
+      expect(text).toMatch(/before your current permit expires/)
+      expect(urls).toEqual([migrationsverket])
+    },
+  )
+})
+
+describe('JLPT and TOPIK', () => {
+  const jlpt = 'http://www.jlpt.jp/sp/e/about/points.html'
+  const topik = 'http://www.niied.go.kr/user/nd95750.do'
+  test.each([
+    ["what's JLPT N2", 'JLPT', /N1 and N2 the Japanese used in a broad range/, jlpt],
+    ['how are jlpt scores reported? is it just how many i got right', 'JLPT', /scaled scores/, jlpt],
+    ['which sections are in the jlpt, is there a speaking part?', 'JLPT', /no speaking or writing section/, jlpt],
+    ['what topik level do i need for a korean uni', 'TOPIK', /level 3 from 120/, topik],
+    ['how many points is TOPIK level 5?', 'TOPIK', /level 5 from 190/, topik],
+    ['topik II is out of how many points', 'TOPIK', /scored out of 300/, topik],
+  ])('%s', (question, testName, rule, url) => {
+    const { query, text, urls } = answer(question)
+    expect(query).toMatchObject({ topic: 'tests', tests: [testName] })
+    expect(text).toMatch(rule)
+    expect(urls).toEqual([url])
+  })
+
+  test('how to prepare is the library’s, not the facts base’s', () => {
+    expect(factQuery('how should i prepare for the jlpt n3?')).toBeNull()
+  })
+})

@@ -31,6 +31,13 @@ describe('answers in the asker’s language', () => {
     ['كم ساعة يمكنني العمل في الأسبوع كطالب في كندا؟', ['24'], 'canada.ca'],
     ['כמה שעות בשבוע מותר לי לעבוד כסטודנט בקנדה?', ['24'], 'canada.ca'],
     ['Soy de Colombia y voy a estudiar en Londres. ¿Cuántas horas a la semana puedo trabajar con la visa de estudiante?', ['20', 'horas'], 'gov.uk'],
+    [
+      'Quante ore a settimana posso lavorare con il permesso di soggiorno per studio in Italia?',
+      ['20', '1.040', 'ore'],
+      'integrazionemigranti.gov.it',
+    ],
+    ['スウェーデンで留学生は週に何時間働けますか？', ['40', '時間'], 'studyinsweden.se'],
+    ['Combien d’heures un étudiant peut-il travailler à Dubaï ?', ['15', '22', 'vacances'], 'u.ae'],
   ])('%s', async (question, words, host) => {
     const { text, urls } = await ask(question)
     for (const word of words) expect(text).toContain(word)

@@ -66,7 +66,7 @@ export const countryNames: [string, RegExp, RegExp?][] = [
   ],
   [
     'United Arab Emirates',
-    /\b(united arab emirates|emirates|emirati|emiratos [aá]rabes|emirados [aá]rabes|vereinigte arabische emirate|arabische emiraten|birle[sş]ik arap emirlikleri|uni emirat arab|verenigde arabische emiraten|zjednoczone emiraty|dubai|dubaj|abu dhabi|sharjah|ajman|mohre)\b|[EÉ]mirats arabes unis|Объединённые Арабские Эмираты|Объединенные Арабские Эмираты|ОАЭ|ОАЕ|Дубай|アラブ首長国連邦|ドバイ|阿联酋|阿聯酋|迪拜|杜拜|아랍에미리트|두바이|الإمارات|دبي|أبوظبي|איחוד האמירויות|דובאי|امارات|دبی|दुबई/i,
+    /\b(united arab emirates|emirates|emirati|emiratos [aá]rabes|emirados [aá]rabes|vereinigte arabische emirate|arabische emiraten|birle[sş]ik arap emirlikleri|uni emirat arab|verenigde arabische emiraten|zjednoczone emiraty|dub[aá]i|dubaj|abu dhabi|abou dhabi|abu dabi|abou dabi|sharjah|ajman|mohre)\b|Dubaï|[EÉ]mirats arabes unis|Объединённые Арабские Эмираты|Объединенные Арабские Эмираты|ОАЭ|ОАЕ|Дубай|アラブ首長国連邦|ドバイ|阿联酋|阿聯酋|迪拜|杜拜|아랍에미리트|두바이|الإمارات|دبي|أبوظبي|Абу-Даби|Абу-Дабі|アブダビ|阿布扎比|阿布達比|아부다비|אבו דאבי|ابوظبی|अबू धाबी|איחוד האמירויות|דובאי|امارات|دبی|दुबई/i,
     /\b(UAE|U\.A\.E\.?|BAE)(?![\w])/,
   ],
 ]

@@ -40,6 +40,8 @@ const testNames: [string, RegExp][] = [
   ['LSAT', /\blsat\b/i],
   ['DELE', /\b(dele|siele)\b/i],
   ['DELF/DALF/TCF', /\b(delf|dalf|tcf|tef)\b/i],
+  ['JLPT', /\bjlpt\b|日本語能力試験/i],
+  ['TOPIK', /\btopik\b|한국어능력시험/i],
 ]
 
 /** The fact base's countries a text names, in the order they appear. */
@@ -63,7 +65,7 @@ const afterWords =
 const deadlineWords =
   /\b(deadlines?|closing dates?|last dates?|due dates?|when (do|should|can|must|to) (i |we )?(apply|submit|send)|when (are|is) (the )?applications?|when to apply|apply by|application (window|period|dates?|timeline|season|open)|applications? (open|close|due)|intakes?|timeline|how early)\b/i
 const testFactWords =
-  /\b(scores?|band|bands|scale|out of|marks?|points?|need|needs|require\w*|minimum|min|good|enough|format|sections?|parts?|how long|length|duration|valid|validity|expire\w*|last|accepted|accept|which is (easier|better)|vs\.?|versus|or)\b/i
+  /\b(scores?|scored|band|bands|scale|out of|marks?|points?|levels?|n[1-5]|what['’]?s|what (is|are)|need|needs|require\w*|minimum|min|good|enough|format|sections?|parts?|how long|length|duration|valid|validity|expire\w*|last|accepted|accept|which is (easier|better)|vs\.?|versus|or)\b/i
 
 export type FactQuery = { topic: FactTopic; countries: string[]; tests: string[]; ids?: string[] }
 
