@@ -311,6 +311,14 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(line.text).not.toMatch(/\bLed\b/)
   })
 
+  test('what to say about salary expectations is advice on the conversation, not a pay table; a figure asked for still gets one', async () => {
+    const advice = await ask('recruiter asked my salary expectations on the first call and i totally froze. what do i say next time?')
+    expect(advice.text).toContain('range')
+    expect(advice.text).not.toContain('Median:')
+    const figure = await ask("what's the average salary of a recruiter in chicago")
+    expect(figure.text).toContain('Median:')
+  })
+
   test('a job and a place with "how much" get the job\'s pay there, not a redirect', async () => {
     const answer = await ask('paralegal in miami how much')
     const wages = figures('paralegals-and-legal-assistants', 'united-states/miami-fl')

@@ -4,10 +4,11 @@ import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './i
 import { draftKind, draftMessage } from './drafts.ts'
 import { factQuery } from './facts.ts'
 import { answerFactsIn } from './facts-i18n.ts'
-import { askedBankQuestion, looksLikeAnswer, practiceMarker } from './interview.ts'
+import { askedBankQuestion, looksLikeAnswer, practiceCount, practiceMarker } from './interview.ts'
 import { resumeLineOf } from './resume-line.ts'
 import {
   answersKind,
+  asksAdviceOnPay,
   careerWords,
   glossed,
   languageNothing,
@@ -118,7 +119,6 @@ const interviewAsk =
 const interviewAdvice =
   /\b(how (do|should|can) i|best way to) (answer|respond|handle|deal with|explain|prepare|get ready)\b|\bwhat (do|should) i (say|wear|bring)\b/i
 const coverLetterAsk = /\b(cover(ing)? letters?|motivation(al)? letters?|application letter)\b/i
-const numberWords: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, 'a few': 3, some: 5 }
 
 export async function composeAnswer(
   tools: AssistantTools,
@@ -220,7 +220,9 @@ async function composeEnglish(
   if (followUp) return followUp
 
   const money = findMoney(q)
-  const job = jobPhrase(q) ?? tools.occupationIn?.(q)
+  // "What do I say when they ask my salary expectations?" is advice: no job's pay table for it.
+  const payAdvice = asksAdviceOnPay(q) && !money
+  const job = payAdvice ? undefined : (jobPhrase(q) ?? tools.occupationIn?.(q))
   // The places named, whatever their case ("moving to houston"), else the capitalised phrases after "in", "to".
   const named = tools.placesIn?.(q) ?? []
   const where = named.length > 0 ? named : placePhrases(q)
@@ -281,7 +283,7 @@ async function composeEnglish(
     }
   }
 
-  const data = await dataAnswer(tools, q, asker)
+  const data = payAdvice ? null : await dataAnswer(tools, q, asker)
   if (data) return data
 
   // Pay for a job, in words the patterns above do not know ("the going rate for a junior UX designer in NYC").
@@ -351,11 +353,7 @@ async function composeEnglish(
     }
   }
   if (interviewAsk.test(q) && !interviewAdvice.test(q) && kind !== 'ask-interviewer') {
-    const single = /\b(one|a single|a|an|another|next)\s+(more\s+)?(\w+\s+){0,2}questions?\b(?!s)/i.test(q) && !/\bquestions\b/i.test(q)
-    const count = single
-      ? 1
-      : Number(/\b(\d{1,2})\b/.exec(q)?.[1] ?? Object.entries(numberWords).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(q))?.[1] ?? 5)
-    const result = tools.interviewQuestions(q, q, count)
+    const result = tools.interviewQuestions(q, q, practiceCount(q))
     const note = await libraryNote(tools, `${q} interview questions`, 'From our library')
     return withTool(join([result.html ?? result.text, note?.text]), [...result.sources, ...(note?.sources ?? [])], categoryPointers['interview-tips'])
   }

@@ -203,3 +203,10 @@ export function looksLikeAnswer(question: string): boolean {
   // A question mark anywhere makes it a question ("can i defer my offer? want to work first"), not an answer.
   return !/\?/.test(question) && (words >= 25 || (words >= 10 && /\b(i|we)\b/i.test(question)))
 }
+
+const numberWords: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, 'a few': 3, some: 5 }
+/** How many practice questions are asked for: "one question" is one, "10 questions" ten, else five. */
+export function practiceCount(q: string): number {
+  if (/\b(one|a single|a|an|another|next)\s+(more\s+)?(\w+\s+){0,2}questions?\b(?!s)/i.test(q) && !/\bquestions\b/i.test(q)) return 1
+  return Number(/\b(\d{1,2})\b/.exec(q)?.[1] ?? Object.entries(numberWords).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(q))?.[1] ?? 5)
+}

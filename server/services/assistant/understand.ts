@@ -385,3 +385,22 @@ export function payViewOf(text: string): PayView {
       ),
   }
 }
+
+/**
+ * Advice about pay rather than a pay figure: what to say when a recruiter asks for expectations, whether to
+ * share a current salary ("recruiter asked my salary expectations and i froze, what do i say?"). A figure is
+ * still asked for when the question says "how much" or names an average, median or going rate.
+ */
+export function asksAdviceOnPay(text: string): boolean {
+  const aboutTalk =
+    /\b(salary|pay|compensation|ctc) (expectations?|history|requirements?)\b|\b(expected|desired|current|previous|last) (salary|pay|ctc)\b/i.test(
+      text,
+    ) ||
+    /\bwhat (do|should|would|can) i (say|tell|answer|put|write|reply)\b|\bhow (do|should|can|would) i (answer|respond|reply|handle|bring (it|this|that) up|word)\b/i.test(
+      text,
+    )
+  const figureAsked = /\bhow much\b|\b(average|median|typical|going|market) (salary|pay|rate|wage)\b|\bwhat('s| is| are) (the )?(salary|pay)\b/i.test(
+    text,
+  )
+  return aboutTalk && !figureAsked
+}
