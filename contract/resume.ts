@@ -69,6 +69,9 @@ export const headingSchema = v.object({
   country: text(80, 'Country'),
   website: text(200, 'Website'),
   linkedin: text(200, 'LinkedIn'),
+  /** State, province or region (JSON Resume's location.region); absent on resumes made before it. */
+  region: v.optional(text(80, 'Region')),
+  postalCode: v.optional(text(20, 'Postal code')),
 })
 export type Heading = v.InferOutput<typeof headingSchema>
 
@@ -96,10 +99,22 @@ export const educationItem = v.object({
 })
 export type EducationItem = v.InferOutput<typeof educationItem>
 
-export const skillItem = v.object({ id: itemId, name: text(80, 'Skill'), level: v.picklist(skillLevels, 'Pick a listed level') })
+export const skillItem = v.object({
+  id: itemId,
+  name: text(80, 'Skill'),
+  level: v.picklist(skillLevels, 'Pick a listed level'),
+  /** The tools or topics of a skill group (JSON Resume's skills[].keywords), each printed after the name. */
+  keywords: v.optional(v.pipe(v.array(text(80, 'A keyword')), v.maxLength(30, 'At most 30 keywords in a skill'))),
+})
 export type SkillItem = v.InferOutput<typeof skillItem>
 
-export const languageItem = v.object({ id: itemId, name: text(80, 'Language'), level: v.picklist(languageLevels, 'Pick a listed level') })
+export const languageItem = v.object({
+  id: itemId,
+  name: text(80, 'Language'),
+  level: v.picklist(languageLevels, 'Pick a listed level'),
+  /** The fluency in the user's own words ("Conversational", "C1"), printed instead of the level when given. */
+  fluency: v.optional(text(80, 'Fluency')),
+})
 export type LanguageItem = v.InferOutput<typeof languageItem>
 
 /** One entry of an additional or custom section: a conference talk, a project, an award... */
@@ -112,6 +127,9 @@ export const entryItem = v.object({
   description: richText,
 })
 export type EntryItem = v.InferOutput<typeof entryItem>
+
+/** The JSON Resume sections an imported custom section came from, and goes back to on export. */
+export const jsonResumeOrigins = ['profiles', 'publications', 'interests', 'references'] as const
 
 export const customSection = v.object({
   id: itemId,
@@ -159,6 +177,19 @@ export const resumeData = v.object({
   /** The additional sections the user has switched on. */
   additional: v.array(v.picklist(additionalSectionKeys)),
   design: designSchema,
+  /**
+   * The JSON Resume file this resume was imported from, kept for the export (src/features/resume/json-resume.ts):
+   * the values the builder has no field for (an image, a day of a date, a work's url...) go
+   * back into the exported file and the PDF's attached copy. `items` maps an item's id to its
+   * place in the file ("work.0"), `sections` a custom section's id to the file's section.
+   */
+  jsonResume: v.optional(
+    v.object({
+      file: v.record(v.string(), v.unknown()),
+      items: v.record(v.string(), v.pipe(v.string(), v.maxLength(80))),
+      sections: v.record(v.string(), v.picklist(jsonResumeOrigins)),
+    }),
+  ),
 })
 export type ResumeData = v.InferOutput<typeof resumeData>
 

@@ -1,6 +1,7 @@
 // JSON Resume files anyone's tools accept: our export passes the official schema
 // (@jsonresume/schema) for any resume a user can build, with addresses made absolute; the
-// official sample imports with every value placed, and what cannot be placed is named.
+// official sample imports with every value placed, and what cannot be placed is named (and kept:
+// tests/server/json-resume-roundtrip.test.ts).
 
 import { createRequire } from 'node:module'
 import fc from 'fast-check'
@@ -71,6 +72,7 @@ describe('JSON Resume export', () => {
     expect(back.data.heading).toEqual(data.heading)
     expect(back.data.portfolio[0]!.url).toBe('tableau.example.com/ana dash')
     expect(back.unplaced).toEqual([])
+    expect(back.kept).toEqual([])
   })
 
   it('passes the official schema for any resume the builder can hold', () => {
@@ -101,14 +103,14 @@ describe('JSON Resume export', () => {
         fc.constantFrom(...languageLevels),
         (heading, experience, items, skillLevel, languageLevel) => {
           const data = emptyResumeData()
-          data.heading = { ...data.heading, ...heading }
+          data.heading = { ...data.heading, ...heading, region: heading.firstName, postalCode: heading.country.slice(0, 20) }
           data.experience = experience
           data.portfolio = items
           data.honors = items
           data.licenses = items
           data.affiliations = items
-          data.skills = [{ id: 's', name: heading.firstName, level: skillLevel }]
-          data.languages = [{ id: 'l', name: heading.country, level: languageLevel }]
+          data.skills = [{ id: 's', name: heading.firstName, level: skillLevel, keywords: [heading.country, ''] }]
+          data.languages = [{ id: 'l', name: heading.country, level: languageLevel, fluency: heading.website }]
           expect(schemaErrors(toJsonResume(data))).toEqual([])
         },
       ),
@@ -125,7 +127,8 @@ describe('JSON Resume import of the official sample', () => {
     // Every text of the sample (meta aside) is somewhere in the resume, dates to the month,
     // unless it is named as not placed (the project's end date is found only because it equals
     // its start date).
-    const placed = JSON.stringify(result.data)
+    // (The file itself is kept with the resume for the export: not counted as placed.)
+    const placed = JSON.stringify({ ...result.data, jsonResume: undefined })
     const leaves: [string, string][] = []
     const walk = (value: unknown, path: string) => {
       if (typeof value === 'string' || typeof value === 'number') leaves.push([path, String(value)])
@@ -137,15 +140,18 @@ describe('JSON Resume import of the official sample', () => {
     const missing = leaves.filter(
       ([, value]) => value !== '' && !placed.includes(JSON.stringify(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.slice(0, 7) : value).slice(1, -1)),
     )
-    // The name is split into first and last name; levels take the builder's nearest word.
-    expect(missing.map(([path]) => path)).toEqual(['basics.name', 'volunteer.0.endDate', 'skills.0.level', 'skills.1.level', 'languages.0.fluency'])
+    // The name is split into first and last name; skill levels take the builder's nearest word.
+    expect(missing.map(([path]) => path)).toEqual(['basics.name', 'volunteer.0.endDate', 'skills.0.level', 'skills.1.level'])
     expect(`${result.data.heading.firstName} ${result.data.heading.lastName}`).toBe('Richard Hendriks')
     expect(result.data.skills.map((s) => s.level)).toEqual(['Expert', 'Expert'])
-    expect(result.data.languages[0]).toMatchObject({ name: 'English', level: 'Native' })
-    expect(result.unplaced).toEqual(['Projects: Miss Direction: endDate', 'Volunteer: CoderDojo: endDate'])
+    // The fluency in the file's words, and the level nearest to it.
+    expect(result.data.languages[0]).toEqual({ id: expect.any(String), name: 'English', level: 'Native', fluency: 'Native speaker' })
+    // What the builder has no field for is kept for the export, and named.
+    expect(result.unplaced).toEqual([])
+    expect(result.kept).toEqual(['Projects: Miss Direction: endDate', 'Volunteer: CoderDojo: endDate'])
     // Sections the builder has no section of its own for come as custom sections.
     expect(result.data.customSections.map((s) => s.title)).toEqual(['Profiles', 'Publications', 'Interests', 'References'])
-    expect(result.data.skills[0]).toMatchObject({ name: 'Web Development: HTML, CSS, Javascript', level: 'Expert' })
+    expect(result.data.skills[0]).toMatchObject({ name: 'Web Development', level: 'Expert', keywords: ['HTML', 'CSS', 'Javascript'] })
     expect(result.data.education[0]!.description).toContain('GPA: 4.0')
     // And the import exported again is a valid JSON Resume too.
     expect(schemaErrors(toJsonResume(shownResumeData(result.data)))).toEqual([])

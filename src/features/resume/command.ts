@@ -43,6 +43,7 @@ async function readInput(name: string, bytes: Uint8Array, notes: string[]): Prom
   if (!imported.ok) return imported.error
   notes.push(`recognised: ${imported.recognised.join(', ')}`)
   for (const label of imported.unplaced) notes.push(`not imported (the builder has no place for it): ${label}`)
+  for (const label of imported.kept) notes.push(`kept for the JSON Resume export and the PDF's attached copy, not on the page: ${label}`)
   return imported.data
 }
 

@@ -21,12 +21,15 @@ const join = (parts: string[], separator = ', ') =>
     .filter(Boolean)
     .join(separator)
 
+/** A skill group as printed: "Web development: HTML, CSS". */
+const withKeywords = (name: string, keywords: string[] = []) => join([name, join(keywords)], ': ')
+
 export function resumeDocument(data: ResumeData): ResumeDocument {
   const { heading } = data
   const contacts: Contact[] = [
     { kind: 'email' as const, text: heading.email },
     { kind: 'phone' as const, text: heading.phone },
-    { kind: 'address' as const, text: join([heading.address, heading.city, heading.country]) },
+    { kind: 'address' as const, text: join([heading.address, heading.city, heading.region ?? '', heading.postalCode ?? '', heading.country]) },
     { kind: 'website' as const, text: heading.website },
     { kind: 'linkedin' as const, text: heading.linkedin },
   ].filter((contact) => contact.text.trim() !== '')
@@ -76,10 +79,20 @@ export function resumeDocument(data: ResumeData): ResumeDocument {
         })
         break
       case 'skills':
-        sections.push({ key, title, kind: 'tags', tags: data.skills.filter((s) => s.name.trim()).map((s) => join([s.name, s.level], ' – ')) })
+        sections.push({
+          key,
+          title,
+          kind: 'tags',
+          tags: data.skills.filter((s) => s.name.trim()).map((s) => join([withKeywords(s.name, s.keywords), s.level], ' – ')),
+        })
         break
       case 'languages':
-        sections.push({ key, title, kind: 'tags', tags: data.languages.filter((l) => l.name.trim()).map((l) => join([l.name, l.level], ' – ')) })
+        sections.push({
+          key,
+          title,
+          kind: 'tags',
+          tags: data.languages.filter((l) => l.name.trim()).map((l) => join([l.name, l.fluency?.trim() || l.level], ' – ')),
+        })
         break
       default: {
         const items = data[key as 'conferences' | 'portfolio' | 'honors' | 'affiliations' | 'licenses']

@@ -3,153 +3,152 @@ import {
   additionalSectionKeys,
   designSchema,
   emptyResumeData,
-  languageLevels,
+  jsonResumeOrigins,
   resumeData,
-  skillLevels,
   type EntryItem,
   type ResumeData,
 } from '~contract/resume.ts'
 import { newId } from './model'
+import { at, changedKeys, inFileOrder, merge, same, unownedKeys, type Json } from './json-resume-source'
+import {
+  absoluteUrl,
+  arr,
+  basicsGroups,
+  clean,
+  emailPattern,
+  isLinkedIn,
+  languages,
+  linkedinGroups,
+  locationGroups,
+  objectOf,
+  pathIndex,
+  plainRead,
+  profiles,
+  readBasics,
+  readLinkedIn,
+  readLocation,
+  schemaValues,
+  sectionKeys,
+  sectionLabels,
+  sections,
+  skills,
+  str,
+  work,
+  education,
+  type Location,
+  type Mapping,
+  type SectionKey,
+} from './json-resume-sections'
+
+export { absoluteUrl } from './json-resume-sections'
 
 /**
  * JSON Resume (jsonresume.org, schema v1.0.0) export and import.
  *
  * Standard sections: heading -> basics (name = first + last name, label = job title, url =
- * website, location.address/city, location.countryCode when the country is a two-letter code,
- * profiles[LinkedIn]), summary -> basics.summary, experience -> work (description paragraphs ->
- * summary, "- " bullets -> highlights; no endDate with a startDate means "I work here now"),
- * education -> education (degree -> studyType, field -> area; city as `location`, description as
- * `summary`, both beyond the schema), skills -> skills, languages -> languages (level -> fluency),
- * honors -> awards (subtitle -> awarder), licenses -> certificates (subtitle -> issuer),
- * portfolio -> projects (subtitle -> entity), affiliations -> volunteer (title -> organization,
- * subtitle -> position). Descriptions keep the builder's markup (- bullets, **bold**, [links](...)).
+ * website, location address, postalCode, city, region, countryCode when the country is a
+ * two-letter code, profiles[LinkedIn]), summary -> basics.summary, experience -> work
+ * (description paragraphs -> summary, "- " bullets -> highlights; no endDate with a startDate
+ * means "I work here now"), education -> education (degree -> studyType, field -> area; city as
+ * `location`, description as `summary`, both beyond the schema), skills -> skills (keywords
+ * too), languages -> languages (the fluency as the user put it, else the level), honors ->
+ * awards (subtitle -> awarder), licenses -> certificates (subtitle -> issuer), portfolio ->
+ * projects (subtitle -> entity), affiliations -> volunteer (title -> organization, subtitle ->
+ * position). Custom sections imported from profiles, publications, interests and references go
+ * back there. Descriptions keep the builder's markup (- bullets, **bold**, [links](...)).
  *
  * Ours alone, under meta.waypoint: conferences, custom sections, the section order, the
  * additional sections switched on, the design (template, fonts, colours, spacing) and a country
- * that is not a two-letter code. Importing a file we exported gives the same resume back.
+ * that is not a two-letter code. Importing a file we exported gives the same resume back, and
+ * exporting an imported file gives the same file back (json-resume-source.ts): what the builder
+ * has no field for is kept with the resume and said in the import review.
  */
-
-type Json = Record<string, unknown>
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
-const arr = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((x): x is Json => !!x && typeof x === 'object') : [])
-/** A JSON Resume date at the builder's precision: "2021-03-14" -> "2021-03", "2021" stays "2021" (no invented month). */
-const month = (value: unknown): string => /^(\d{4}-(0[1-9]|1[0-2]))/.exec(str(value))?.[1] ?? (/^\d{4}$/.test(str(value)) ? str(value) : '')
-const clean = <T extends Json>(object: T): T =>
-  Object.fromEntries(
-    Object.entries(object).filter(([, value]) => value !== '' && value !== undefined && !(Array.isArray(value) && value.length === 0)),
-  ) as T
-
-/** The schema's `uri` format: a scheme, then no white space. */
-const uriPattern = /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/
-/** The schema's `email` format (ASCII local part and domain, as its validator checks). */
-const emailPattern =
-  /^[\w!#$%&'*+/=?^`{|}~-]+(\.[\w!#$%&'*+/=?^`{|}~-]+)*@([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/
-/** The schema's iso8601 dates: YYYY, YYYY-MM or YYYY-MM-DD. */
-const isoPattern = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/
-
-/** An address as people type it ("linkedin.com/in/ana") made absolute ("https://linkedin.com/in/ana"); '' when it cannot be one. */
-export function absoluteUrl(text: string): string {
-  const typed = text.trim()
-  if (!typed) return ''
-  // "example.org:8080/x" is a host and port, not a scheme.
-  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(typed) && !/^[^\s/:]+:\d/.test(typed)
-  try {
-    const href = new URL(hasScheme ? typed : `https://${typed.replace(/^\/\/+/, '')}`).href
-    return uriPattern.test(href) ? href : ''
-  } catch {
-    return ''
-  }
-}
-
-/**
- * Values in the file's schema fields are what the schema allows (absolute URLs, e-mail
- * addresses, ISO 8601 dates); what the user typed, where it differs, is kept under
- * meta.waypoint.typed by field path, so our own import gives the resume back as typed.
- */
-function schemaValues() {
-  const typed: Record<string, string> = {}
-  const keep = (path: string, value: string, fixed: string) => {
-    if (value !== fixed) typed[path] = value
-    return fixed
-  }
-  return {
-    typed,
-    url: (path: string, value: string) => keep(path, value, absoluteUrl(value)),
-    email: (path: string, value: string) => keep(path, value, emailPattern.test(value.trim()) ? value.trim() : ''),
-    date: (path: string, value: string) => keep(path, value, isoPattern.test(value) ? value : ''),
-  }
-}
-
-function splitDescription(text: string): { summary: string; highlights: string[] } {
-  const lines = text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-  return {
-    summary: lines.filter((l) => !/^[-*•]\s+/.test(l)).join('\n'),
-    highlights: lines.filter((l) => /^[-*•]\s+/.test(l)).map((l) => l.replace(/^[-*•]\s+/, '')),
-  }
-}
-
-const joinDescription = (summary: unknown, highlights: unknown) =>
-  [str(summary), ...(Array.isArray(highlights) ? highlights.map((h) => `- ${str(h)}`) : [])].filter(Boolean).join('\n')
 
 export function toJsonResume(data: ResumeData): Json {
   const { heading } = data
   const countryCode = /^[A-Z]{2}$/.test(heading.country) ? heading.country : ''
   const fix = schemaValues()
-  const entry = (section: string, item: EntryItem, index: number, names: { title: string; subtitle: string; date: string }) =>
-    clean({
-      [names.title]: item.title,
-      [names.subtitle]: item.subtitle,
-      [names.date]: fix.date(`${section}.${index}.${names.date}`, item.date),
-      url: fix.url(`${section}.${index}.url`, item.url),
-      summary: item.description,
+  const source = data.jsonResume
+  const file = source?.file ?? {}
+  /** A builder item's export, merged with the file's item it came from (json-resume-source.ts). */
+  const exported = <T extends { id: string }>(mapping: Mapping<T>, builder: T, path: string): Json => {
+    const fresh = mapping.write(builder, path, fix)
+    const origin = source?.items[builder.id]
+    const original = at(file, origin)
+    return original ? merge(original, fresh, changedKeys(mapping.groups, builder, mapping.read(original, origin!, plainRead))) : fresh
+  }
+  const origins = source?.sections ?? {}
+  const paths: Record<string, string> = {}
+  const out: Partial<Record<SectionKey, Json[]>> = {}
+  for (const key of sectionKeys) {
+    const section = sections[key]
+    const items: { id: string }[] =
+      section.place === 'custom' ? data.customSections.filter((s) => origins[s.id] === key).flatMap((s) => s.items) : data[section.place]
+    out[key] = items.map((item, i) => {
+      if (section.place === 'custom') paths[item.id] = `${key}.${i}`
+      return exported(section.mapping as unknown as Mapping<{ id: string }>, item, `${key}.${i}`)
     })
-  const linkedin = fix.url('basics.profiles.linkedin', heading.linkedin)
+  }
+
+  // Profiles: LinkedIn from the heading, the others from the custom section they were imported to, in the file's order.
+  const others = data.customSections.filter((s) => origins[s.id] === 'profiles').flatMap((s) => s.items)
+  const profileItems = [
+    ...(heading.linkedin.trim() ? [{ id: 'linkedin', order: pathIndex(source?.items.linkedin) }] : []),
+    ...others.map((item) => ({ id: item.id, order: pathIndex(source?.items[item.id]) })),
+  ].sort((a, b) => a.order - b.order)
+  const profileList = profileItems.map(({ id }, i) => {
+    const path = `basics.profiles.${i}`
+    if (id !== 'linkedin') {
+      paths[id] = path
+      return exported(
+        profiles,
+        others.find((item) => item.id === id)!,
+        path,
+      )
+    }
+    const fresh = { network: 'LinkedIn', url: fix.url('basics.profiles.linkedin', heading.linkedin) }
+    const original = at(file, source?.items.linkedin)
+    if (!original) return fresh.url ? fresh : {}
+    return merge(original, clean(fresh), changedKeys(linkedinGroups, { linkedin: heading.linkedin }, { linkedin: readLinkedIn(original, plainRead) }))
+  })
+
+  const location: Location = { ...heading, region: heading.region ?? '', postalCode: heading.postalCode ?? '' }
+  const freshLocation = clean({
+    address: location.address,
+    postalCode: location.postalCode,
+    city: location.city,
+    countryCode,
+    region: location.region,
+  })
+  const fileBasics = at(file, 'basics')
+  const fileLocation = at(file, 'basics.location')
+  const freshBasics = clean({
+    name: [heading.firstName, heading.lastName].filter(Boolean).join(' '),
+    label: heading.jobTitle,
+    email: fix.email('basics.email', heading.email),
+    phone: heading.phone,
+    url: fix.url('basics.url', heading.website),
+    summary: data.summary,
+    location: fileLocation
+      ? merge(fileLocation, freshLocation, changedKeys(locationGroups, location, readLocation(fileLocation, {})))
+      : same(freshLocation, {}) || Object.keys(freshLocation).length === 0
+        ? undefined
+        : freshLocation,
+    profiles: profileList.filter((p) => Object.keys(p).length > 0),
+  })
+  const view = { ...heading, summary: data.summary }
+  const basics = fileBasics
+    ? merge(fileBasics, freshBasics, new Set([...changedKeys(basicsGroups, view, readBasics(fileBasics, {}, plainRead)), 'location', 'profiles']))
+    : freshBasics
+
   const resume: Json = {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
-    basics: clean({
-      name: [heading.firstName, heading.lastName].filter(Boolean).join(' '),
-      label: heading.jobTitle,
-      email: fix.email('basics.email', heading.email),
-      phone: heading.phone,
-      url: fix.url('basics.url', heading.website),
-      summary: data.summary,
-      location: clean({ address: heading.address, city: heading.city, countryCode }),
-      profiles: linkedin ? [{ network: 'LinkedIn', url: linkedin }] : [],
-    }),
-    work: data.experience.map((job, i) => {
-      const { summary, highlights } = splitDescription(job.description)
-      return clean({
-        name: job.employer,
-        position: job.jobTitle,
-        location: job.city,
-        startDate: fix.date(`work.${i}.startDate`, job.startDate),
-        endDate: job.current ? '' : fix.date(`work.${i}.endDate`, job.endDate),
-        summary,
-        highlights,
-      })
-    }),
-    education: data.education.map((school, i) =>
-      clean({
-        institution: school.school,
-        studyType: school.degree,
-        area: school.field,
-        location: school.city,
-        startDate: fix.date(`education.${i}.startDate`, school.startDate),
-        endDate: fix.date(`education.${i}.endDate`, school.endDate),
-        summary: school.description,
-      }),
-    ),
-    skills: data.skills.map((skill) => clean({ name: skill.name, level: skill.level })),
-    languages: data.languages.map((language) => clean({ language: language.name, fluency: language.level })),
-    awards: data.honors.map((item, i) => entry('awards', item, i, { title: 'title', subtitle: 'awarder', date: 'date' })),
-    certificates: data.licenses.map((item, i) => entry('certificates', item, i, { title: 'name', subtitle: 'issuer', date: 'date' })),
-    projects: data.portfolio.map((item, i) => entry('projects', item, i, { title: 'name', subtitle: 'entity', date: 'startDate' })),
-    volunteer: data.affiliations.map((item, i) => entry('volunteer', item, i, { title: 'organization', subtitle: 'position', date: 'startDate' })),
+    basics,
+    ...Object.fromEntries(sectionKeys.filter((key) => sections[key].place !== 'custom' || out[key]!.length > 0).map((key) => [key, out[key]])),
   }
+  const { waypoint: _ours, ...fileMeta } = objectOf(file.meta)
   resume.meta = {
+    ...fileMeta,
     waypoint: {
       version: 1,
       firstName: heading.firstName,
@@ -161,222 +160,139 @@ export function toJsonResume(data: ResumeData): Json {
       additional: data.additional,
       design: data.design,
       typed: fix.typed,
+      origins: Object.fromEntries(data.customSections.filter((s) => origins[s.id]).map((s) => [s.id, origins[s.id]])),
+      paths,
     },
   }
-  return resume
+  return source ? inFileOrder(file, resume, sectionKeys) : resume
 }
 
-export type ImportResult = { ok: true; data: ResumeData; recognised: string[]; unplaced: string[] } | { ok: false; error: string }
+/** A JSON Resume as text without our meta.waypoint (and an empty meta): what import -> export compares. */
+function withoutOurs(json: Json): string {
+  const { meta, ...rest } = json
+  const { waypoint: _ours, ...theirs } = objectOf(meta)
+  return JSON.stringify(Object.keys(theirs).length > 0 ? { ...rest, meta: theirs } : rest)
+}
 
-/** Every key of the schema's sections that the import places somewhere in the builder. */
-const placedKeys: Record<string, string[]> = {
-  work: ['name', 'company', 'position', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'description', 'url'],
-  education: ['institution', 'url', 'area', 'studyType', 'startDate', 'endDate', 'score', 'courses', 'location', 'summary'],
-  skills: ['name', 'level', 'keywords'],
-  languages: ['language', 'fluency'],
-  awards: ['title', 'date', 'awarder', 'summary', 'url'],
-  certificates: ['name', 'date', 'issuer', 'url', 'summary'],
-  publications: ['name', 'publisher', 'releaseDate', 'url', 'summary'],
-  interests: ['name', 'keywords'],
-  references: ['name', 'reference'],
-  projects: ['name', 'description', 'summary', 'highlights', 'keywords', 'startDate', 'url', 'roles', 'entity', 'type'],
-  volunteer: ['organization', 'position', 'url', 'startDate', 'summary', 'highlights'],
-}
-const sectionLabels: Record<string, string> = {
-  work: 'Work',
-  education: 'Education',
-  skills: 'Skills',
-  languages: 'Languages',
-  awards: 'Awards',
-  certificates: 'Certificates',
-  publications: 'Publications',
-  interests: 'Interests',
-  references: 'References',
-  projects: 'Projects',
-  volunteer: 'Volunteer',
-}
+/** `kept`: what the builder has no field for, kept with the resume for its JSON Resume export and the PDF's attached copy. */
+export type ImportResult = { ok: true; data: ResumeData; recognised: string[]; unplaced: string[]; kept: string[] } | { ok: false; error: string }
+
 const basicsKeys = ['name', 'label', 'email', 'phone', 'url', 'summary', 'location', 'profiles']
-const locationKeys = ['address', 'postalCode', 'city', 'countryCode', 'region']
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-const list = (value: unknown) => (Array.isArray(value) ? value.map(str).filter(Boolean) : [])
-const lines = (...parts: string[]) => parts.filter(Boolean).join('\n')
-const link = (url: string) => (url ? `[${url.replace(/^https?:\/\//, '').replace(/\/$/, '')}](${url})` : '')
-
-function matchLevel<T extends readonly string[]>(levels: T, value: string, synonyms: Record<string, T[number]>): T[number] | null {
-  const typed = value.trim().toLowerCase()
-  if (!typed) return ''
-  return levels.find((l) => l.toLowerCase() === typed) ?? Object.entries(synonyms).find(([word]) => typed.includes(word))?.[1] ?? null
-}
+const isEmpty = (value: unknown) => same(value, '')
 
 export function fromJsonResume(input: unknown): ImportResult {
   if (!input || typeof input !== 'object' || Array.isArray(input))
     return { ok: false, error: 'This file is not a JSON Resume (no object at the top).' }
   const json = input as Json
-  const basics = (json.basics && typeof json.basics === 'object' ? json.basics : {}) as Json
+  const basics = objectOf(json.basics)
   if (!json.basics && !json.work && !json.education)
     return { ok: false, error: 'This file has none of the JSON Resume sections (basics, work, education).' }
-  const ours = ((json.meta as Json | undefined)?.waypoint ?? {}) as Json
-  const typed = (ours.typed && typeof ours.typed === 'object' ? ours.typed : {}) as Record<string, unknown>
+  const ours = objectOf(objectOf(json.meta).waypoint)
+  const typed = objectOf(ours.typed)
   /** What the user typed, when our export made it absolute and the file still says the same. */
   const asTyped = (path: string, value: string, normalise: (typed: string) => string) => {
     const original = typed[path]
     return typeof original === 'string' && normalise(original) === value ? original : value
   }
-  const typedUrl = (path: string, value: string) => asTyped(path, value, absoluteUrl)
-
+  const read = {
+    url: (path: string, value: string) => asTyped(path, value, absoluteUrl),
+    email: (value: string) => asTyped('basics.email', value, (t) => (emailPattern.test(t.trim()) ? t.trim() : '')),
+  }
+  // The file as it came, without our own part (made again on export).
+  const { waypoint: _ours, ...meta } = objectOf(json.meta)
+  const source: NonNullable<ResumeData['jsonResume']> = {
+    file: JSON.parse(JSON.stringify(json.meta === undefined ? json : { ...json, meta })) as Json,
+    items: {},
+    sections: {},
+  }
   const unplaced: string[] = []
+  const kept: string[] = []
   const data = emptyResumeData()
-  const extra: { title: string; items: EntryItem[] }[] = []
-  const entry = (fields: Partial<Omit<EntryItem, 'id'>>): EntryItem => ({
-    id: newId(),
-    title: '',
-    subtitle: '',
-    date: '',
-    url: '',
-    description: '',
-    ...fields,
-  })
+  const extra: { title: string; origin: (typeof jsonResumeOrigins)[number]; items: EntryItem[] }[] = []
+  const originsInMeta = new Set(Object.values(objectOf(ours.origins)).map(str))
 
   // basics
-  for (const [key, value] of Object.entries(basics)) if (!basicsKeys.includes(key) && !isEmpty(value)) unplaced.push(`Basics: ${key}`)
-  const location = (basics.location && typeof basics.location === 'object' ? basics.location : {}) as Json
-  for (const [key, value] of Object.entries(location)) if (!locationKeys.includes(key) && !isEmpty(value)) unplaced.push(`Basics: location ${key}`)
-  const name = str(basics.name).trim()
-  const firstName = typeof ours.firstName === 'string' ? ours.firstName : (name.split(/\s+/)[0] ?? '')
-  const lastName = typeof ours.lastName === 'string' ? ours.lastName : name.split(/\s+/).slice(1).join(' ')
-  const profiles = arr(basics.profiles)
-  const linkedin = profiles.find((p) => /linkedin/i.test(str(p.network)) || /linkedin\./i.test(str(p.url)))
-  const others = profiles.filter((p) => p !== linkedin)
-  if (others.length > 0)
+  for (const [key, value] of Object.entries(basics)) if (!basicsKeys.includes(key) && !isEmpty(value)) kept.push(`Basics: ${key}`)
+  const location = objectOf(basics.location)
+  for (const key of unownedKeys(location, locationGroups)) kept.push(`Basics: location ${key}`)
+  const profileList = arr(basics.profiles)
+  const linkedin = profileList.findIndex(isLinkedIn)
+  if (linkedin >= 0) source.items.linkedin = `basics.profiles.${linkedin}`
+  const otherProfiles = profileList.flatMap((profile, i) => (i === linkedin ? [] : [{ profile, path: `basics.profiles.${i}` }]))
+  if (otherProfiles.length > 0 && !originsInMeta.has('profiles'))
     extra.push({
       title: 'Profiles',
-      items: others.map((p) => entry({ title: str(p.network), subtitle: str(p.username), url: typedUrl('basics.profiles', str(p.url)) })),
-    })
-  const country = str(location.countryCode) || str(ours.country)
-  data.heading = {
-    email: asTyped('basics.email', str(basics.email), (t) => (emailPatternOf(t) ? t.trim() : '')),
-    firstName,
-    lastName,
-    jobTitle: str(basics.label),
-    phone: str(basics.phone),
-    address: [str(location.address), str(location.postalCode), str(location.region)].filter(Boolean).join(', '),
-    city: str(location.city),
-    country,
-    website: typedUrl('basics.url', str(basics.url)),
-    linkedin: linkedin ? typedUrl('basics.profiles.linkedin', str(linkedin.url) || str(linkedin.username)) : '',
-  }
-  data.summary = str(basics.summary)
-
-  // Each schema section: the keys the builder has no place for are listed, by entry.
-  const section = (key: string) => {
-    const items = arr(json[key])
-    items.forEach((item, i) => {
-      const label = str(item.name) || str(item.title) || str(item.institution) || str(item.organization) || str(item.language) || `${i + 1}`
-      for (const [field, value] of Object.entries(item))
-        if (!placedKeys[key]!.includes(field) && !isEmpty(value)) unplaced.push(`${sectionLabels[key]}: ${label}: ${field}`)
-    })
-    return items
-  }
-
-  data.experience = section('work').map((job) => ({
-    id: newId(),
-    jobTitle: str(job.position),
-    employer: str(job.name) || str(job.company),
-    city: str(job.location),
-    startDate: month(job.startDate),
-    endDate: month(job.endDate),
-    current: !month(job.endDate) && !!month(job.startDate),
-    description: lines(str(job.description), joinDescription(job.summary, job.highlights), link(str(job.url))),
-  }))
-  data.education = section('education').map((school) => ({
-    id: newId(),
-    school: str(school.institution),
-    degree: str(school.studyType),
-    field: str(school.area),
-    city: str(school.location),
-    startDate: month(school.startDate),
-    endDate: month(school.endDate),
-    description: lines(joinDescription(school.summary, school.courses), str(school.score) ? `GPA: ${str(school.score)}` : '', link(str(school.url))),
-  }))
-  data.skills = section('skills').flatMap((skill) => {
-    const level = matchLevel(skillLevels, str(skill.level), {
-      master: 'Expert',
-      expert: 'Expert',
-      proficient: 'Advanced',
-      novice: 'Beginner',
-      basic: 'Beginner',
-    })
-    const base = level === null ? `${str(skill.name)} (${str(skill.level)})` : str(skill.name)
-    const keywords = list(skill.keywords)
-    const withKeywords = keywords.length > 0 ? `${base}: ${keywords.join(', ')}` : base
-    // A group too long for one skill keeps its keywords as skills of their own.
-    if (withKeywords.length <= 80) return [{ id: newId(), name: withKeywords, level: level ?? '' }]
-    return [{ id: newId(), name: base, level: level ?? '' }, ...keywords.map((keyword) => ({ id: newId(), name: keyword, level: '' as const }))]
-  })
-  data.languages = section('languages').map((language) => {
-    const level = matchLevel(languageLevels, str(language.fluency), {
-      native: 'Native',
-      mother: 'Native',
-      bilingual: 'Native',
-      fluent: 'Fluent',
-      proficien: 'Fluent',
-      advanced: 'Fluent',
-      intermediate: 'Intermediate',
-      conversational: 'Intermediate',
-      basic: 'Elementary',
-      beginner: 'Elementary',
-      elementary: 'Elementary',
-    })
-    return { id: newId(), name: level === null ? `${str(language.language)} (${str(language.fluency)})` : str(language.language), level: level ?? '' }
-  })
-  const entries = (key: string, names: { title: string; subtitle: string; date: string }, more: (item: Json) => string[] = () => []): EntryItem[] =>
-    section(key).map((item, i) =>
-      entry({
-        title: str(item[names.title]),
-        subtitle: str(item[names.subtitle]),
-        date: month(item[names.date]),
-        url: typedUrl(`${key}.${i}.url`, str(item.url)),
-        description: lines(joinDescription(item.summary ?? item.description, item.highlights), ...more(item)),
+      origin: 'profiles',
+      items: otherProfiles.map(({ profile, path }) => {
+        const id = newId()
+        source.items[id] = path
+        return { id, ...profiles.read(profile, path, read) }
       }),
-    )
-  data.honors = entries('awards', { title: 'title', subtitle: 'awarder', date: 'date' })
-  data.licenses = entries('certificates', { title: 'name', subtitle: 'issuer', date: 'date' })
-  data.portfolio = entries('projects', { title: 'name', subtitle: 'entity', date: 'startDate' }, (item) => [
-    item.summary !== undefined && str(item.description) ? str(item.description) : '',
-    list(item.roles).length > 0 ? `Roles: ${list(item.roles).join(', ')}` : '',
-    list(item.keywords).length > 0 ? `Keywords: ${list(item.keywords).join(', ')}` : '',
-    str(item.type) ? `Type: ${str(item.type)}` : '',
-  ])
-  data.affiliations = entries('volunteer', { title: 'organization', subtitle: 'position', date: 'startDate' })
-  // Sections the builder has no section for become custom sections.
-  const publications = section('publications').map((item) =>
-    entry({
-      title: str(item.name),
-      subtitle: str(item.publisher),
-      date: month(item.releaseDate),
-      url: str(item.url),
-      description: str(item.summary),
-    }),
-  )
-  if (publications.length > 0) extra.push({ title: 'Publications', items: publications })
-  const interests = section('interests').map((item) => entry({ title: str(item.name), description: list(item.keywords).join(', ') }))
-  if (interests.length > 0) extra.push({ title: 'Interests', items: interests })
-  const references = section('references').map((item) => entry({ title: str(item.name), description: str(item.reference) }))
-  if (references.length > 0) extra.push({ title: 'References', items: references })
+    })
+  const { summary, ...headingFields } = readBasics(basics, ours, read)
+  const place = readLocation(location, ours)
+  data.heading = {
+    ...headingFields,
+    address: place.address,
+    city: place.city,
+    country: place.country,
+    linkedin: linkedin >= 0 ? readLinkedIn(profileList[linkedin]!, read) : '',
+    ...(place.region ? { region: place.region } : {}),
+    ...(place.postalCode ? { postalCode: place.postalCode } : {}),
+  }
+  data.summary = summary
+
+  // Each schema section: every item's fields in the builder, the keys it has no field for kept and named.
+  const readSection = <T>(key: SectionKey, mapping: Mapping<T>): (T & { id: string })[] => {
+    const items = arr(json[key])
+    if (items.length > 50) unplaced.push(`${sectionLabels[key]}: ${items.length - 50} entries after the first 50 (the builder holds 50)`)
+    return items.slice(0, 50).map((item, i) => {
+      const label = str(item.name) || str(item.title) || str(item.institution) || str(item.organization) || str(item.language) || `${i + 1}`
+      for (const field of unownedKeys(item, mapping.groups)) kept.push(`${sectionLabels[key]}: ${label}: ${field}`)
+      const id = newId()
+      source.items[id] = `${key}.${i}`
+      return { id, ...mapping.read(item, `${key}.${i}`, read) } as T & { id: string }
+    })
+  }
+  data.experience = readSection('work', work)
+  data.education = readSection('education', education)
+  data.skills = readSection('skills', skills)
+  data.languages = readSection('languages', languages)
+  data.honors = readSection('awards', sections.awards.mapping)
+  data.licenses = readSection('certificates', sections.certificates.mapping)
+  data.portfolio = readSection('projects', sections.projects.mapping)
+  data.affiliations = readSection('volunteer', sections.volunteer.mapping)
+  // Sections the builder has no section for become custom sections (ours come back from meta.waypoint).
+  for (const key of ['publications', 'interests', 'references'] as const) {
+    const items = readSection(key, sections[key].mapping)
+    if (items.length > 0 && !originsInMeta.has(key)) extra.push({ title: sections[key].title, origin: key, items })
+  }
 
   for (const [key, value] of Object.entries(json)) {
-    if (!['$schema', 'basics', 'meta', ...Object.keys(placedKeys)].includes(key) && !isEmpty(value))
-      unplaced.push(`${key} (not a JSON Resume section)`)
+    if (!['$schema', 'basics', 'meta', ...sectionKeys].includes(key) && !isEmpty(value)) kept.push(`${key} (not a JSON Resume section)`)
   }
 
   const conferences = v.safeParse(resumeData.entries.conferences, ours.conferences)
   if (conferences.success) data.conferences = conferences.output
   const custom = v.safeParse(resumeData.entries.customSections, ours.customSections)
-  if (custom.success) data.customSections = custom.output
+  if (custom.success) {
+    data.customSections = custom.output
+    const origins = objectOf(ours.origins)
+    const paths = objectOf(ours.paths)
+    for (const section of custom.output) {
+      const origin = v.safeParse(v.picklist(jsonResumeOrigins), origins[section.id])
+      if (!origin.success) continue
+      source.sections[section.id] = origin.output
+      for (const item of section.items) if (typeof paths[item.id] === 'string') source.items[item.id] = paths[item.id] as string
+    }
+  }
   for (const section of extra) {
     if (data.customSections.length >= 10) unplaced.push(`${section.title} (the builder holds at most 10 custom sections)`)
-    else data.customSections.push({ id: newId(), title: section.title, items: section.items.slice(0, 50) })
+    else {
+      const id = newId()
+      source.sections[id] = section.origin
+      data.customSections.push({ id, title: section.title, items: section.items.slice(0, 50) })
+    }
   }
   const order = v.safeParse(resumeData.entries.sectionOrder, ours.sectionOrder)
   if (order.success) data.sectionOrder = order.output
@@ -385,6 +301,8 @@ export function fromJsonResume(input: unknown): ImportResult {
   if (design.success) data.design = design.output
   const additional = v.safeParse(resumeData.entries.additional, ours.additional)
   data.additional = additional.success ? additional.output : additionalSectionKeys.filter((key) => data[key].length > 0)
+  // Kept only when the export needs it: a file the builder's fields give back as it is (ours) needs no copy.
+  if (withoutOurs(toJsonResume(data)) !== withoutOurs(json)) data.jsonResume = source
 
   const checked = v.safeParse(resumeData, data)
   if (!checked.success) return { ok: false, error: `Part of this file does not fit the builder: ${checked.issues[0].message}.` }
@@ -396,7 +314,5 @@ export function fromJsonResume(input: unknown): ImportResult {
     ),
     ...data.customSections.map((s) => `${s.title} (${s.items.length})`),
   ].filter(Boolean)
-  return { ok: true, data: checked.output, recognised, unplaced }
+  return { ok: true, data: checked.output, recognised, unplaced, kept }
 }
-
-const emailPatternOf = (text: string) => emailPattern.test(text.trim())

@@ -112,6 +112,8 @@ type Pending = {
   note?: string
   differences?: string[]
   unplaced?: string[]
+  /** What the builder has no field for, kept with the resume for its JSON Resume export and the PDF's attached copy. */
+  kept?: string[]
   notes?: ImportNote[]
 }
 
@@ -246,7 +248,7 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
     try {
       const result = fromJsonResume(JSON.parse(await file.text()))
       if (!result.ok) setStatus({ tone: 'error', text: result.error })
-      else setPending({ data: result.data, recognised: result.recognised, kind: 'json', unplaced: result.unplaced })
+      else setPending({ data: result.data, recognised: result.recognised, kind: 'json', unplaced: result.unplaced, kept: result.kept })
     } catch {
       setStatus({ tone: 'error', text: `We cannot import this file. Choose a ${importFormats}. Your resume was not changed.` })
     }
@@ -335,6 +337,19 @@ export function FinalizeStep({ data, update }: { data: ResumeData; update: Updat
                 <p>The builder has no place for these, so they would not come along:</p>
                 <ul aria-label="Not imported">
                   {pending.unplaced.map((label) => (
+                    <li key={label}>{label}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {pending.kept && pending.kept.length > 0 ? (
+              <>
+                <p>
+                  The builder has no field for these, so they are not on the page, but they stay in the JSON Resume export and the copy inside the
+                  PDF:
+                </p>
+                <ul aria-label="Kept in the file only">
+                  {pending.kept.map((label) => (
                     <li key={label}>{label}</li>
                   ))}
                 </ul>

@@ -25,6 +25,8 @@ const headingFields: { key: keyof Heading; label: string; type?: string; autoCom
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { key: 'address', label: 'Address', autoComplete: 'street-address' },
   { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'region', label: 'State or region', autoComplete: 'address-level1' },
+  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
   { key: 'country', label: 'Country', autoComplete: 'country-name' },
   { key: 'website', label: 'Website', type: 'url' },
   { key: 'linkedin', label: 'LinkedIn' },
@@ -39,7 +41,7 @@ export function HeadingStep({ data, update }: { data: ResumeData; update: Update
           label={field.label}
           type={field.type ?? 'text'}
           autoComplete={field.autoComplete}
-          value={data.heading[field.key]}
+          value={data.heading[field.key] ?? ''}
           onChange={(value) => update((d) => ({ ...d, heading: { ...d.heading, [field.key]: value } }))}
         />
       ))}
@@ -120,6 +122,11 @@ export function SkillsStep({ data, update }: { data: ResumeData; update: Update 
         <div className={layout.grid}>
           <TextInput label="Skill" value={skill.name} onChange={(name) => set({ ...skill, name })} />
           <Select label="Level" value={skill.level} options={skillLevels} onChange={(level) => set({ ...skill, level })} />
+          <TextInput
+            label="Keywords (comma-separated)"
+            value={(skill.keywords ?? []).join(', ')}
+            onChange={(text) => set({ ...skill, keywords: text ? text.split(',').map((k) => k.trimStart()) : [] })}
+          />
         </div>
       )}
     />
@@ -138,6 +145,11 @@ export function LanguagesStep({ data, update }: { data: ResumeData; update: Upda
         <div className={layout.grid}>
           <TextInput label="Language" value={language.name} onChange={(name) => set({ ...language, name })} />
           <Select label="Level" value={language.level} options={languageLevels} onChange={(level) => set({ ...language, level })} />
+          <TextInput
+            label="Fluency in your words (printed instead of the level)"
+            value={language.fluency ?? ''}
+            onChange={(fluency) => set({ ...language, fluency })}
+          />
         </div>
       )}
     />
