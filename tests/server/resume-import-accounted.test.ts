@@ -89,6 +89,21 @@ describe('what the review says when text was not placed', () => {
     if (!result.ok) throw new Error(result.error)
     expect(result.notes).toContainEqual({ kind: 'dropped', text: 'Not placed (heading): "“Stay curious”"' })
   })
+
+  it('lists a language line whose level was read but whose other words were not', () => {
+    const result = parsePdfResume(
+      page([
+        ['Ana Lopez', 50, 740, 22],
+        ['ana@example.org', 50, 715],
+        ['Idiomas', 50, 680, 14],
+        ['Inglés', 50, 660],
+        ['Fluent C1 Cambridge', 50, 646],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.languages.map((language) => [language.name, language.level])).toEqual([['Inglés', 'Fluent']])
+    expect(result.notes).toContainEqual({ kind: 'dropped', text: 'Not placed: "Fluent C1 Cambridge"' })
+  })
 })
 
 describe('contact details the heading draws as icons or sets apart', () => {

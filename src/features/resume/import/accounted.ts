@@ -56,7 +56,10 @@ export function notPlaced(lines: Line[], data: ResumeData, said: string[]): stri
     const missing = all.map((token) => !placed(token))
     const count = missing.filter(Boolean).length
     if (count === 0) continue
-    if (count >= Math.max(1, all.length / 2)) {
+    // Half the line's own words missing, not counting the labels and levels it also holds
+    // ("Avanzado, B2 Cambridge": the level was read, "Cambridge" was not).
+    const own = all.filter((token) => !usedUp.has(token) && !isLevelWord(token)).length
+    if (count >= Math.max(1, Math.min(all.length, own) / 2)) {
       out.push(line.text)
       continue
     }

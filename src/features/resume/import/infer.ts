@@ -96,27 +96,31 @@ export function inferResume(content: PdfContent): Inferred {
       line.cells[0]!.size >= body * 0.95,
   )
   const styleOf = (line: Line) => `${sizeKey(line.cells[0]!.size)}|${line.cells[0]!.font}`
-  const headingStyles = new Map<string, number>()
-  for (const line of vocabulary) headingStyles.set(styleOf(line), (headingStyles.get(styleOf(line)) ?? 0) + 1)
-  // A heading word set smaller than the usual heading ("Miscellaneous" under "Experience") is a sub-heading.
-  const mainStyle = [...headingStyles.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
-  const mainSize = mainStyle ? Number(mainStyle.split('|')[0]) : 0
-  for (const line of [...vocabulary]) {
-    if (sizeKey(line.cells[0]!.size) < mainSize - 0.6) {
-      vocabulary.splice(vocabulary.indexOf(line), 1)
-      const left = (headingStyles.get(styleOf(line)) ?? 1) - 1
-      if (left > 0) headingStyles.set(styleOf(line), left)
-      else headingStyles.delete(styleOf(line))
-    }
+  // Columns share heading styles with the lines across the page and, for those, with the column
+  // holding the most text; a sidebar's heading style is its own (a main column's sub-heading may share it).
+  const chars = new Map<number, number>()
+  for (const line of lines) if (line.column > 0) chars.set(line.column, (chars.get(line.column) ?? 0) + line.text.length)
+  const mainColumn = [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
+  const together = (a: Line, b: Line) => a.column === b.column || a.column === 0 || (b.column === 0 && a.column === mainColumn)
+  const sharesStyle = (line: Line) => vocabulary.some((other) => styleOf(other) === styleOf(line) && together(other, line))
+  // A heading word set smaller than the usual heading of its column ("Miscellaneous" under
+  // "Experience") is a sub-heading; a sidebar may set its headings larger than the main column's.
+  const mainSizeIn = (line: Line) => {
+    const styles = new Map<string, number>()
+    for (const other of vocabulary) if (together(other, line)) styles.set(styleOf(other), (styles.get(styleOf(other)) ?? 0) + 1)
+    const main = [...styles.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+    return main ? Number(main.split('|')[0]) : 0
   }
+  const smaller = vocabulary.filter((line) => sizeKey(line.cells[0]!.size) < mainSizeIn(line) - 0.6)
+  for (const line of smaller) vocabulary.splice(vocabulary.indexOf(line), 1)
   const isHeading = (line: Line) => {
     if (line === nameLine) return false
     const first = line.cells[0]!.text
     if (vocabulary.includes(line)) return true
     if (words(first) > 6 || findDate(first) || bulletGlyph.test(first) || first.length < 3 || !/\p{L}{2}/u.test(first) || /[,.;]$/.test(first))
       return false
-    if ((headingStyles.get(styleOf(line)) ?? 0) >= 1 && line.cells[0]!.size > body * 1.05 && alone(line)) return true
-    return headingStyles.size === 0 && line.cells.length === 1 && line.size >= body * 1.25 && (isUpper(first) || line.size >= body * 1.4)
+    if (sharesStyle(line) && line.cells[0]!.size > body * 1.05 && alone(line)) return true
+    return vocabulary.length === 0 && line.cells.length === 1 && line.size >= body * 1.25 && (isUpper(first) || line.size >= body * 1.4)
   }
 
   // Split into the heading block and sections.

@@ -112,12 +112,15 @@ function gutterOf(cells: Cell[], pageWidth: number): number | null {
     const rowsLeft = new Set(left.map((cell) => Math.round(cell.y))).size
     const rowsRight = new Set(right.map((cell) => Math.round(cell.y))).size
     if (rowsLeft < 8 || rowsRight < 8) continue
-    // Two columns run down the page side by side, not a heading block beside one column.
+    // Two columns run down the page side by side, not a heading block beside one column: they
+    // overlap over half the longer one, or a shorter sidebar (a third of the other at least) lies
+    // mostly beside the other.
     const span = (side: Cell[]) => [Math.min(...side.map((cell) => cell.y)), Math.max(...side.map((cell) => cell.y))] as const
     const [lowL, highL] = span(left)
     const [lowR, highR] = span(right)
     const overlap = Math.min(highL, highR) - Math.max(lowL, lowR)
-    if (overlap < Math.max(highL - lowL, highR - lowR) * 0.5) continue
+    const [shorter, longer] = [Math.min(highL - lowL, highR - lowR), Math.max(highL - lowL, highR - lowR)]
+    if (overlap < longer * 0.5 && !(overlap >= shorter * 0.6 && shorter >= longer * 0.3)) continue
     const band = Math.min(...right.map((cell) => cell.x)) - Math.max(...left.filter((cell) => cell.right <= x + 1).map((cell) => cell.right))
     if (!best || crossing < best.crossing || (crossing === best.crossing && band > best.band)) best = { x, crossing, band }
   }
@@ -130,11 +133,14 @@ function labelColumn(cells: Cell[], gutter: number): boolean {
   const left = cells.filter((cell) => cell.right <= gutter + 1 && cell.text.length > 1)
   const right = cells.filter((cell) => cell.x >= gutter - 1 && cell.text.length > 1)
   const chars = (side: Cell[]) => side.reduce((n, cell) => n + cell.text.length, 0)
-  const paired = left.filter((cell) => right.some((other) => Math.abs(other.y - cell.y) < Math.max(2, cell.size * 0.4)))
+  // On one baseline: the same within a point and a half, or half the difference of their sizes
+  // more (a larger label top-aligned with its row); a sidebar's lines meet the main column's only by chance.
+  const level = (a: Cell, b: Cell) => Math.abs(a.y - b.y) < 1.5 + Math.abs(a.size - b.size) * 0.5
+  const paired = left.filter((cell) => right.some((other) => level(cell, other)))
   const short = left.filter((cell) => cell.text.split(/\s+/).length <= 5)
   if (left.length > 0 && paired.length >= left.length * 0.6 && short.length >= left.length * 0.8 && chars(left) < chars(right) * 0.6) return true
   // Dates or places set flush right, each on the baseline of the line it belongs to: the same table, mirrored.
-  const pairedRight = right.filter((cell) => left.some((other) => Math.abs(other.y - cell.y) < Math.max(2, cell.size * 0.4)))
+  const pairedRight = right.filter((cell) => left.some((other) => level(cell, other)))
   const shortRight = right.filter((cell) => cell.text.split(/\s+/).length <= 5)
   return right.length > 0 && pairedRight.length >= right.length * 0.6 && shortRight.length >= right.length * 0.8 && chars(right) < chars(left) * 0.6
 }

@@ -1,0 +1,93 @@
+// Reading order from the page's geometry (issue 37): a sidebar beside the main column, whatever
+// its length, is read as a column of its own; headings are told apart column by column, so a
+// sidebar's heading style neither hides the main column's headings nor turns its sub-headings
+// into sections. Made-up pages, one layout each.
+import { describe, expect, it } from 'vitest'
+import { parsePdfResume } from '@/features/resume/import/pdf-import'
+import { page, type Row } from './support/pdf-page.ts'
+
+function imported(rows: Row[]) {
+  const result = parsePdfResume(page(rows))
+  if (!result.ok) throw new Error(result.error)
+  return result
+}
+
+/** A main column at x 220: a heading, then `jobs` jobs of four lines each, 70 points apart. */
+function mainColumn(top: number, jobs: number, headingSize = 14, headingFont = 'Bold'): Row[] {
+  const rows: Row[] = [['Experience', 220, top, headingSize, headingFont]]
+  for (let i = 0; i < jobs; i++) {
+    const y = top - 24 - i * 70
+    rows.push(
+      [`Northwind Company ${i + 1} Inc.`, 220, y, 11, 'Bold'],
+      [`${2010 + i * 2} – ${2011 + i * 2}`, 500, y],
+      [`Data Analyst ${i + 1}`, 220, y - 14, 10, 'Italic'],
+      [`• Built the weekly sales report number ${i + 1} for the shops`, 226, y - 28],
+      [`• Cut the time to close the books by ${i + 2} days`, 226, y - 42],
+    )
+  }
+  return rows
+}
+
+const sidebarSkills = [
+  'Data visualisation',
+  'Statistics and SQL',
+  'Python and pandas',
+  'Power BI reports',
+  'Excel models',
+  'Forecasting',
+  'Team training',
+  'Public speaking',
+]
+
+describe('a sidebar beside the main column', () => {
+  it('reads a sidebar shorter than half the main column as a column of its own', () => {
+    const sidebar: Row[] = [['Skills', 40, 673, 14, 'Bold'], ...sidebarSkills.map((skill, i): Row => [skill, 40, 653 - i * 19])]
+    const result = imported([['Ana Lopez', 40, 760, 22, 'Bold'], ['ana@example.org', 40, 740], ...sidebar, ...mainColumn(680, 6)])
+    expect(result.data.skills.map((skill) => skill.name)).toEqual(sidebarSkills)
+    expect(result.data.experience.map((job) => [job.employer, job.jobTitle])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => [`Northwind Company ${n} Inc.`, `Data Analyst ${n}`]),
+    )
+    expect(result.data.experience[0]!.description).toBe(
+      '- Built the weekly sales report number 1 for the shops\n- Cut the time to close the books by 2 days',
+    )
+  })
+
+  it("keeps the main column's headings when the sidebar sets its own larger", () => {
+    const sidebar: Row[] = [
+      ['Skills', 40, 673, 18, 'Bold'],
+      ...sidebarSkills.slice(0, 4).map((skill, i): Row => [skill, 40, 653 - i * 19]),
+      ['Languages', 40, 563, 18, 'Bold'],
+      ['English, Spanish', 40, 543],
+      ['Interests', 40, 513, 18, 'Bold'],
+      ['Chess', 40, 493],
+      ['Hiking', 40, 474],
+      ['Cooking', 40, 455],
+    ]
+    const result = imported([['Ana Lopez', 40, 760, 22, 'Bold'], ['ana@example.org', 40, 740], ...sidebar, ...mainColumn(680, 4, 13)])
+    expect(result.data.experience.map((job) => job.employer)).toEqual([1, 2, 3, 4].map((n) => `Northwind Company ${n} Inc.`))
+    expect(result.data.skills.map((skill) => skill.name)).toEqual(sidebarSkills.slice(0, 4))
+  })
+
+  it("does not make a section of a main-column sub-heading set like the sidebar's headings", () => {
+    const sidebar: Row[] = [
+      ['Skills', 40, 673, 12, 'Bold'],
+      ...sidebarSkills.slice(0, 4).map((skill, i): Row => [skill, 40, 653 - i * 19]),
+      ['Languages', 40, 563, 12, 'Bold'],
+      ['English', 40, 543],
+      ['Spanish', 40, 524],
+      ['Interests', 40, 494, 12, 'Bold'],
+      ['Chess and hiking', 40, 474],
+    ]
+    const main = mainColumn(680, 4, 16)
+    main.splice(1, 0, ['Full Time', 220, 668, 12, 'Bold'])
+    const result = imported([
+      ['Ana Lopez', 40, 760, 22, 'Bold'],
+      ['ana@example.org', 40, 740],
+      ...sidebar,
+      ...main,
+      ['Education', 220, 380, 16, 'Bold'],
+    ])
+    expect(result.data.customSections.map((section) => section.title)).not.toContain('Full Time')
+    expect(result.data.experience.map((job) => job.employer)).toEqual([1, 2, 3, 4].map((n) => `Northwind Company ${n} Inc.`))
+  })
+})
