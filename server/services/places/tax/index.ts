@@ -1,5 +1,7 @@
 import type { TakeHome } from '~contract/locations.ts'
 import type { Place } from '../places.ts'
+import { germanTakeHome } from './germany.ts'
+import { nationalTakeHome } from './national.ts'
 import { ukNation, ukTakeHome } from './uk.ts'
 import { usTakeHome } from './us.ts'
 
@@ -14,7 +16,9 @@ export function ruledTakeHome(place: Place, gross: number): TakeHome | null | un
       return ukTakeHome(ukNation(city), gross)
     case 'US':
       return usTakeHome(gross, place.state?.code, city, place.kind === 'city' ? place.city?.county : undefined)
+    case 'DE':
+      return germanTakeHome(gross)
     default:
-      return undefined
+      return nationalTakeHome(place.country.code, gross)
   }
 }
