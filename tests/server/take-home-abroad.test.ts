@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { frenchDeductions, frenchTakeHome } from '../../server/services/places/tax/france.ts'
 import { germanDeductions, germanIncomeTax, germanTakeHome } from '../../server/services/places/tax/germany.ts'
 import { nationalDeductions, nationalRules, nationalTakeHome } from '../../server/services/places/tax/national.ts'
 
@@ -69,6 +70,19 @@ describe('take-home pay by the rules of Ireland, Australia and New Zealand', () 
     expect(d.incomeTax).toBe(Math.floor(0.42 * 102733 - 10911.92)) // 32,235
     expect(d.solidarity).toBeCloseTo((32235 - 19950) * 0.119, 6) // below 5.5% × 32,235
     expect(germanTakeHome(120000)!.basis).toContain('Not included: church tax')
+  })
+
+  test('France, 2025 income, €50,000 gross: contributions €10,455.62, taxable €36,872, income tax €4,166 → €35,378', () => {
+    const d = frenchDeductions(50000)
+    // Ceiling €47,100: 6.9% and 3.15% + 0.86% to it, 8.64% + 1.08% on the €2,900 above, 0.4% and CET 0.14% on all; CSG/CRDS on 98.25%.
+    const capped = 47100 * (0.069 + 0.0401) + 2900 * 0.0972 + 50000 * (0.004 + 0.0014)
+    const csg = 49125 * 0.068
+    expect(d.contributions.reduce((sum, c) => sum + c.amount, 0)).toBeCloseTo(capped + csg + 49125 * 0.029, 6)
+    expect(d.netTaxable).toBeCloseTo(50000 - capped - csg, 6)
+    expect(d.taxable).toBe(Math.round((50000 - capped - csg) * 0.9)) // 36,872
+    expect(d.incomeTax).toBe(Math.round((29579 - 11600) * 0.11 + (36872 - 29579) * 0.3)) // 4,166
+    expect(frenchTakeHome(50000)).toMatchObject({ net: 35378, currency: 'EUR', year: 2025 })
+    expect(frenchTakeHome(50000)!.basis).toContain('Not included: the décote')
   })
 
   test('labels say the tax year, the rules and what is left out; other countries have no rules here', () => {

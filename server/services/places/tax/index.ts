@@ -1,5 +1,6 @@
 import type { TakeHome } from '~contract/locations.ts'
 import type { Place } from '../places.ts'
+import { frenchTakeHome } from './france.ts'
 import { germanTakeHome } from './germany.ts'
 import { nationalTakeHome } from './national.ts'
 import { ukNation, ukTakeHome } from './uk.ts'
@@ -16,6 +17,8 @@ export function ruledTakeHome(place: Place, gross: number): TakeHome | null | un
       return ukTakeHome(ukNation(city), gross)
     case 'US':
       return usTakeHome(gross, place.state?.code, city, place.kind === 'city' ? place.city?.county : undefined)
+    case 'FR':
+      return frenchTakeHome(gross)
     case 'DE':
       return germanTakeHome(gross)
     default:
