@@ -91,3 +91,31 @@ describe('a sidebar beside the main column', () => {
     expect(result.data.experience.map((job) => job.employer)).toEqual([1, 2, 3, 4].map((n) => `Northwind Company ${n} Inc.`))
   })
 })
+
+describe('a date column', () => {
+  it('joins a date range wrapped in a narrow date column and keeps the line beside its second half', () => {
+    const result = imported([
+      ['Ana Lopez', 40, 760, 22, 'Bold'],
+      ['ana@example.org', 40, 740],
+      ['Experience', 40, 700, 14, 'Bold'],
+      ['Oct. 2017 -', 40, 680],
+      ['Data Analyst', 120, 680, 10, 'Bold'],
+      ['Northwind Retail', 480, 680],
+      ['Now', 40, 666],
+      ['• Built the weekly sales report for the forty shops of the group', 130, 666],
+      ['• Cut the time to close the books by two days', 130, 652],
+      ['Mar. 2016 -', 40, 624],
+      ['Junior Analyst', 120, 624, 10, 'Bold'],
+      ['Kestrel Studio', 480, 624],
+      ['Oct. 2017', 40, 610],
+      ['• Drew the monthly charts for the board and its members', 130, 610],
+    ])
+    expect(result.data.experience.map((job) => [job.jobTitle, job.startDate, job.endDate, job.current])).toEqual([
+      ['Data Analyst', '2017-10', '', true],
+      ['Junior Analyst', '2016-03', '2017-10', false],
+    ])
+    expect(result.data.experience[0]!.description).toBe(
+      '- Built the weekly sales report for the forty shops of the group\n- Cut the time to close the books by two days',
+    )
+  })
+})

@@ -1,6 +1,6 @@
 import type { Line } from './layout'
 import { sizeKey } from './layout'
-import { bulletOf, partsOf } from './parts'
+import { bulletOf, partsOf, presentOnly } from './parts'
 import { findDate, isDateOnly, joinLines, looksLikePlace, parseDateRange, words } from './text'
 import type { Entry, Part } from './types'
 
@@ -12,12 +12,40 @@ import type { Entry, Part } from './types'
 
 const datedHeader = (entry: Entry) => entry.lines.some((l) => findDate(l.text))
 
-export function groupEntries(lines: Line[], body: number, jobs = false): Entry[] {
+/**
+ * A date range wrapped in a narrow date column ("Oct. 2017 –" over "Now", "Sep. 2007 –" over
+ * "Jun. 2011"): its second half joins the first, and what follows it on its line stands alone.
+ */
+function joinWrappedDates(lines: Line[], mainX: number): Line[] {
+  const out: Line[] = []
+  const inMargin = (cell: Line['cells'][number]) => cell.right < mainX - 2
+  for (const line of lines) {
+    const previous = out.at(-1)
+    const lead = line.cells[0]!
+    const open = previous?.cells.find((cell) => inMargin(cell) && /[-–—~]\s*$/.test(cell.text) && findDate(cell.text))
+    const second = isDateOnly(lead.text) || presentOnly.test(lead.text.trim())
+    if (!previous || !open || !second || !inMargin(lead) || previous.page !== line.page || previous.y - line.y > line.size * 2.2) {
+      out.push(line)
+      continue
+    }
+    const items = lead.items.map((item, i) => (i === 0 ? { ...item, text: ` ${item.text}` } : item))
+    const cells = previous.cells.map((cell) =>
+      cell === open ? { ...cell, text: `${cell.text} ${lead.text}`, items: [...cell.items, ...items] } : cell,
+    )
+    out[out.length - 1] = { ...previous, cells, text: cells.map((cell) => cell.text).join('   ') }
+    const rest = line.cells.slice(1)
+    if (rest.length) out.push({ ...line, cells: rest, x: rest[0]!.x, text: rest.map((cell) => cell.text).join('   ') })
+  }
+  return out
+}
+
+export function groupEntries(sectionLines: Line[], body: number, jobs = false): Entry[] {
   const numbered = jobs
   const xs = new Map<number, number>()
-  for (const line of lines)
+  for (const line of sectionLines)
     for (const cell of line.cells) xs.set(Math.round(cell.x / 4) * 4, (xs.get(Math.round(cell.x / 4) * 4) ?? 0) + cell.text.length)
   const mainX = [...xs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
+  const lines = joinWrappedDates(sectionLines, mainX)
   const rightEdge = Math.max(...lines.map((line) => line.right))
   // Pass 1: the style of lines that open dated entries: from each dated line, back over the
   // short undated lines above it (company, title) to the first of them.

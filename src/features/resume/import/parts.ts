@@ -134,5 +134,5 @@ export function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
   }
   return parts
 }
-const presentOnly = /^(present|presente|présent|now|current|today|ongoing|heute|aktuell|aujourd'hui|actualidad|至今|现在)$/i
+export const presentOnly = /^(present|presente|présent|now|current|today|ongoing|heute|aktuell|aujourd'hui|actualidad|至今|现在)$/i
 const needsSpace = (a: string, b: string) => /[\p{L}\p{N}]$/u.test(a) && /^[\p{L}\p{N}(]/u.test(b)
