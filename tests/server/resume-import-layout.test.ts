@@ -92,6 +92,46 @@ describe('a sidebar beside the main column', () => {
   })
 })
 
+describe('columns over a page break', () => {
+  it("carries the main column's section on to the next page, not the sidebar's last one", () => {
+    const sidebar = (page: number, top: number, title: string, items: string[]): Row[] => [
+      [title, 40, top, 14, 'Bold', page],
+      ...items.map((item, i): Row => [item, 40, top - 23 - i * 21, 10, 'F1', page]),
+    ]
+    const jobs = (page: number, top: number, from: number): Row[] =>
+      [0, 1, 2].flatMap((i): Row[] => {
+        const y = top - i * 90
+        const n = from + i
+        return [
+          [`Northwind Company ${n} Inc.`, 220, y, 11, 'Bold', page],
+          [`${2000 + n * 2} – ${2001 + n * 2}`, 500, y, 10, 'F1', page],
+          [`Data Analyst ${n}`, 220, y - 15, 10, 'Italic', page],
+          [`• Built the weekly sales report number ${n} for the shops`, 226, y - 30, 10, 'F1', page],
+          [`• Cut the time to close the books by ${n} days`, 226, y - 44, 10, 'F1', page],
+        ]
+      })
+    const result = parsePdfResume(
+      page(
+        [
+          ['Ana Lopez', 40, 770, 22, 'Bold', 1],
+          ['ana@example.org', 40, 750, 10, 'F1', 1],
+          ...sidebar(1, 700, 'Skills', sidebarSkills),
+          ['Experience', 220, 700, 14, 'Bold', 1],
+          ...jobs(1, 676, 1),
+          ...sidebar(2, 760, 'Hobbies', ['Chess', 'Hiking', 'Cooking', 'Running', 'Painting', 'Reading', 'Travel', 'Photography']),
+          ...jobs(2, 770, 4),
+        ],
+        2,
+      ),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.experience.map((job) => job.employer)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Northwind Company ${n} Inc.`))
+    expect(result.data.experience[4]!.description).toBe(
+      '- Built the weekly sales report number 5 for the shops\n- Cut the time to close the books by 5 days',
+    )
+  })
+})
+
 describe('a date column', () => {
   it('joins a date range wrapped in a narrow date column and keeps the line beside its second half', () => {
     const result = imported([

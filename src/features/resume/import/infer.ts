@@ -127,7 +127,16 @@ export function inferResume(content: PdfContent): Inferred {
   const firstHeadingY = Math.max(...firstPage.filter(isHeading).map((line) => line.y), -Infinity)
   const sections: Section[] = []
   const headerLines: Line[] = []
+  // Each column is its own flow: where a column goes on over a page break, its lines carry on the
+  // section it ended with (a sidebar's last section does not swallow the main column's next page).
+  let current: Section | undefined
+  const lastIn = new Map<number, Section>()
+  let flow = ''
   for (const line of lines) {
+    if (`${line.page}|${line.column}` !== flow) {
+      flow = `${line.page}|${line.column}`
+      if (line.column > 0) current = lastIn.get(line.column) ?? current
+    }
     if (line.page === 1 && line.y > firstHeadingY) {
       headerLines.push(line)
       continue
@@ -136,9 +145,11 @@ export function inferResume(content: PdfContent): Inferred {
       const title = line.cells[0]!.text.replace(/^[\d\s.]+(?=\p{L})/u, '')
         .replace(/[:：]$/, '')
         .trim()
-      sections.push({ title, kind: headingKind(title) ?? 'other', lines: [] })
+      current = { title, kind: headingKind(title) ?? 'other', lines: [] }
+      sections.push(current)
+      lastIn.set(line.column, current)
       if (line.cells.length > 1)
-        sections.at(-1)!.lines.push({
+        current.lines.push({
           ...line,
           cells: line.cells.slice(1),
           x: line.cells[1]!.x,
@@ -149,11 +160,11 @@ export function inferResume(content: PdfContent): Inferred {
         })
       continue
     }
-    if (sections.length === 0) {
+    if (!current) {
       headerLines.push(line)
       continue
     }
-    sections.at(-1)!.lines.push(line)
+    current.lines.push(line)
   }
   // A footer with contact details (moderncv's casual style) belongs to the heading; so does a
   // line with an e-mail address anywhere (a sidebar, a closing block) when the heading has none.

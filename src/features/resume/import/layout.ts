@@ -135,7 +135,7 @@ function labelColumn(cells: Cell[], gutter: number): boolean {
   const chars = (side: Cell[]) => side.reduce((n, cell) => n + cell.text.length, 0)
   // On one baseline: the same within a point and a half, or half the difference of their sizes
   // more (a larger label top-aligned with its row); a sidebar's lines meet the main column's only by chance.
-  const level = (a: Cell, b: Cell) => Math.abs(a.y - b.y) < 1.5 + Math.abs(a.size - b.size) * 0.5
+  const level = (a: Cell, b: Cell) => Math.abs(a.y - b.y) < 0.75 + Math.abs(a.size - b.size) * 0.35
   const paired = left.filter((cell) => right.some((other) => level(cell, other)))
   const short = left.filter((cell) => cell.text.split(/\s+/).length <= 5)
   if (left.length > 0 && paired.length >= left.length * 0.6 && short.length >= left.length * 0.8 && chars(left) < chars(right) * 0.6) return true
