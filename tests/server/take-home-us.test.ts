@@ -29,8 +29,16 @@ describe('U.S. take-home pay, 2025', () => {
     const austin = usTakeHome(100000, 'TX', 'Austin', '48453')!
     expect(austin.net - nyc.net).toBe(8779)
     expect(nyc.basis).toContain('New York City resident income tax')
-    expect(nyc.basis).toContain('supplemental tax (recapture of the lower rates) above $107,650')
+    expect(nyc.basis).toContain('supplemental tax is applied by its first worksheet')
     expect(nyc.basis).toContain('Not included: 401(k)')
+  })
+
+  test("New York's supplemental tax at $150,000: the 6% rate on all taxable income, 84.7% phased in", () => {
+    // Taxable 142,000: brackets give 4,270.75 + 61,350 × 6% = 7,951.75; 6% flat gives 8,520; (150,000 − 107,650) / 50,000 = 0.847.
+    const d = usDeductions(150000, 'NY', 'New York', '36061')
+    expect(d.state!.tax).toBeCloseTo(7951.75 + (8520 - 7951.75) * 0.847, 6)
+    // At $170,000 of income the phase-in is complete: 6% of 162,000.
+    expect(usDeductions(170000, 'NY', 'Buffalo', '36029').state!.tax).toBeCloseTo(162000 * 0.06, 6)
   })
 
   test('Yonkers: 16.75% of the state tax', () => {

@@ -36,6 +36,8 @@ export type StateRule = {
   exemption?: Amount
   /** Nonrefundable personal credits in dollars. */
   credits?: Amount
+  /** New York's supplemental tax (first worksheet): above `agi_from` the flat `rate` replaces the brackets on taxable income up to `taxable_to`, phased in over `span`. */
+  recapture?: { agi_from: number; span: number; taxable_to: number; rate: number }
   /** Fixed amounts a schedule adds once taxable income passes a threshold: [threshold, amount] (Ohio). */
   jumps?: [number, number][]
   /** The state lets federal income tax be deducted (Alabama in full; Oregon up to a cap that shrinks with income). */
@@ -105,7 +107,13 @@ export function stateDeductions(code: string, gross: number, federalTax: number,
     : 0
   const taxable = Math.max(0, start - valueOf(rule.standard_deduction, gross) - valueOf(rule.exemption, gross) - federalDeduction)
   const jumps = (rule.jumps ?? []).reduce((sum, [threshold, add]) => sum + (taxable > threshold ? add : 0), 0)
-  const tax = Math.max(0, bracketTax(rule.brackets, taxable) + jumps - valueOf(rule.credits, gross))
+  let scheduled = bracketTax(rule.brackets, taxable) + jumps
+  const recapture = rule.recapture
+  if (recapture && gross > recapture.agi_from && taxable <= recapture.taxable_to) {
+    const share = Math.min(1, Math.round(((gross - recapture.agi_from) / recapture.span) * 10000) / 10000)
+    scheduled += (taxable * recapture.rate - scheduled) * share
+  }
+  const tax = Math.max(0, scheduled - valueOf(rule.credits, gross))
   return { rule, taxable, tax, contributions }
 }
 
