@@ -41,4 +41,33 @@ describe('the advice base', () => {
     // The card for a career change's resume does not answer every resume question.
     expect(matchAdvice('How do I write a CV?')[0]?.card.id).not.toBe('resume-career-change')
   })
+
+  test('a long, messy, forum-style question finds the card that fits', () => {
+    const questions: [string, string][] = [
+      [
+        'final interview was 10 days ago, they said theyd get back to me within a week, total silence, do i chase or wait',
+        'follow-up-after-interview',
+      ],
+      ['my sat is saturday and i always panic in exams, how do i stay calm', 'test-day-nerves'],
+      ['the pub wants me to do a trial shift for free, is that ok', 'unpaid-trial-shift'],
+      ['been home with my kids for 4 years, how do i explain that in a cover letter', 'return-to-work-after-childcare'],
+      ['email says ive been selected for a scholarship, i just need to pay a processing fee, scam?', 'scholarship-scams'],
+      ['on my teaching placement a pupil told me something worrying and asked me to keep it secret', 'safeguarding-concern'],
+    ]
+    for (const [question, id] of questions) {
+      const [best] = matchAdvice(question)
+      expect(best?.card.id, question).toBe(id)
+      expect(best?.score, question).toBeGreaterThanOrEqual(0.4)
+    }
+  })
+
+  test('pay figures, visa rules and small talk are not answered from the advice base', async () => {
+    for (const question of [
+      'what is the uk minimum wage for 18 year olds',
+      'what visa do i need to work in canada',
+      'hi how are you',
+      'what is the weather in paris',
+    ])
+      expect(await tools.advice(question), question).toBeNull()
+  })
 })
