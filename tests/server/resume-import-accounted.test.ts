@@ -132,6 +132,39 @@ describe('contact details the heading draws as icons or sets apart', () => {
     expect(links).not.toContain('anadev')
   })
 
+  it('reads the phone, city and web address a profile section sets in its lines, and a name set on two lines', () => {
+    const result = parsePdfResume(
+      page([
+        ['GIUSEPPE', 50, 760, 30, 'Bold'],
+        ['RONCA', 50, 728, 34, 'Bold'],
+        ['Tech Lead', 50, 705, 14],
+        ['About Me', 50, 670, 16, 'Bold'],
+        ['Software engineer with fifteen years of experience in payments.', 50, 650],
+        ['+31 6 44164894', 50, 630],
+        ['roncalabs@example.com', 50, 616],
+        ['Haarlem, the Netherlands', 50, 602],
+        ['roncaspot.github.io', 50, 588],
+        ['Experience', 50, 560, 16, 'Bold'],
+        ['Platform Engineer, Embed', 50, 540],
+        ['Oct 2023 – Dec 2024', 480, 540],
+        ['Education', 50, 120, 16, 'Bold'],
+        ['University of Salerno', 50, 100],
+        ['2012 - 2019', 50, 86],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.heading).toMatchObject({
+      firstName: 'Giuseppe',
+      lastName: 'Ronca',
+      phone: '+31 6 44164894',
+      email: 'roncalabs@example.com',
+      city: 'Haarlem',
+      website: 'roncaspot.github.io',
+    })
+    expect(result.data.summary).toBe('Software engineer with fifteen years of experience in payments.')
+    expect(result.data.education[0]).toMatchObject({ school: 'University of Salerno', startDate: '2012', endDate: '2019' })
+  })
+
   it('reads the e-mail line of a closing contact block when the heading has none', () => {
     const result = parsePdfResume(
       page([

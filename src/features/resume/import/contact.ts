@@ -1,8 +1,10 @@
 import type { ResumeData } from '~contract/resume.ts'
 import type { PdfLink } from '../pdf/pdf-content'
 import type { Line } from './layout'
+import type { SectionKind } from './headings'
 import {
   contactLabelOf,
+  isDateOnly,
   emailPattern,
   isUpper,
   looksLikePlace,
@@ -10,6 +12,7 @@ import {
   phonePattern,
   stripContactLabel,
   titleCase,
+  titleScore,
   urlPattern,
   words,
 } from './text'
@@ -59,8 +62,29 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
     links: [],
     unplaced: [],
   }
+  // A name set on two lines ("GIUSEPPE" over "RONCA"), each large, one word or two: one name.
+  const partner = nameLine
+    ? lines.find(
+        (line) =>
+          line !== nameLine &&
+          line.page === nameLine.page &&
+          line.column === nameLine.column &&
+          Math.abs(line.y - nameLine.y) < Math.max(line.size, nameLine.size) * 1.6 &&
+          line.size >= nameLine.size * 0.8 &&
+          line.cells.length === 1 &&
+          nameLine.cells.length === 1 &&
+          words(nameLine.text) <= 2 &&
+          /^\p{L}[\p{L}'’.-]*( \p{L}[\p{L}'’.-]*)?$/u.test(line.text.trim()) &&
+          titleScore(line.text) === 0,
+      )
+    : undefined
   if (nameLine) {
-    let name = (nameLabel.exec(nameLine.text)?.[1] ?? nameLine.cells[0]!.text)
+    const printed = !partner
+      ? nameLine.cells[0]!.text
+      : partner.y > nameLine.y
+        ? `${partner.text} ${nameLine.text}`
+        : `${nameLine.text} ${partner.text}`
+    let name = (nameLabel.exec(nameLine.text)?.[1] ?? printed)
       .split(/\s+[|–—·]\s+|\s{2,}/)[0]!
       .replace(/[,|]+$/, '')
       .trim()
@@ -80,8 +104,11 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
   let placeCandidate: { score: number; value: ReturnType<typeof cityFrom>; text: string; line: Line } | null = null
   const seen = new Set<string>()
   // The line right under the name, when it holds no contact detail, is the job title.
+  const lowest = Math.min(nameLine?.y ?? 0, partner?.y ?? Infinity)
   const below = nameLine
-    ? lines.filter((line) => line !== nameLine && line.page === nameLine.page && line.y < nameLine.y && nameLine.y - line.y < nameLine.size * 2.2)
+    ? lines.filter(
+        (line) => line !== nameLine && line !== partner && line.page === nameLine.page && line.y < lowest && lowest - line.y < nameLine.size * 2.2,
+      )
     : []
   const titleLine = below.sort((a, b) => b.y - a.y)[0]
   if (
@@ -99,7 +126,7 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       .join(' ')
       .trim()
   for (const line of lines) {
-    if (line === nameLine || (line === titleLine && heading.jobTitle)) continue
+    if (line === nameLine || line === partner || (line === titleLine && heading.jobTitle)) continue
     // "Name   Michael", "Nombre: Ana López" in a personal-details table: the name, over a guess from sizes.
     const named = nameLabel.exec(line.text)
     if (named && words(named[1]!) <= 5) {
@@ -252,4 +279,35 @@ export function addLinkAnnotations(heading: Heading, lines: Line[], links: PdfLi
       heading.website = bare
     else heading.links.push(bare)
   }
+}
+
+/** A line that is one contact detail and nothing else: an e-mail address, a phone number, a web address. */
+export function loneContact(text: string): 'email' | 'phone' | 'url' | null {
+  const value = stripContactLabel(text.trim().replace(/^\S\s+(?=\S)/u, ''))
+  if (emailPattern.test(value) && words(value) === 1) return 'email'
+  const phone = phonePattern.exec(value)
+  if (phone && phoneDigits(phone[0]) >= 7 && phone[0].length >= value.length - 2 && !isDateOnly(value)) return 'phone'
+  if (urlPattern.test(value) && /[./]/.test(value) && !/\s/.test(value)) return 'url'
+  return null
+}
+
+/** Sections whose lines are read as prose or lists, where a lone contact line is the heading's. */
+const looseKinds = new Set<SectionKind>(['summary', 'other', 'skills', 'languages', 'interests', 'links'])
+
+/**
+ * The contact lines a sidebar or a profile sets inside a section ("About me" over a phone, an
+ * e-mail, a city and a web address): lines that are one contact detail each, in a section read as
+ * prose or lists, and a short line between two of them (the city). They belong to the heading.
+ */
+export function contactLinesIn(sections: { kind: SectionKind; lines: Line[] }[]): Line[] {
+  const out: Line[] = []
+  for (const section of sections) {
+    if (!looseKinds.has(section.kind)) continue
+    const lone = section.lines.map((line) => loneContact(line.text) !== null)
+    section.lines.forEach((line, i) => {
+      const between = i > 0 && lone[i - 1] && lone[i + 1] && words(line.text) <= 5 && !/[.!?]$/.test(line.text)
+      if (lone[i] || between) out.push(line)
+    })
+  }
+  return out
 }

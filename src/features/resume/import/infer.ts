@@ -2,7 +2,7 @@ import { emptyResumeData, listSectionKeys, type AdditionalSectionKey, type Entry
 import { newId } from '../model'
 import type { PdfContent } from '../pdf/pdf-content'
 import { notPlaced } from './accounted'
-import { addLinkAnnotations, readHeading } from './contact'
+import { addLinkAnnotations, contactLinesIn, readHeading } from './contact'
 import { documentTitle, headingKind, type SectionKind } from './headings'
 import { descriptionOf, groupEntries, nameAndCity, pickPair, roleFirstIn } from './entries'
 import { readLayout, sizeKey, type Line } from './layout'
@@ -13,6 +13,7 @@ import {
   degreeScore,
   emailPattern,
   findDate,
+  isDateOnly,
   isUpper,
   joinLines,
   phoneDigits,
@@ -180,11 +181,16 @@ export function inferResume(content: PdfContent): Inferred {
       (emailPattern.test(line.text) ||
         /www\.|https?:/.test(line.text) ||
         (phonePattern.test(line.text) && phoneDigits(phonePattern.exec(line.text)![0]) >= 7 && !/\p{L}{4,}/u.test(line.text))) &&
+      !isDateOnly(line.text) &&
       !headerLines.includes(line)
     ) {
       headerLines.push(line)
       for (const section of sections) section.lines = section.lines.filter((l) => l !== line)
     }
+  for (const line of contactLinesIn(sections)) {
+    headerLines.push(line)
+    for (const section of sections) section.lines = section.lines.filter((l) => l !== line)
+  }
   if (layout.columns === 2)
     notes.push({
       kind: 'layout',
