@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { frenchDeductions, frenchTakeHome } from '../../server/services/places/tax/france.ts'
 import { germanDeductions, germanIncomeTax, germanTakeHome } from '../../server/services/places/tax/germany.ts'
+import { spanishDeductions, spanishRules, spanishTakeHome } from '../../server/services/places/tax/spain.ts'
 import { nationalDeductions, nationalRules, nationalTakeHome } from '../../server/services/places/tax/national.ts'
 
 // Worked by hand from each authority's published rates (server/content/tax-rules/ie-2025.json, au-2025-26.json, nz-2025-26.json).
@@ -83,6 +84,22 @@ describe('take-home pay by the rules of Ireland, Australia and New Zealand', () 
     expect(d.incomeTax).toBe(Math.round((29579 - 11600) * 0.11 + (36872 - 29579) * 0.3)) // 4,166
     expect(frenchTakeHome(50000)).toMatchObject({ net: 35378, currency: 'EUR', year: 2025 })
     expect(frenchTakeHome(50000)!.basis).toContain('Not included: the décote')
+  })
+
+  test('Spain 2025, €40,000 in Madrid and in Barcelona: social security €2,592; the state and the regional scale, less the tax on €5,550', () => {
+    const madrid = spanishDeductions(40000, spanishRules.regions.madrid!.scale)
+    expect(madrid.social).toBeCloseTo(2592, 6)
+    expect(madrid.taxable).toBeCloseTo(35408, 6) // 40,000 − 2,592 − 2,000; no work-income reduction above €19,747.50
+    expect(madrid.stateTax).toBeCloseTo(1182.75 + 930 + 2250 + 208 * 0.185 - 5550 * 0.095, 6) // 3,873.98
+    expect(madrid.regionalTax).toBeCloseTo(1739.53 + (35408 - 19004.63) * 0.128 - 5550 * 0.085, 1) // 3,367.41
+    expect(spanishTakeHome('Madrid', 40000)!.net).toBe(30167)
+    const barcelona = spanishDeductions(40000, spanishRules.regions.catalonia!.scale)
+    expect(barcelona.regionalTax).toBeCloseTo(4200.18 + (35408 - 33007.2) * 0.188 - 5550 * 0.105, 1) // 4,068.79
+    expect(spanishTakeHome('Barcelona', 40000)!.basis).toContain("Catalonia's scale")
+    // €16,000: net work income 12,963.20 gets the full €7,302 reduction.
+    expect(spanishDeductions(16000, spanishRules.regions.madrid!.scale).taxable).toBeCloseTo(16000 - 1036.8 - 2000 - 7302, 6)
+    // Other Spanish cities have no regional scale here: the OECD average rate answers for them.
+    expect(spanishTakeHome('Valencia', 40000)).toBeUndefined()
   })
 
   test('labels say the tax year, the rules and what is left out; other countries have no rules here', () => {

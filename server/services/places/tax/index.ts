@@ -3,6 +3,7 @@ import type { Place } from '../places.ts'
 import { frenchTakeHome } from './france.ts'
 import { germanTakeHome } from './germany.ts'
 import { nationalTakeHome } from './national.ts'
+import { spanishTakeHome } from './spain.ts'
 import { ukNation, ukTakeHome } from './uk.ts'
 import { usTakeHome } from './us.ts'
 
@@ -19,6 +20,8 @@ export function ruledTakeHome(place: Place, gross: number): TakeHome | null | un
       return usTakeHome(gross, place.state?.code, city, place.kind === 'city' ? place.city?.county : undefined)
     case 'FR':
       return frenchTakeHome(gross)
+    case 'ES':
+      return spanishTakeHome(city, gross)
     case 'DE':
       return germanTakeHome(gross)
     default:
