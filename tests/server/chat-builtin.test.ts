@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { builtinProvider, chunks, composeAnswer, topicPhrase } from '../../server/services/assistant/builtin.ts'
+import { builtinProvider, composeAnswer, topicPhrase } from '../../server/services/assistant/builtin.ts'
+import { chunks } from '../../server/services/assistant/stream.ts'
 import { builderLink, coverLetterCase } from '../../server/services/assistant/cover-letter.ts'
 import { percentileOf } from '../../server/services/assistant/data-tools.ts'
 import { findMoney, jobPhrase, placePhrases, twoPlaces } from '../../server/services/assistant/intents.ts'

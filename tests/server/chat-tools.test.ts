@@ -319,6 +319,29 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(figure.text).toContain('Median:')
   })
 
+  test('the cheapest or dearest U.S. states and metro areas come ranked by BEA price levels, the measured figure named', async () => {
+    const states = data.places.all.filter((p) => p.kind === 'state' && p.parity).sort((a, b) => a.parity!.rpp.all - b.parity!.rpp.all)
+    const cheapest = await ask('cheapest state to live in the US?')
+    expect(cheapest.text).toContain(`1. <a href="/united-states/${states[0]!.slug}">${states[0]!.name}</a>: ${states[0]!.parity!.rpp.all.toFixed(1)}`)
+    expect(cheapest.text).toContain('Regional Price Parities by State')
+    const dearest = await ask('what are the most expensive cities in america')
+    expect(dearest.text).toContain('highest-priced U.S. metro areas')
+  })
+
+  test("two U.S. places compared: BEA's measured all-items levels lead, the model budgets follow labelled as estimates", async () => {
+    const answer = await ask('is texas actually cheaper than california to live in? by how much roughly')
+    const level = (name: string) => data.places.all.find((p) => p.kind === 'state' && p.name === name)!.parity!.rpp.all.toFixed(1)
+    expect(answer.text).toMatch(/^<strong>Measured: prices overall are [\d.]+% higher in California than in Texas/)
+    expect(answer.text).toContain(`${level('California')} for the state of California and ${level('Texas')} for the state of Texas`)
+    expect(answer.text).toContain('Estimates, not measured prices.')
+  })
+
+  test('a job title with a level word finds that occupation, not a shorter title ("secondary school teacher" is not "teacher")', async () => {
+    const answer = await ask("what's the average salary for a secondary school teacher in the UK?")
+    expect(answer.text).toContain('Secondary School Teachers')
+    expect(answer.text).not.toContain('Elementary')
+  })
+
   test('a job and a place with "how much" get the job\'s pay there, not a redirect', async () => {
     const answer = await ask('paralegal in miami how much')
     const wages = figures('paralegals-and-legal-assistants', 'united-states/miami-fl')

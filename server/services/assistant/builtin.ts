@@ -1,6 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
 import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
+import { priceRankingOf } from './cost-comparison.ts'
+import { stream } from './stream.ts'
 import { draftKind, draftMessage } from './drafts.ts'
 import { factQuery } from './facts.ts'
 import { answerFactsIn } from './facts-i18n.ts'
@@ -27,7 +28,6 @@ import { categoryPointers, injectionReply, offTopic, refusal, smallTalk } from '
 import { topicWords } from './text.ts'
 import {
   guestAsker,
-  type AnswerEvent,
   type AnswerProvider,
   type AnswerRequest,
   type AssistantTools,
@@ -269,6 +269,15 @@ async function composeEnglish(
     if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/living-cost'))
   }
 
+  // "Cheapest state to live in?": U.S. states or metro areas ranked by BEA's price levels.
+  const ranking =
+    tools.rankPrices &&
+    priceRankingOf(
+      q,
+      named.some((key) => !key.startsWith('united-states')),
+    )
+  const ranked = ranking ? tools.rankPrices!(ranking) : null
+  if (ranked) return withTool(ranked.html ?? escapeHtml(ranked.text), ranked.sources, builder(tools, '/living-cost'))
   const pair = named.length >= 2 ? ([named[0], named[1]] as [string, string]) : twoPlaces(q)
   if (pair) {
     if (job && salaryWords.test(q) && tools.compareSalaries) {
@@ -568,29 +577,4 @@ export function topicPhrase(question: string): string {
     return `<strong>${escapeHtml(phrase)}</strong>`
   }
   return `“${escapeHtml(text)}”`
-}
-
-/** Pieces of a few words; an HTML tag is never cut. */
-export function chunks(text: string, size = 28): string[] {
-  const out: string[] = []
-  let current = ''
-  for (const token of text.match(/<[^>]*>|[^\s<]+|\s+/g) ?? []) {
-    current += token
-    if (current.length >= size && /\s$/.test(token)) {
-      out.push(current)
-      current = ''
-    }
-  }
-  if (current) out.push(current)
-  return out
-}
-
-async function* stream(text: string, delayMs: number, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
-  let first = true
-  for (const piece of chunks(text)) {
-    if (!first && delayMs > 0) await sleep(delayMs, undefined, { signal })
-    signal.throwIfAborted()
-    first = false
-    yield { type: 'delta', text: piece }
-  }
 }

@@ -7,7 +7,8 @@ import { relatedArticles, type LocationData, fold, placeKey, placeUrl, type Plac
 import { escapeHtml } from '../../lib/text.ts'
 import { matchOccupation, placesIn, resolvePlace, stateNamed } from './data-words.ts'
 import { everydayTitleIn } from './occupation-words.ts'
-import { htmlToText } from './text.ts'
+import { compareCosts, rankPrices } from './cost-comparison.ts'
+import { costPageUrl, link, money, result, salaryPageUrl, signInUrl, sourceLine, sourceTitle, uniqueSourcesOf, wage } from './tool-text.ts'
 import type { Asker, AssistantTools, PayView, ToolResult } from './types.ts'
 
 /*
@@ -18,41 +19,6 @@ import type { Asker, AssistantTools, PayView, ToolResult } from './types.ts'
  * /salary or /living-cost; a signed-in user gets the percentiles, hourly pay and the budget by
  * category. What location pages show (public pages) is open to all.
  */
-
-export const signInUrl = (loginfrom: 'salary' | 'cost', redirect: string) =>
-  `/userlogin?loginfrom=${loginfrom}&redirect=${encodeURIComponent(redirect)}`
-
-/** Salary Insights showing exactly this lookup (its `items` search value, as the router writes it). */
-export const salaryPageUrl = (code: string, key: string) => `/salary?items=${encodeURIComponent(JSON.stringify([`${code}@${key}`]))}`
-export const costPageUrl = (key: string) => `/living-cost?city=${encodeURIComponent(key)}`
-
-const money = (value: number, currency: string, digits = 0) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
-
-/** A wage as the source gives it: top-coded values are "at or above" (spec: '>= value'). */
-const wage = (w: Wage, currency: string, digits = 0) => (w ? `${w.top_coded ? '>= ' : ''}${money(w.value, currency, digits)}` : 'not published')
-
-/** "Name, year" unless the name already holds the year. */
-export const sourceTitle = (source: Source) => (source.name.includes(String(source.year)) ? source.name : `${source.name}, ${source.year}`)
-
-const link = (url: string, title: string) => `<a href="${escapeHtml(url)}">${escapeHtml(title)}</a>`
-
-function sourceLine(sources: Source[]): string {
-  return `Source${sources.length > 1 ? 's' : ''}: ${sources.map((s) => link(s.url, sourceTitle(s))).join('; ')}.`
-}
-
-/** Each URL once, first title wins (the drawer keys its source list by URL). */
-export function uniqueSources(sources: ChatSource[]): ChatSource[] {
-  return [...new Map(sources.map((s) => [s.url, s])).values()]
-}
-
-/** The tool result: HTML lines for the built-in assistant, their text (with the links spelled out) for a model. */
-function result(lines: string[], sources: ChatSource[], note?: string): ToolResult {
-  const html = lines.join('\n')
-  const unique = uniqueSources(sources)
-  const text = [htmlToText(html), '', 'Links to cite:', ...unique.map((s) => `${s.title}: ${s.url}`), ...(note ? ['', note] : [])].join('\n')
-  return { html, text, sources: unique }
-}
 
 function salaryAnswer(
   found: SalaryResult,
@@ -389,8 +355,8 @@ export function createComparisonTools({
   locations,
 }: {
   locations: LocationData
-}): Required<Pick<AssistantTools, 'offerCheck' | 'compareSalaries' | 'compareCosts' | 'occupationIn' | 'placesIn'>> {
-  const { places, salary, cost } = locations
+}): Required<Pick<AssistantTools, 'offerCheck' | 'compareSalaries' | 'compareCosts' | 'rankPrices' | 'occupationIn' | 'placesIn'>> {
+  const { places, salary } = locations
   const occupationOf = (job: string) => matchOccupation(salary, job)
 
   return {
@@ -553,46 +519,9 @@ export function createComparisonTools({
       return result(lines, sources)
     },
 
-    async compareCosts(first, second, asker) {
-      const a = resolvePlace(places, first)
-      const b = resolvePlace(places, second)
-      if (!a || !b) return null
-      let both
-      try {
-        both = cost.costOfLiving({ city: placeKey(a), compare: placeKey(b), household: 1, currency: 'USD' })
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error
-        return result([escapeHtml(error.message)], [{ title: 'Cost of Living', url: '/living-cost' }])
-      }
-      const other = both.compare
-      if (!other) return null
-      const ratio = other.total_chosen / both.total_chosen
-      const diff = Math.round((ratio - 1) * 100)
-      const local = (c: { total: number; currency: string; total_chosen: number }) =>
-        `${money(c.total, c.currency)}${c.currency === 'USD' ? '' : ` (about ${money(c.total_chosen, 'USD')})`}`
-      const lines = [
-        `<strong>${escapeHtml(other.city.name)} costs about ${Math.abs(diff)}% ${diff >= 0 ? 'more' : 'less'} to live in than ${escapeHtml(both.city.name)}</strong> for one adult, by our monthly budgets:`,
-        `• ${link(both.city.url, both.city.name)}: <strong>${escapeHtml(local(both))}</strong> a month (price level ${both.index}, U.S. = 100)`,
-        `• ${link(other.city.url, other.city.name)}: <strong>${escapeHtml(local(other))}</strong> a month (price level ${other.index})`,
-      ]
-      if (asker.signedIn) {
-        const byName = new Map(other.sumofData.map((r) => [r.name, r]))
-        lines.push(
-          `• Housing: ${escapeHtml(money(both.sumofData.find((r) => r.name === 'housing')?.amount ?? 0, both.currency))} vs ${escapeHtml(money(byName.get('housing')?.amount ?? 0, other.currency))}`,
-        )
-      }
-      lines.push(`<em>Estimates, not measured prices.</em> ${escapeHtml(both.method)}`)
-      lines.push(sourceLine(uniqueSourcesOf([...both.sources, ...other.sources])))
-      const pageUrl = `/living-cost?city=${encodeURIComponent(placeKey(a))}&compare=${encodeURIComponent(placeKey(b))}`
-      lines.push(`Every item side by side, for your household: ${link(asker.signedIn ? pageUrl : signInUrl('cost', pageUrl), 'Cost of Living')}.`)
-      return result(lines, [
-        { title: `Cost of Living: ${both.city.name} and ${other.city.name}`, url: pageUrl },
-        ...[...both.sources, ...other.sources].map((s) => ({ title: sourceTitle(s), url: s.url })),
-      ])
-    },
+    compareCosts: (first, second, asker) => compareCosts(locations, first, second, asker),
+    rankPrices: (want) => rankPrices(locations, want),
   }
 }
 
-function uniqueSourcesOf(sources: Source[]): Source[] {
-  return [...new Map(sources.map((s) => [s.url + s.year, s])).values()]
-}
+export { costPageUrl, salaryPageUrl, signInUrl, sourceTitle, uniqueSources } from './tool-text.ts'

@@ -188,9 +188,15 @@ export function placesIn(places: Places, text: string): string[] {
 /** The occupation a job phrase means: its everyday title's table words, then the phrase with fewer words. */
 export function matchOccupation(salary: LocationData['salary'], job: string): { code: string; title: string } | undefined {
   const phrases = occupationPhrases(job)
+  // Best phrase first: its exact title, else a title holding every word of it ("secondary school teachers" is
+  // "Secondary School Teachers, Except Special…"), before a shorter phrase's exact title ("teacher").
+  const holdsAll = (title: string, phrase: string) =>
+    phrase.split(/\s+/).every((word) => new RegExp(`\\b${word.replace(/s$/, '').replace(/[^\p{L}\d]/gu, '')}`, 'iu').test(title))
   for (const phrase of phrases) {
     const found = salary.findOccupation(phrase)
     if (found && found.code !== '00-0000') return found
+    const near = phrase.includes(' ') ? salary.searchOccupations(phrase, 1)[0] : undefined
+    if (near && near.code !== '00-0000' && holdsAll(near.title, phrase)) return near
   }
   for (const phrase of phrases) {
     if (phrase.length < 4) continue

@@ -242,6 +242,31 @@ function toolSpecs(tools: AssistantTools): Map<string, ToolSpec> {
       },
     ])
   }
+  if (tools.rankPrices) {
+    const rankPrices = tools.rankPrices
+    specs.push([
+      'rank_prices',
+      {
+        definition: fn(
+          'rank_prices',
+          "U.S. states or metro areas ranked by BEA's measured all-items price level (cheapest or most expensive first).",
+          {
+            order: 'cheapest or dearest',
+            of: 'state or metro',
+            count: 'How many to list (1-15)',
+          },
+        ),
+        run: (args) =>
+          Promise.resolve(
+            rankPrices.call(tools, {
+              order: stringArg(args, 'order') === 'dearest' ? 'dearest' : 'cheapest',
+              of: stringArg(args, 'of') === 'metro' ? 'metro' : 'state',
+              count: Math.min(Math.max(Number(stringArg(args, 'count')) || 5, 1), 15),
+            }),
+          ),
+      },
+    ])
+  }
   if (tools.compareOffers) {
     const compareOffers = tools.compareOffers
     specs.push([

@@ -1,3 +1,4 @@
+import type { PriceRanking } from './cost-comparison.ts'
 import type { ChatSource } from '~contract/chat.ts'
 import type { QuestionKind } from './understand.ts'
 
@@ -82,6 +83,8 @@ export interface AssistantTools {
   placesIn?(text: string): string[]
   /** Measured rents of one to three places for a home size (0: studio), the cheaper one named; null: no such place. */
   rents?(places: string[], bedrooms: number): Promise<ToolResult | null>
+  /** U.S. states or metro areas ranked by BEA's measured price level; null: no price levels. */
+  rankPrices?(want: PriceRanking): ToolResult | null
   /** Monthly budgets of two places side by side; null: unknown place. */
   compareCosts?(first: string, second: string, asker: Asker): Promise<ToolResult | null>
   /** Practice questions for a role and level from the question bank. */
