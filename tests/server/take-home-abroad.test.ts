@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { frenchDeductions, frenchTakeHome } from '../../server/services/places/tax/france.ts'
 import { germanDeductions, germanIncomeTax, germanTakeHome } from '../../server/services/places/tax/germany.ts'
 import { spanishDeductions, spanishRules, spanishTakeHome } from '../../server/services/places/tax/spain.ts'
+import { japaneseDeductions, japaneseTakeHome } from '../../server/services/places/tax/japan.ts'
 import { nationalDeductions, nationalRules, nationalTakeHome } from '../../server/services/places/tax/national.ts'
 
 // Worked by hand from each authority's published rates (server/content/tax-rules/ie-2025.json, au-2025-26.json, nz-2025-26.json).
@@ -100,6 +101,24 @@ describe('take-home pay by the rules of Ireland, Australia and New Zealand', () 
     expect(spanishDeductions(16000, spanishRules.regions.madrid!.scale).taxable).toBeCloseTo(16000 - 1036.8 - 2000 - 7302, 6)
     // Other Spanish cities have no regional scale here: the OECD average rate answers for them.
     expect(spanishTakeHome('Valencia', 40000)).toBeUndefined()
+  })
+
+  test('Japan 2025 (Tokyo), ¥6,000,000: insurance ¥879,300, income tax ¥186,300, resident tax ¥307,500 → ¥4,626,900', () => {
+    const d = japaneseDeductions(6000000)
+    expect(d.social).toBeCloseTo(6000000 * (0.04955 + 0.0915 + 0.0055), 6)
+    expect(d.employmentIncome).toBe(6000000 - (6000000 * 0.2 + 440000)) // 4,360,000
+    // Basic deduction ¥680,000 for income over ¥3.36m to ¥4.89m; taxable rounded down to ¥1,000.
+    expect(d.taxable).toBe(2800000)
+    expect(d.incomeTax).toBe(Math.floor(((1950000 * 0.05 + 850000 * 0.1) * 1.021) / 100) * 100) // 186,300
+    expect(d.residentTax).toBe(3050000 * 0.1 - 2500 + 5000)
+    expect(japaneseTakeHome('Tokyo', 6000000)).toMatchObject({ net: 4626900, currency: 'JPY', year: 2025 })
+  })
+
+  test('Japan, ¥10,000,000: pension stops at the ¥650,000 standard monthly pay; other cities keep the OECD rate', () => {
+    const d = japaneseDeductions(10000000)
+    expect(d.social).toBeCloseTo(10000000 * 0.04955 + 7800000 * 0.0915 + 10000000 * 0.0055, 6)
+    expect(d.incomeTax).toBe(Math.floor(((97500 + 135000 + (6205000 - 3300000) * 0.2) * 1.021) / 100) * 100)
+    expect(japaneseTakeHome('Osaka', 6000000)).toBeUndefined()
   })
 
   test('labels say the tax year, the rules and what is left out; other countries have no rules here', () => {

@@ -2,6 +2,7 @@ import type { TakeHome } from '~contract/locations.ts'
 import type { Place } from '../places.ts'
 import { frenchTakeHome } from './france.ts'
 import { germanTakeHome } from './germany.ts'
+import { japaneseTakeHome } from './japan.ts'
 import { nationalTakeHome } from './national.ts'
 import { spanishTakeHome } from './spain.ts'
 import { ukNation, ukTakeHome } from './uk.ts'
@@ -22,6 +23,8 @@ export function ruledTakeHome(place: Place, gross: number): TakeHome | null | un
       return frenchTakeHome(gross)
     case 'ES':
       return spanishTakeHome(city, gross)
+    case 'JP':
+      return japaneseTakeHome(city, gross)
     case 'DE':
       return germanTakeHome(gross)
     default:
