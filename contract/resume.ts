@@ -29,6 +29,41 @@ export const pageSizes = ['A4', 'Letter'] as const
 export const skillLevels = ['', 'Beginner', 'Intermediate', 'Advanced', 'Expert'] as const
 export const languageLevels = ['', 'Elementary', 'Intermediate', 'Fluent', 'Native'] as const
 
+/**
+ * Languages a resume can say it is written in (BCP 47 primary tags), with their names; '' means
+ * the PDF writer tells it from the text (pdf-engine/language.ts).
+ */
+export const contentLanguages = {
+  '': 'Tell from the text',
+  en: 'English',
+  pl: 'Polish (polski)',
+  de: 'German (Deutsch)',
+  fr: 'French (français)',
+  es: 'Spanish (español)',
+  pt: 'Portuguese (português)',
+  it: 'Italian (italiano)',
+  nl: 'Dutch (Nederlands)',
+  cs: 'Czech (čeština)',
+  sv: 'Swedish (svenska)',
+  tr: 'Turkish (Türkçe)',
+  vi: 'Vietnamese (Tiếng Việt)',
+  id: 'Indonesian (Bahasa Indonesia)',
+  ru: 'Russian (русский)',
+  uk: 'Ukrainian (українська)',
+  el: 'Greek (Ελληνικά)',
+  ar: 'Arabic (العربية)',
+  fa: 'Persian (فارسی)',
+  he: 'Hebrew (עברית)',
+  hi: 'Hindi (हिन्दी)',
+  bn: 'Bengali (বাংলা)',
+  th: 'Thai (ไทย)',
+  ta: 'Tamil (தமிழ்)',
+  zh: 'Chinese (中文)',
+  ja: 'Japanese (日本語)',
+  ko: 'Korean (한국어)',
+} as const
+export type ContentLanguage = keyof typeof contentLanguages
+
 /** The list sections a user fills in, in their default order. */
 export const listSectionKeys = [
   'experience',
@@ -177,6 +212,8 @@ export const resumeData = v.object({
   /** The additional sections the user has switched on. */
   additional: v.array(v.picklist(additionalSectionKeys)),
   design: designSchema,
+  /** The language the resume is written in, for the PDF's /Lang; absent or '' when the writer tells it from the text. */
+  language: v.optional(v.picklist(Object.keys(contentLanguages) as ContentLanguage[], 'Pick a listed language')),
   /**
    * The JSON Resume file this resume was imported from, kept for the export (src/features/resume/json-resume.ts):
    * the values the builder has no field for (an image, a day of a date, a work's url...) go

@@ -1,4 +1,5 @@
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
+import { endMarkedContent, PDFName, PDFOperator, PDFOperatorNames, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { languageRuns } from './language.ts'
 import { inRanges, parseUnicodeRange, type Range } from './scripts.ts'
 import { trueTypeKit, type TrueTypeFont } from './truetype.ts'
 
@@ -56,21 +57,36 @@ export function loadFace(face: Face, load: LoadBytes = loadFontBytes): Promise<L
 }
 
 export class ChainFont {
+  /**
+   * The document's languages (language.ts), set by a writer that tags spans: text in another
+   * script is drawn in a Span with its own /Lang.
+   */
+  languages: { document: string; latin: string } | null = null
+
   constructor(
     private readonly fonts: PDFFont[],
     private readonly pick: Map<number, number>,
+    /** Compatibility characters no file draws, and the letters (NFKC) drawn instead: "ﬁ" -> "fi". */
+    private readonly instead: Map<number, string> = new Map(),
   ) {}
 
   /** The text cut into runs of one font file each. */
   segments(text: string): { text: string; font: PDFFont }[] {
     const out: { text: string; font: PDFFont }[] = []
     let last = -1
-    for (const char of text) {
+    for (const char of this.instead.size > 0 ? this.drawn(text) : text) {
       const index = this.pick.get(char.codePointAt(0)!) ?? 0
       if (index === last) out[out.length - 1]!.text += char
       else out.push({ text: char, font: this.fonts[index]! })
       last = index
     }
+    return out
+  }
+
+  /** The text as drawn: compatibility characters no file has replaced by their letters. */
+  drawn(text: string): string {
+    let out = ''
+    for (const char of text) out += this.instead.get(char.codePointAt(0)!) ?? char
     return out
   }
 
@@ -88,9 +104,16 @@ export function drawChainText(
   opts: { x: number; y: number; size: number; font: ChainFont; color: RGB; spacing?: number },
 ) {
   let at = opts.x
-  for (const segment of opts.font.segments(text)) {
-    page.drawText(segment.text, { x: at, y: opts.y, size: opts.size, font: segment.font, color: opts.color })
-    at += segment.font.widthOfTextAtSize(segment.text, opts.size) + (opts.spacing ?? 0) * [...segment.text].length
+  const { languages } = opts.font
+  for (const run of languages ? languageRuns(text, languages.document, languages.latin) : [{ text, language: null }]) {
+    // A language tag is letters, digits and hyphens (language.ts): safe inside a PDF string.
+    if (run.language)
+      page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), `<</Lang (${run.language})>>`]))
+    for (const segment of opts.font.segments(run.text)) {
+      page.drawText(segment.text, { x: at, y: opts.y, size: opts.size, font: segment.font, color: opts.color })
+      at += segment.font.widthOfTextAtSize(segment.text, opts.size) + (opts.spacing ?? 0) * [...segment.text].length
+    }
+    if (run.language) page.pushOperators(endMarkedContent())
   }
 }
 
@@ -105,9 +128,16 @@ function subsetTag(url: string): string {
 
 const skipped = (codePoint: number) => codePoint < 0x20 || codePoint === 0x200b || codePoint === 0xfeff
 
+/** A compatibility character's letters (Unicode NFKC: "ﬁ" -> "fi", "Ａ" -> "A", "①" -> "1"), or null when it has none. */
+export function compatibilityLetters(char: string): string | null {
+  const letters = char.normalize('NFKC')
+  return letters !== char && letters.trim() !== '' ? letters : null
+}
+
 /**
- * Embeds the files of `faces` that `text` needs (every string the writer may draw); characters
- * no file has a glyph for are added to `missing` and drawn with the first file.
+ * Embeds the files of `faces` that `text` needs (every string the writer may draw); a
+ * compatibility character no file has is drawn as its letters when the files have those;
+ * other characters no file has a glyph for are added to `missing` and drawn with the first file.
  */
 export async function embedChain(
   pdf: PDFDocument,
@@ -119,7 +149,13 @@ export async function embedChain(
   const chain = candidates(faces)
   const pick = new Map<number, number>()
   const codePoints = new Set<number>()
-  for (const char of text) if (!skipped(char.codePointAt(0)!)) codePoints.add(char.codePointAt(0)!)
+  for (const char of text) {
+    if (skipped(char.codePointAt(0)!)) continue
+    codePoints.add(char.codePointAt(0)!)
+    // Its letters are looked up too, in case no file has the character itself.
+    for (const letter of compatibilityLetters(char) ?? '') if (!skipped(letter.codePointAt(0)!)) codePoints.add(letter.codePointAt(0)!)
+  }
+  const unplaced: number[] = []
   // Each round loads, in parallel, the next file that may hold each character still unplaced.
   let pending = [...codePoints].map((codePoint) => ({ codePoint, from: 0 }))
   while (pending.length > 0) {
@@ -132,11 +168,18 @@ export async function embedChain(
     const loaded = await Promise.all(wanted.map(({ index }) => (index < chain.length ? loadFace(chain[index]!.face, load) : null)))
     wanted.forEach(({ codePoint, index }, i) => {
       const face = loaded[i]
-      if (!face) missing.add(String.fromCodePoint(codePoint))
+      if (!face) unplaced.push(codePoint)
       else if (face.font.hasCodePoint(codePoint)) pick.set(codePoint, index)
       else next.push({ codePoint, from: index + 1 })
     })
     pending = next
+  }
+  const instead = new Map<number, string>()
+  for (const codePoint of unplaced) {
+    const letters = compatibilityLetters(String.fromCodePoint(codePoint))
+    if (letters && [...letters].every((letter) => pick.has(letter.codePointAt(0)!) || skipped(letter.codePointAt(0)!)))
+      instead.set(codePoint, letters)
+    else missing.add(String.fromCodePoint(codePoint))
   }
   // The first file is always embedded: it draws what no file has (as a box, after a warning).
   const used = [...new Set([0, ...pick.values()])].sort((a, b) => a - b)
@@ -145,5 +188,5 @@ export async function embedChain(
     const { bytes, font } = await loadFace(chain[index]!.face, load)
     fonts[index] = await pdf.embedFont(bytes, { subset: true, customName: `${subsetTag(chain[index]!.face.url)}+${font.postscriptName}` })
   }
-  return new ChainFont(fonts, pick)
+  return new ChainFont(fonts, pick, instead)
 }

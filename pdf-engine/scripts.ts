@@ -67,16 +67,25 @@ export class UnwritableCharacters extends Error {
   }
 }
 
+const covered = (char: string) => {
+  const codePoint = char.codePointAt(0)!
+  return invisible(codePoint) || inRanges(codePoint, alphabetic) || cjkPattern.test(char)
+}
+
 /**
  * What the PDF fonts cannot write, found before a download: right-to-left letters (Arabic,
- * Hebrew…) and characters of scripts we ship no font for (emoji, Devanagari, Thai…).
+ * Hebrew…) and characters of scripts we ship no font for (emoji, Devanagari, Thai…). `text` is
+ * what the page will draw. A compatibility character (a ligature "ﬁ", a full-width or circled
+ * letter) whose letters the fonts have is written: as itself where a font draws it, else as its
+ * letters (font-chain.ts).
  */
 export function unsupportedCharacters(text: string): Unsupported {
   const rtl = new Set<string>()
   const other = new Set<string>()
   for (const char of text.normalize('NFC')) {
-    const codePoint = char.codePointAt(0)!
-    if (invisible(codePoint) || inRanges(codePoint, alphabetic) || cjkPattern.test(char)) continue
+    if (covered(char)) continue
+    const letters = char.normalize('NFKC')
+    if (letters !== char && letters.trim() !== '' && [...letters].every(covered)) continue
     if (rightToLeft.test(char)) rtl.add(char)
     else other.add(char)
   }

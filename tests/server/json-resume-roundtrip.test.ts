@@ -94,6 +94,12 @@ describe('JSON Resume round trip', () => {
     expect(kept).toEqual(['Basics: image', 'Projects: Mapa cen: endDate', 'Projects: Mapa cen: x-stars'])
   })
 
+  it('keeps the language the user set for the resume', () => {
+    const { data } = imported(files[1]![1])
+    const back = fromJsonResume(toJsonResume({ ...data, language: 'pl' }))
+    expect(back.ok && back.data.language).toBe('pl')
+  })
+
   it('gives back what the user changed and keeps the rest of the file', () => {
     const [, polish] = files[1]!
     const { data } = imported(polish)

@@ -92,10 +92,11 @@ const roles = (t: Tagged, role: string) => t.outline.filter((o) => o.role === ro
 
 describe('tagged resume PDF', () => {
   for (const template of templateNames) {
-    it(`${template}: marked as tagged, in English, with a structure tree that holds every line in reading order`, async () => {
+    it(`${template}: marked as tagged, in the resume's language (Polish), with a structure tree that holds every line in reading order`, async () => {
       const tagged = await readTagged(await exportPdf(scriptResume(template, 'Default')))
       expect(tagged.marked).toBe(true)
-      expect(tagged.lang).toBe('en')
+      // Told from its text: "Inżynier danych", Kraków, Polska (tests/server/pdf-language.test.ts for more).
+      expect(tagged.lang).toBe('pl')
       expect(tagged.untagged).toEqual([])
       const name = template === 'brilliant' ? 'ŁUCJA WIŚNIEWSKA-NGUYỄN' : 'Łucja Wiśniewska-Nguyễn'
       // Our role names are mapped to the standard ones (RoleMap): what a reader sees.

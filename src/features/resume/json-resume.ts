@@ -159,6 +159,7 @@ export function toJsonResume(data: ResumeData): Json {
       sectionOrder: data.sectionOrder,
       additional: data.additional,
       design: data.design,
+      ...(data.language ? { language: data.language } : {}),
       typed: fix.typed,
       origins: Object.fromEntries(data.customSections.filter((s) => origins[s.id]).map((s) => [s.id, origins[s.id]])),
       paths,
@@ -299,6 +300,8 @@ export function fromJsonResume(input: unknown): ImportResult {
   else data.sectionOrder = [...data.sectionOrder, ...data.customSections.map((s) => `custom:${s.id}`)]
   const design = v.safeParse(designSchema, ours.design)
   if (design.success) data.design = design.output
+  const language = v.safeParse(resumeData.entries.language, ours.language)
+  if (language.success && language.output) data.language = language.output
   const additional = v.safeParse(resumeData.entries.additional, ours.additional)
   data.additional = additional.success ? additional.output : additionalSectionKeys.filter((key) => data[key].length > 0)
   // Kept only when the export needs it: a file the builder's fields give back as it is (ours) needs no copy.

@@ -6,10 +6,11 @@ import { fontTypes, pageSizes, templateNames, type Design } from '~contract/resu
 import { Button } from '@/components/button/button'
 import { builderLayout as layout, UnsupportedText } from '@/features/documents'
 import { unsupportedCharacters, UnwritableCharacters, type Unsupported } from '~pdf-engine/scripts.ts'
+import { letterDrawnText } from '../pdf/letter-text'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
 import { polishAvailabilityQueryOptions, polishPart } from '../api/polish'
-import { composeLetter, letterHead, letterPlainText, letterWithEdits, partText } from '../compose'
+import { composeLetter, letterPlainText, partText } from '../compose'
 import { latestResume } from '@/features/resume'
 import { answersFromResume } from '../from-resume'
 import { polishFacts } from '../polish'
@@ -192,7 +193,7 @@ export function LetterStep({ data, update }: { data: CoverLetterData; update: Up
   const downloadPdf = async (anyway = false) => {
     setStatus(null)
     setUnsupported(null)
-    const found = unsupportedCharacters(JSON.stringify({ letter: letterWithEdits(data), head: letterHead(data) }))
+    const found = unsupportedCharacters(letterDrawnText(data))
     if (!anyway && (found.rightToLeft.length > 0 || found.other.length > 0)) return setUnsupported(found)
     setBusy(true)
     try {

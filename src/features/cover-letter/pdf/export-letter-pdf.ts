@@ -8,6 +8,8 @@ import { PdfStructure, type Roles } from '~pdf-engine/tagging.ts'
 import { UnwritableCharacters } from '~pdf-engine/scripts.ts'
 import { registerTrueTypeKit } from '~pdf-engine/truetype.ts'
 import { letterHead, letterWithEdits } from '../compose'
+import { letterDrawnText } from './letter-text'
+import { languagesOf } from '~pdf-engine/language.ts'
 
 /** The roles of the letter's lines in its structure tree (see PdfStructure). */
 const letterRoles = {
@@ -33,10 +35,14 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date(),
   const head = letterHead(data, today)
   const pdf = await PDFDocument.create()
   registerTrueTypeKit(pdf)
-  const strings = pdfSafeText(`${JSON.stringify({ letter, head })} Your name  ·  `)
+  // What the page draws, not the sentences' source labels (letter-text.ts).
+  const strings = pdfSafeText(letterDrawnText(data, today))
   const { regular, bold, missing } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
   if (missing.length > 0 && !opts.anyway) throw new UnwritableCharacters(missing)
   const fonts: PdfFonts = { regular, bold }
+  // The letter's language (/Lang) from its text, and spans in another script tagged with theirs.
+  const languages = languagesOf(strings)
+  regular.languages = bold.languages = languages
   const theme = hexColour(design.themeColor)
   const text = hexColour(design.fontColor)
   const title = hexColour(design.titleColor)
@@ -130,6 +136,6 @@ export async function exportLetterPdf(data: CoverLetterData, today = new Date(),
   write([{ text: letter.closing }], 'Closing', { after: lineHeight * 1.2 })
   if (letter.signature) write([{ text: letter.signature, bold: true }], 'Signature', { colour: title })
   // Tagged: the name as heading, the subject as a sub-heading, each paragraph one element.
-  structure.finish('en')
+  structure.finish(languages.document)
   return pdf.save()
 }

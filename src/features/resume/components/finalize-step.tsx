@@ -1,6 +1,15 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { fontTypes, iconShapes, pageSizes, templateNames, type Design, type ResumeData } from '~contract/resume.ts'
+import {
+  contentLanguages,
+  fontTypes,
+  iconShapes,
+  pageSizes,
+  templateNames,
+  type ContentLanguage,
+  type Design,
+  type ResumeData,
+} from '~contract/resume.ts'
 import { Button } from '@/components/button/button'
 import { builderLayout as layout, UnsupportedText } from '@/features/documents'
 import { unsupportedCharacters, UnwritableCharacters, type Unsupported } from '~pdf-engine/scripts.ts'
@@ -46,6 +55,13 @@ export function DesignPanel({ data, update }: { data: ResumeData; update: Update
           onChange={(value) => set('pageSize', value)}
         />
         <Select label="Icon shape" value={design.iconShape} options={iconShapes} onChange={(value) => set('iconShape', value)} />
+        <Select
+          label="Language of the resume (for screen readers)"
+          value={data.language ?? ''}
+          options={Object.keys(contentLanguages) as ContentLanguage[]}
+          labels={contentLanguages}
+          onChange={(language) => update((d) => ({ ...d, language }))}
+        />
         <Range label="Font size" value={design.fontSize} min={8} max={14} step={0.5} onChange={(value) => set('fontSize', value)} />
         <Range label="Heading font size" value={design.headingFontSize} min={10} max={28} onChange={(value) => set('headingFontSize', value)} />
         <Range label="Paragraph spacing" value={design.paragraphSpace} min={0} max={16} onChange={(value) => set('paragraphSpace', value)} />

@@ -11,6 +11,7 @@ import { UnwritableCharacters } from '~pdf-engine/scripts.ts'
 import { registerTrueTypeKit } from '~pdf-engine/truetype.ts'
 import { embedDocumentFonts, prefetchDocumentFont } from '@/lib/pdf/document-pdf-fonts'
 import { drawChainText } from '~pdf-engine/font-chain.ts'
+import { languagesOf } from '~pdf-engine/language.ts'
 import { addLink, gap, richLines, tagLines, textLines, tracked, type Block, type Ctx, type Line } from './lines'
 
 /**
@@ -373,6 +374,26 @@ function sectionBlocks(section: DocSection, ctx: Ctx): Block[] {
   })
 }
 
+/**
+ * What the user wrote, for the document's language: names, titles, entries and custom section
+ * titles; not our section titles, dates or contacts (the same in every language).
+ */
+function contentText(doc: ResumeDocument): string {
+  const runs = (blocks: { runs: { text: string }[] }[]) => blocks.flatMap((block) => block.runs.map((run) => run.text))
+  return [
+    doc.name,
+    doc.jobTitle,
+    ...doc.sections.flatMap((section) => [
+      section.key.startsWith('custom:') ? section.title : '',
+      ...(section.kind === 'entries'
+        ? section.entries.flatMap((entry) => [entry.title, entry.subtitle, ...runs(entry.body)])
+        : section.kind === 'tags'
+          ? section.tags
+          : runs(section.body)),
+    ]),
+  ].join('\n')
+}
+
 /** Characters the embedded font has no glyph for would vanish: swap the common ones. */
 function normaliseText(data: ResumeData): ResumeData {
   return JSON.parse(pdfSafeText(JSON.stringify(data))) as ResumeData
@@ -400,6 +421,10 @@ export async function exportPdf(input: ResumeData, opts: { anyway?: boolean } = 
   const strings = `${JSON.stringify(doc)} Your name •`
   const { regular, bold, missing } = await embedDocumentFonts(pdf, design.fontType, `${strings}${strings.toUpperCase()}`)
   if (missing.length > 0 && !opts.anyway) throw new UnwritableCharacters(missing)
+  // The document's language (/Lang) as the user set it or from what they wrote, and spans in another script tagged with theirs.
+  const detected = languagesOf(contentText(doc))
+  const languages = { ...detected, document: data.language || detected.document }
+  regular.languages = bold.languages = languages
   const ctx: Ctx = {
     design,
     fonts: { regular, bold },
@@ -471,7 +496,7 @@ export async function exportPdf(input: ResumeData, opts: { anyway?: boolean } = 
     linkPage.node.set(PDFName.of('Annots'), pdf.context.obj(annotations))
   }
   // Tagged: headings, paragraphs, lists and sections in reading order, for screen readers and parsers.
-  ctx.structure.finish('en')
+  ctx.structure.finish(languages.document)
   // The exact resume as JSON Resume, for our own import: the text parse is checked against it.
   await pdf.attach(Uint8Array.from(new TextEncoder().encode(JSON.stringify(toJsonResume(shownResumeData(input))))), 'resume.json', {
     mimeType: 'application/json',

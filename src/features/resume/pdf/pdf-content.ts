@@ -14,7 +14,7 @@ export type PdfItem = {
   width: number
   size: number
   font: string
-  /** The innermost marked-content tag other than Link, and which sequence it opened. */
+  /** The innermost marked-content tag other than Link and Span, and which sequence it opened. */
   tag: string | null
   seq: number
   /** Inside a Link sequence: our PDFs mark link text so it comes as its own items. */
@@ -52,7 +52,8 @@ export async function pdfContent(doc: PDFDocumentProxy): Promise<PdfContent> {
         marks.pop()
         continue
       }
-      const role = marks.findLast((mark) => mark.tag !== 'Link')
+      // A Span is a language's part of a line (pdf-engine/font-chain.ts), not a role.
+      const role = marks.findLast((mark) => mark.tag !== 'Link' && mark.tag !== 'Span')
       if (typeof raw.str !== 'string' || raw.str === '' || !raw.transform) continue
       const [a, b, , , e, f] = raw.transform as [number, number, number, number, number, number]
       items.push({
@@ -65,7 +66,7 @@ export async function pdfContent(doc: PDFDocumentProxy): Promise<PdfContent> {
         font: raw.fontName ?? '',
         tag: role?.tag || null,
         seq: role?.seq ?? 0,
-        link: marks.at(-1)?.tag === 'Link',
+        link: marks.findLast((mark) => mark.tag !== 'Span')?.tag === 'Link',
       })
     }
     for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }[]) {
