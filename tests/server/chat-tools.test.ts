@@ -336,6 +336,15 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(answer.text).toContain('Estimates, not measured prices.')
   })
 
+  test("living costs of one place lead with what is measured: the official one-bedroom rent and, in the U.S., BEA's price level", async () => {
+    const answer = await ask('is pittsburgh a good city for a young nurse? is it cheap?')
+    const place = data.places.all.find((p) => p.kind === 'city' && p.name === 'Pittsburgh')!
+    const rent = data.cost.rentFor(place, 1).figures[0]!
+    expect(answer.text).toContain(`<strong>${money(rent.amount, 'USD')} a month</strong>`)
+    expect(answer.text).toContain(`regional price parity for ${place.parity!.area} is <strong>${place.parity!.rpp.all.toFixed(1)}</strong>`)
+    expect(answer.text.indexOf('Measured rent')).toBeLessThan(answer.text.indexOf('Monthly budget'))
+  })
+
   test('a job title with a level word finds that occupation, not a shorter title ("secondary school teacher" is not "teacher")', async () => {
     const answer = await ask("what's the average salary for a secondary school teacher in the UK?")
     expect(answer.text).toContain('Secondary School Teachers')

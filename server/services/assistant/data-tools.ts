@@ -222,7 +222,20 @@ export function createDataTools({
       }
       const pageUrl = costPageUrl(key)
       const usd = budget.currency === 'USD' ? '' : ` (about ${money(budget.total_chosen, 'USD')})`
+      // What is measured comes first: the official rent of a one-bedroom home, BEA's price level for U.S. places.
+      const rent = cost.rentFor(place, 1).figures[0]
+      const parity = place.parity
       const lines = [
+        ...(rent
+          ? [
+              `Measured rent: ${escapeHtml(rent.label)} (${escapeHtml(rent.period)}): <strong>${escapeHtml(money(rent.amount, rent.currency))} a month</strong> (${link(rent.source.url, sourceTitle(rent.source))}).`,
+            ]
+          : []),
+        ...(parity
+          ? [
+              `Measured prices: BEA's all-items regional price parity for ${escapeHtml(parity.area)} is <strong>${parity.rpp.all.toFixed(1)}</strong> (U.S. = 100, ${parity.year}; housing ${parity.rpp.housing.toFixed(1)}).`,
+            ]
+          : []),
         `Monthly budget for one adult in ${link(budget.city.url, budget.city.name)}: <strong>${escapeHtml(money(budget.total, budget.currency))}</strong>${escapeHtml(usd)}, ` +
           `a price level of ${budget.index} (U.S. average = 100).`,
       ]
@@ -243,6 +256,7 @@ export function createDataTools({
         lines,
         [
           { title: `Cost of Living: ${budget.city.name}`, url: pageUrl },
+          ...(rent ? [{ title: sourceTitle(rent.source), url: rent.source.url }] : []),
           ...budget.sources.map((s) => ({ title: sourceTitle(s), url: s.url })),
           { title: budget.city.name, url: budget.city.url },
         ],
