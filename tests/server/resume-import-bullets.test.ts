@@ -147,3 +147,47 @@ describe('hyphens a font draws from its soft-hyphen glyph', () => {
     expect(text).toContain('Kuma, Consul, and AWS VPC Lattice')
   }, 30_000)
 })
+
+describe('lists that are more than highlights', () => {
+  it('reads a list item with a date and a list nested under it as the heading of a job', () => {
+    const result = parsePdfResume(
+      page([
+        ...heading,
+        ['Experience', 50, 680, 14, 'Bold'],
+        ['•', 57, 660],
+        ['Service Desk Engineer • True Digital Security • Apr 2019 - Present', 72, 660],
+        ['–', 72, 646],
+        ['Answered the first line of support for clients across the country.', 87, 646],
+        ['•', 57, 626],
+        ['Intern • The Blyth Institute • Jan 2019 - Mar 2019', 72, 626],
+        ['–', 72, 612],
+        ['Applied the institute’s models to machine learning problems.', 87, 612],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.experience.map((job) => [job.jobTitle, job.employer, job.startDate, job.endDate, job.current, job.description])).toEqual([
+      ['Service Desk Engineer', 'True Digital Security', '2019-04', '', true, '- Answered the first line of support for clients across the country.'],
+      ['Intern', 'The Blyth Institute', '2019-01', '2019-03', false, '- Applied the institute’s models to machine learning problems.'],
+    ])
+  })
+
+  it('reads each bulleted cell of a two-column skills list as one skill, whatever its case', () => {
+    const result = parsePdfResume(
+      page([
+        ...heading,
+        ['Skills', 50, 680, 14, 'Bold'],
+        ['• fast learner', 58, 660],
+        ['• perform well under pressure', 250, 660],
+        ['• goal oriented', 58, 642],
+        ['• prioritize tasks effectively', 250, 642],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.skills.map((skill) => skill.name)).toEqual([
+      'fast learner',
+      'perform well under pressure',
+      'goal oriented',
+      'prioritize tasks effectively',
+    ])
+  })
+})

@@ -1,7 +1,7 @@
 import type { Line } from './layout'
 import { sizeKey } from './layout'
 import { bulletOf, partsOf, presentOnly } from './parts'
-import { findDate, isDateOnly, joinLines, looksLikePlace, parseDateRange, words } from './text'
+import { findDate, isDateOnly, joinLines, looksLikePlace, parseDateRange, stripBullet, words } from './text'
 import type { Entry, Part } from './types'
 
 /**
@@ -83,11 +83,26 @@ export function groupEntries(sectionLines: Line[], body: number, jobs = false): 
   // A line of several words that reached the right edge: its sentence may go on below.
   const ranToEdge = (line: Line) => rightEdge - line.right < line.size * 4 && words(line.text) >= 4
   let previousLine: Line | null = null
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const bullet = bulletOf(line, body, numbered)
     const entry = current as Entry | null
     const before = previousLine
     previousLine = line
+    // A list item that heads an entry: a date in it and a list nested deeper under it
+    // ("• Intern • The Blyth Institute • Jan 2019 – Mar 2019" over "– Applied …").
+    const nested = lines[i + 1]
+    if (
+      bullet.bullet &&
+      findDate(bullet.text) &&
+      words(bullet.text) <= 20 &&
+      nested?.page === line.page &&
+      bulletOf(nested, body, numbered).bullet &&
+      bulletOf(nested, body, numbered).x > bullet.x + 4
+    ) {
+      open(withoutGlyph(line))
+      lastBlockLine = null
+      continue
+    }
     if (!entry) {
       open(line)
       continue
@@ -222,6 +237,18 @@ export function groupEntries(sectionLines: Line[], body: number, jobs = false): 
         .trim()
   }
   return entries
+}
+
+/** A list item's line without its bullet: the glyph's cell, or the glyph's items in front of the first cell. */
+function withoutGlyph(line: Line): Line {
+  const [first, ...rest] = line.cells
+  const glyphOnly = (text: string) => text.trim() === '' || stripBullet(text).trim() === ''
+  if (first && glyphOnly(first.text) && rest.length) return { ...line, cells: rest, x: rest[0]!.x, text: rest.map((cell) => cell.text).join('   ') }
+  if (!first) return line
+  const lead = first.items.findIndex((item) => !glyphOnly(item.text))
+  const items = first.items.slice(Math.max(0, lead))
+  const cell = { ...first, items, x: items[0]?.x ?? first.x, text: stripBullet(first.text) }
+  return { ...line, cells: [cell, ...rest], x: cell.x, text: [cell, ...rest].map((c) => c.text).join('   ') }
 }
 
 /** Words that open a line describing what someone did ("Built", "Led", "Automated", "Entwickelte"). */

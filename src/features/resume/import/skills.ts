@@ -1,5 +1,5 @@
 import type { Cell, Line } from './layout'
-import { stripBullet, words } from './text'
+import { bulletGlyph, stripBullet, words } from './text'
 import type { ImportNote } from './types'
 
 /** Skills and languages sections of a resume made by another tool: lists, categories and levels. */
@@ -73,8 +73,10 @@ export function readSkills(lines: Line[], out: SkillOut, notes: ImportNote[]) {
         (col) => col.page === cell.page && Math.abs(col.x - cell.x) < 40 && col.y - cell.y < cell.size * 2.2 && col.y > cell.y,
       )
       const aboveText = above?.text ?? ''
+      // A cell led by its own bullet is a new item, whatever its case.
       const continues =
         above &&
+        !bulletGlyph.test(cell.text) &&
         (/[,&]$/.test(aboveText) ||
           (/^\p{Ll}/u.test(text) && !/:/.test(text) && !/:\s*$/.test(aboveText)) ||
           (!/[:]/.test(text) &&
