@@ -69,6 +69,11 @@ const statusOf = (data: ResumeData, reading = faithful(data)) => Object.fromEntr
 describe('ATS checks', () => {
   it('passes a resume a parser reads in full', () => {
     expect(statusOf(resume())).toEqual({ headings: 'pass', contact: 'pass', dates: 'pass', bullets: 'pass', verbs: 'pass', text: 'pass' })
+    // A skill group's keywords and a language's fluency in the user's words are in the text too.
+    const grouped = resume()
+    grouped.skills.push({ id: 's3', name: 'BI tools', level: '', keywords: ['Tableau', 'Looker Studio'] })
+    grouped.languages = [{ id: 'l1', name: 'German', level: 'Intermediate', fluency: 'Conversational' }]
+    expect(statusOf(grouped).text).toBe('pass')
   })
 
   it('flags a heading parsers do not know and missing contact details', () => {
@@ -152,6 +157,13 @@ We are looking for an analyst to own forecasting for our stores.
     })
     expect(covered).toBe(5)
     expect(requirements.find((r) => r.term === 'Python')!.found[0]!.excerpt).toContain('pipeline in Python')
+  })
+
+  it('finds a requirement among a skill group’s keywords', () => {
+    const data = resume()
+    data.skills = [...data.skills, { id: 'k1', name: 'BI tools', level: 'Advanced', keywords: ['Tableau', 'Looker'] }]
+    const { requirements } = keywordCoverage(job, data)
+    expect(requirements.find((r) => r.term === 'Looker')!.found.map((f) => f.where)).toEqual(['Skills'])
   })
 })
 

@@ -162,7 +162,12 @@ export function atsChecks(data: ResumeData, reading: AtsReading): AtsCheck[] {
   // Field by field, and a description paragraph by paragraph (each is its own line in the PDF).
   const lost = [...contentFields(data)]
     .filter(([label, value]) => value && !/(: current|: level|: startDate|: endDate|: date|Section order)$/.test(label))
-    .flatMap(([label, value]) => parseRichText(value).map((block) => [label, squash(runsText(block.runs))] as const))
+    // A skill's keywords (a list) are printed one by one after its name.
+    .flatMap(([label, value]) =>
+      label.endsWith(': keywords')
+        ? value.split(',').map((keyword) => [label, squash(keyword)] as const)
+        : parseRichText(value).map((block) => [label, squash(runsText(block.runs))] as const),
+    )
     .filter(([, value]) => value && !text.includes(value))
     .map(([label, value]) => `${label}: “${value.length > 60 ? `${value.slice(0, 60)}…` : value}”`)
   checks.push({
@@ -258,7 +263,7 @@ function resumePlaces(data: ResumeData): { where: string; text: string }[] {
       where: `Education: ${school.school}`,
       text: [school.degree, school.field, school.school, plain(school.description)].join(' '),
     })),
-    { where: 'Skills', text: data.skills.map((skill) => skill.name).join(', ') },
+    { where: 'Skills', text: data.skills.flatMap((skill) => [skill.name, ...(skill.keywords ?? [])]).join(', ') },
     { where: 'Languages', text: data.languages.map((language) => language.name).join(', ') },
     ...(['conferences', 'portfolio', 'honors', 'affiliations', 'licenses'] as const)
       .filter((key) => data.additional.includes(key))
