@@ -165,6 +165,27 @@ describe('contact details the heading draws as icons or sets apart', () => {
     expect(result.data.education[0]).toMatchObject({ school: 'University of Salerno', startDate: '2012', endDate: '2019' })
   })
 
+  it('reads contact details labelled "Phone number:" and "Email address:", and a school whose dates are in brackets', () => {
+    const result = parsePdfResume(
+      page([
+        ['Om Prabhu', 34, 751, 14, 'Bold'],
+        ['Phone number: (+91) 9082782130', 34, 730, 9],
+        ['Email address: om@example.org', 250, 730, 9],
+        ['EDUCATION AND TRAINING', 34, 690, 10, 'Bold'],
+        ['Higher Secondary, Maharashtra HSC', 34, 668, 9, 'Bold'],
+        ['Sathaye College of Science, Commerce and Arts [ 2017 – 2019 ]', 34, 657, 9],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.heading).toMatchObject({ phone: '(+91) 9082782130', email: 'om@example.org' })
+    expect(result.data.education[0]).toMatchObject({
+      school: 'Sathaye College of Science, Commerce and Arts',
+      degree: 'Higher Secondary, Maharashtra HSC',
+      startDate: '2017',
+      endDate: '2019',
+    })
+  })
+
   it('reads the e-mail line of a closing contact block when the heading has none', () => {
     const result = parsePdfResume(
       page([

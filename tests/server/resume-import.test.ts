@@ -82,6 +82,11 @@ describe('text clean-up', () => {
   it('splits lists at commas outside brackets and drops a leading "and"', () => {
     expect(splitList('C++, SQLite (SQLAlchemy, Alembic), and Excel')).toEqual(['C++', 'SQLite (SQLAlchemy, Alembic)', 'Excel'])
   })
+
+  it('splits a list written with slashes between spaces, not a name with a slash in it', () => {
+    expect(splitList('LaTeX / Python / C++ / CI/CD')).toEqual(['LaTeX', 'Python', 'C++', 'CI/CD'])
+    expect(splitList('Frontend / Backend')).toEqual(['Frontend / Backend'])
+  })
 })
 
 describe('section headings in several languages', () => {

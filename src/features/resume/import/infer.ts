@@ -335,8 +335,14 @@ export function inferResume(content: PdfContent): Inferred {
             continue
           }
           const picked = pickPair(texts, schoolScore, degreeScore, roleFirst)
-          const { role, rest } = picked
-          const [place, schoolCity] = nameAndCity(picked.place, entry.parts.find((part) => part.kind === 'place')?.text ?? picked.city ?? '')
+          const { rest } = picked
+          // A line of its own that reads like a place ("Higher Secondary, Maharashtra HSC") above
+          // or below the school, with no degree found: the degree.
+          const placePart = entry.parts.find((part) => part.kind === 'place')
+          const schoolLine = texts.find((part) => part.text === picked.place)?.line
+          const asDegree = !picked.role && placePart && schoolLine !== undefined && placePart.line !== schoolLine && words(placePart.text) >= 2
+          const role = asDegree ? placePart.text : picked.role
+          const [place, schoolCity] = nameAndCity(picked.place, asDegree ? '' : (placePart?.text ?? picked.city ?? ''))
           const range = entry.dates
           const [degree, ...field] =
             rest.length && role && degreeScore(role) && !degreeScore(rest[0]!) && words(rest[0]!) <= 6 ? [role, rest[0]!] : [role]

@@ -103,6 +103,8 @@ export function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
         for (const raw of split) {
           const text = raw
             .replace(/^[\s,;:|.·•–-]+|[\s,;:|·•–-]+$/gu, '')
+            // A bracket the date was printed in ("School [ 2017 – 2019 ]"), left at the edge of the name.
+            .replace(/\s*[[(]$|^[\])]\s*/g, '')
             .replace(/\s+/g, ' ')
             .trim()
           if (

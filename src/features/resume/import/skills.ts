@@ -34,9 +34,11 @@ export function splitList(text: string): string[] {
     } else current += char
   }
   out.push(current)
-  // "C == Python > C++ > Java": a ranking written with comparison signs lists each item too.
+  // "C == Python > C++ > Java": a ranking written with comparison signs lists each item too, and
+  // so does "LaTeX / Python / C++" (a slash between spaces; "CI/CD" is one item).
   return out
     .flatMap((item) => item.split(/\s+(?:>|==|>=)\s+/))
+    .flatMap((item) => (item.split(/\s+\/\s+/).length >= 3 ? item.split(/\s+\/\s+/) : [item]))
     .map((item) =>
       item
         .replace(/^\s*(and|und|et|y|e|&)\s+/i, '')

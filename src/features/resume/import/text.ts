@@ -348,7 +348,7 @@ export const looksLikeUrl = (text: string) => /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(
 
 /** "Email:", "Mobile:", "Tel.", "LinkedIn://", "Github:" and the like, in front of a value. */
 const contactLabel =
-  /^(e-?mail|mail|courriel|correo|phone|mobile|mob|cell|tel|tél|telephone|téléphone|telefon|teléfono|handy|portable|móvil|address|adresse|dirección|website|web|homepage|site|portfolio|linkedin|github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|location|ort|wohnort)\s*(:\/\/|[:：]|\s-\s)\s*|^(tel|tél|mob)\.\s*/i
+  /^(e-?mail|mail|courriel|correo|phone|mobile|mob|cell|tel|tél|telephone|téléphone|telefon|teléfono|handy|portable|móvil|address|adresse|dirección|website|web|homepage|site|portfolio|linkedin|github|gitlab|twitter|x|facebook|fb|instagram|youtube|quora|stackoverflow|medium|orcid|skype|location|ort|wohnort)(?:\s+(?:address|number|no\.?|nr\.?|numéro|número))?\s*(:\/\/|[:：]|\s-\s)\s*|^(tel|tél|mob)\.\s*/i
 
 export const stripContactLabel = (text: string) => text.replace(contactLabel, '').trim()
 export const contactLabelOf = (text: string) => {
