@@ -57,6 +57,7 @@ describeDbs('chat with an OpenAI-compatible provider', (suite) => {
       'offer_check',
       'compare_salaries',
       'compare_costs',
+      'rank_prices',
       'compare_offers',
       'salary',
       'cost_of_living',

@@ -345,6 +345,17 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(answer.text.indexOf('Measured rent')).toBeLessThan(answer.text.indexOf('Monthly budget'))
   })
 
+  test('follow-ups keep the subject: a rent question carried to a new city, and "should I negotiate?" after an offer check gets a counter to ask for', async () => {
+    const liverpool = await ask('and liverpool? is it worth living there and commuting', ['rent in manchester for a 1 bed?'])
+    const place = data.places.all.find((p) => p.kind === 'city' && p.name === 'Liverpool')!
+    expect(liverpool.text).toContain(money(data.cost.rentFor(place, 1).figures[0]!.amount, 'GBP'))
+    const counter = await ask('ok so should i negotiate? how much do i ask for without seeming greedy', [
+      'is 70k good for a junior accountant in dallas?',
+    ])
+    expect(counter.text).toContain('$73,500 to $77,000')
+    expect(counter.text).toContain(shown(figures('accountants-and-auditors', 'united-states/dallas-tx').annual!.p50, 'USD'))
+  })
+
   test('a job title with a level word finds that occupation, not a shorter title ("secondary school teacher" is not "teacher")', async () => {
     const answer = await ask("what's the average salary for a secondary school teacher in the UK?")
     expect(answer.text).toContain('Secondary School Teachers')

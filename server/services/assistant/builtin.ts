@@ -1,6 +1,7 @@
 import { builtinProviderLabel, type ChatSource } from '~contract/chat.ts'
-import { dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
+import { bedroomsIn, dataQuestion, findMoney, jobPhrase, placePhrases, twoPlaces } from './intents.ts'
 import { priceRankingOf } from './cost-comparison.ts'
+import { counterAdvice } from './offers.ts'
 import { stream } from './stream.ts'
 import { draftKind, draftMessage } from './drafts.ts'
 import { factQuery } from './facts.ts'
@@ -26,14 +27,7 @@ import { oneAtATime } from '../../lib/queue.ts'
 import { escapeHtml } from '../../lib/text.ts'
 import { categoryPointers, injectionReply, offTopic, refusal, smallTalk } from './replies.ts'
 import { topicWords } from './text.ts'
-import {
-  guestAsker,
-  type AnswerProvider,
-  type AnswerRequest,
-  type AssistantTools,
-  type SiteTool,
-  type ToolResult,
-} from './types.ts'
+import { guestAsker, type AnswerProvider, type AnswerRequest, type AssistantTools, type SiteTool, type ToolResult } from './types.ts'
 
 export type BuiltinOptions = {
   /** Pause between two streamed pieces; the first piece goes at once. */
@@ -258,14 +252,7 @@ async function composeEnglish(
 
   // Rent of a home somewhere, or in two places: the measured rents, not a budget.
   if (rentWords.test(q) && named.length > 0 && tools.rents && !(job && salaryWords.test(q))) {
-    const bedrooms = /\bstudio\b/i.test(q)
-      ? 0
-      : Number(
-          /\b([1-4])\s*-?\s*(bed|br|bd|bedroom)/i.exec(q)?.[1] ??
-            ({ two: 2, three: 3 } as Record<string, number>)[/\b(two|three)[- ]bed/i.exec(q)?.[1]?.toLowerCase() ?? ''] ??
-            1,
-        )
-    const result = await tools.rents(named, bedrooms)
+    const result = await tools.rents(named, bedroomsIn(q))
     if (result) return withTool(result.html ?? escapeHtml(result.text), result.sources, builder(tools, '/living-cost'))
   }
 
@@ -477,6 +464,23 @@ async function dataFollowUp(
     placePhrases(q).at(-1) ??
     (/^\p{Lu}/u.test(lead) && !tools.occupationIn?.(lead) ? lead.replace(/^(in|for|at)\s+/i, '') : undefined)
   const job = jobPhrase(q) ?? tools.occupationIn?.(q)
+  // "Rent in manchester for a 1 bed?" then "and liverpool?": the same home size's measured rent there.
+  if (place && !job && rentWords.test(previous) && tools.rents) {
+    const found = await tools.rents([place], bedroomsIn(previous))
+    if (found) return withTool(found.html ?? escapeHtml(found.text), found.sources, builder(tools, '/living-cost'))
+  }
+  // "Ok so should I negotiate? how much do I ask for?" after an offer check: the check again, and a counter to ask for.
+  if (
+    beforeMoney &&
+    beforeJob &&
+    !place &&
+    !job &&
+    tools.offerCheck &&
+    /\b(negotiat\w*|counter\w*|ask for (more|a higher)|how much (should|do|can|could) i ask)\b/i.test(q)
+  ) {
+    const found = await tools.offerCheck({ job: beforeJob, location: beforePlace, ...beforeMoney }, asker)
+    if (found) return withTool(join([counterAdvice(beforeMoney), found.html ?? escapeHtml(found.text)]), found.sources, builder(tools, '/salary'))
+  }
   if (before?.kind === 'cost' || (!beforeJob && costWords.test(previous))) {
     if (place && tools.costOfLiving) {
       const found = await tools.costOfLiving(place, asker)

@@ -256,7 +256,6 @@ export function createDataTools({
         lines,
         [
           { title: `Cost of Living: ${budget.city.name}`, url: pageUrl },
-          ...(rent ? [{ title: sourceTitle(rent.source), url: rent.source.url }] : []),
           ...budget.sources.map((s) => ({ title: sourceTitle(s), url: s.url })),
           { title: budget.city.name, url: budget.city.url },
         ],

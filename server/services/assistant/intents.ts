@@ -180,3 +180,11 @@ export function jobPhrase(text: string): string | undefined {
   }
   return undefined
 }
+
+/** The home size a rent question means: 0 for a studio, else its bedrooms ("2 bed", "two-bedroom"), one when unsaid. */
+export function bedroomsIn(text: string): number {
+  if (/\bstudio\b/i.test(text)) return 0
+  const digits = /\b([1-4])\s*-?\s*(bed|br|bd|bedroom)/i.exec(text)?.[1]
+  const word = /\b(one|two|three|four)[- ]bed/i.exec(text)?.[1]?.toLowerCase()
+  return Number(digits ?? (word ? { one: 1, two: 2, three: 3, four: 4 }[word] : 1))
+}

@@ -136,3 +136,20 @@ export function createOfferTools({ places }: { places: Places }): Required<Pick<
     },
   }
 }
+
+/**
+ * What to ask for when countering an offer: about 5 to 10% above it, a common, defensible ask, anchored on the
+ * measured figures and said with enthusiasm for the role and room to move on the rest of the package.
+ */
+export function counterAdvice(offer: Money): string {
+  const currency = offer.currency ?? 'USD'
+  const round = (value: number) => Math.round(value / (offer.period === 'hourly' ? 0.25 : 500)) * (offer.period === 'hourly' ? 0.25 : 500)
+  const low = money(round(offer.amount * 1.05), currency)
+  const high = money(round(offer.amount * 1.1), currency)
+  const per = offer.period === 'hourly' ? ' an hour' : offer.period === 'monthly' ? ' a month' : ''
+  return (
+    `<strong>Yes, it is normal to negotiate, and a counter of about 5 to 10% above the offer, ${escapeHtml(low)} to ${escapeHtml(high)}${per}, is a reasonable ask</strong> ` +
+    'if the figures below support it. Say you are excited about the role, give your number with the evidence (the measured pay for this job where you would work), ' +
+    'and show flexibility: if the salary cannot move, ask about a signing bonus, an earlier pay review, extra leave or a later start date. Get the final offer in writing.'
+  )
+}
