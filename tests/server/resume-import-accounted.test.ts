@@ -186,6 +186,22 @@ describe('contact details the heading draws as icons or sets apart', () => {
     })
   })
 
+  it('reads a large name its word spacing split in two, and skips the name where a contact line repeats it', () => {
+    const result = parsePdfResume(
+      page([
+        ['Jan Küster · Consultant · Bremen, Germany · info@example.org', 78, 816, 9],
+        ['Jan', 46, 767, 30, 'Bold'],
+        ['Küster', 100, 767, 30, 'Bold'],
+        ['RESUME', 250, 767, 30, 'Bold'],
+        ['Experience', 46, 700, 12, 'Bold'],
+        ['Fullstack Engineer, University of Bremen', 46, 680],
+        ['2016 – 2020', 480, 680],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.heading).toMatchObject({ firstName: 'Jan', lastName: 'Küster', city: 'Bremen', email: 'info@example.org' })
+  })
+
   it('reads the e-mail line of a closing contact block when the heading has none', () => {
     const result = parsePdfResume(
       page([

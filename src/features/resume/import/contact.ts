@@ -1,7 +1,7 @@
 import type { ResumeData } from '~contract/resume.ts'
 import type { PdfLink } from '../pdf/pdf-content'
 import type { Line } from './layout'
-import type { SectionKind } from './headings'
+import { documentTitle, type SectionKind } from './headings'
 import {
   contactLabelOf,
   isDateOnly,
@@ -79,11 +79,13 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       )
     : undefined
   if (nameLine) {
-    const printed = !partner
-      ? nameLine.cells[0]!.text
-      : partner.y > nameLine.y
-        ? `${partner.text} ${nameLine.text}`
-        : `${nameLine.text} ${partner.text}`
+    // A large name split into cells by its own word spacing ("Jan   Küster"): one name.
+    // ("JAN KÜSTER   RESUME": the document's title is not part of it).
+    const cells = nameLine.cells.filter((cell, i) => i === 0 || !documentTitle(cell.text))
+    const [lead, ...more] = cells
+    const wordSpaced = more.every((cell, i) => Math.abs(cell.size - lead!.size) < 1 && cell.x - cells[i]!.right < lead!.size * 1.5)
+    const own = wordSpaced && cells.length <= 3 ? cells.map((cell) => cell.text).join(' ') : lead!.text
+    const printed = !partner ? own : partner.y > nameLine.y ? `${partner.text} ${own}` : `${own} ${partner.text}`
     let name = (nameLabel.exec(nameLine.text)?.[1] ?? printed)
       .split(/\s+[|–—·]\s+|\s{2,}/)[0]!
       .replace(/[,|]+$/, '')
@@ -152,6 +154,8 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       const label = contactLabelOf(unIconed)
       const token = stripContactLabel(unIconed)
       if (!token || seen.has(token.toLowerCase())) continue
+      // The name again, in a running head or a contact line: already read.
+      if (token.toLowerCase() === `${heading.firstName} ${heading.lastName}`.trim().toLowerCase()) continue
       seen.add(token.toLowerCase())
       // A quotation under the name is no contact detail: listed as not placed.
       if (/^[“"„«].*[”"»]$/.test(token)) {
