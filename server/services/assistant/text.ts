@@ -71,7 +71,8 @@ export function stem(word: string): string {
   let w = word.toLowerCase().replace(/our(?=al|s|ed|ing|$)/, 'or')
   for (const suffix of ['ational', 'ations', 'ation', 'ings', 'ing', 'ers', 'er', 'ies', 'ied', 'es', 'ed', 's', 'al', 'ly', 'e']) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
-      w = w.slice(0, -suffix.length)
+      // "-ation" words keep "at" ("educat", "internat"): "international" is not "intern".
+      w = w.slice(0, -suffix.length) + (suffix.startsWith('ation') ? 'at' : '')
       break
     }
   }
