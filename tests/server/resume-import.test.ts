@@ -38,6 +38,9 @@ describe('dates', () => {
     ['03/2019 - 11/2020', '2019-03', '2020-11', false],
     ['January 2019 to Present', '2019-01', '', true],
     ['Eylül 2023 – Haz 2027', '2023-09', '2027-06', false],
+    ['Abril/2019 – Novembro/2022', '2019-04', '2022-11', false],
+    ['сентябрь 2019 – настоящее время', '2019-09', '', true],
+    ['Januari 2020 - Sekarang', '2020-01', '', true],
     ['Eylül 2024 - Devam Ediyor', '2024-09', '', true],
     // A year, or a season, is stored as the year: no invented January (issue 37).
     ['2015 – 2018', '2015', '2018', false],

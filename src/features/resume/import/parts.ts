@@ -136,5 +136,6 @@ export function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
   }
   return parts
 }
-export const presentOnly = /^(present|presente|présent|now|current|today|ongoing|heute|aktuell|aujourd'hui|actualidad|至今|现在)$/i
+export const presentOnly =
+  /^(present|presente|présent|now|current|today|ongoing|heute|aktuell|aujourd'hui|actualidad|atual|atualmente|obecnie|halen|настоящее время|по настоящее время|сейчас|н\.\s?в\.|sekarang|saat ini|hiện tại|至今|现在|現在)$/iu
 const needsSpace = (a: string, b: string) => /[\p{L}\p{N}]$/u.test(a) && /^[\p{L}\p{N}(]/u.test(b)

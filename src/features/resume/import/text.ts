@@ -158,7 +158,7 @@ export function headingKey(title: string): string | null {
 
 /* ------------------------------------------------------------------ dates */
 
-/** Month names and abbreviations, lower case, without dots: English, French, German, Spanish, Italian, Portuguese, Dutch, Polish, Turkish. */
+/** Month names and abbreviations, lower case, without dots: English, French, German, Spanish, Italian, Portuguese, Dutch, Polish, Turkish (Russian and Indonesian below). */
 const monthNames: string[][] = [
   [
     'jan',
@@ -227,8 +227,24 @@ const monthNames: string[][] = [
     'ara',
   ],
 ]
+/** The same months in Russian and Indonesian (full, genitive and short forms). */
+const moreMonthNames: string[][] = [
+  ['январь', 'января', 'янв', 'januari'],
+  ['февраль', 'февраля', 'фев', 'februari'],
+  ['март', 'марта', 'maret'],
+  ['апрель', 'апреля', 'апр'],
+  ['май', 'мая', 'mei'],
+  ['июнь', 'июня', 'июн', 'juni'],
+  ['июль', 'июля', 'июл', 'juli'],
+  ['август', 'августа', 'авг', 'agustus', 'agu', 'agt'],
+  ['сентябрь', 'сентября', 'сен', 'сент'],
+  ['октябрь', 'октября', 'окт'],
+  ['ноябрь', 'ноября', 'ноя', 'нояб'],
+  ['декабрь', 'декабря', 'дек', 'desember'],
+]
 const monthIndex = new Map<string, number>()
 monthNames.forEach((names, i) => names.forEach((name) => monthIndex.set(name, i + 1)))
+moreMonthNames.forEach((names, i) => names.forEach((name) => monthIndex.set(name, i + 1)))
 const seasons: Record<string, number> = {
   spring: 3,
   summer: 6,
@@ -247,15 +263,15 @@ const seasons: Record<string, number> = {
 const monthWord = `(?:${[...monthIndex.keys(), ...Object.keys(seasons)].sort((a, b) => b.length - a.length).join('|')})\\.?`
 const year = `(?:19|20)\\d{2}`
 /** One date as printed: "2015 年 3 月", "Sep. 2023", "03/2021", "2021.06", "2021-06", "2021-06-01", "14.06.2021", "2021", "Summer 2022", "März 2019". */
-const oneDate = `(?<![\\p{L}\\d./])(?:${year}\\s*[年년]\\s*(?:0?[1-9]|1[0-2])\\s*[月월]|${monthWord}\\s*['’]?${year}|(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?:[./-](?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|${year}(?![\\d]|\\.\\d))`
-const presentWord = `(?:present|presente|présent|now|current|currently|today|ongoing|date|heute|aktuell|jetzt|dato|aujourd'hui|actuel|actualidad|actual|hoy|oggi|in corso|atual|atualmente|obecnie|nu|heden|devam ediyor|günümüz|halen|至今|现在|現在|今)`
+const oneDate = `(?<![\\p{L}\\d./])(?:${year}\\s*[年년]\\s*(?:0?[1-9]|1[0-2])\\s*[月월]|${monthWord}\\s*(?:['’]|[/-]\\s*)?${year}|(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[./-]\\s*(?:0[1-9]|1[0-2])(?:[./-](?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|${year}(?![\\d]|\\.\\d))`
+const presentWord = `(?:present|presente|présent|now|current|currently|today|ongoing|date|heute|aktuell|jetzt|dato|aujourd'hui|actuel|actualidad|actual|hoy|oggi|in corso|atual|atualmente|obecnie|nu|heden|devam ediyor|günümüz|halen|настоящее время|сейчас|н\\.\\s?в\\.|sekarang|saat ini|hiện tại|至今|现在|現在|今)`
 const rangeDash = `\\s*(?:[-–—‑‐~～〜]|\\bto\\b|\\bbis\\b|\\bau\\b|\\bà\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\buntil\\b|\\btill\\b|→)\\s*|\\s+`
 const sinceWord = `(?:since|seit|depuis|desde|dal|od|sinds|从)`
 const expectedWord = `(?:expected(?: graduation)?|anticipated|grad(?:uated|uation)?\\.?|graduating|voraussichtlich|prévu|mezuniyet)`
 
 /** A date range (or one date) anywhere in a piece of text. */
 export const datePattern = new RegExp(
-  `(?:${sinceWord}\\s+${oneDate}|(?:${expectedWord}:?\\s*)?${oneDate}(?:(?:${rangeDash})(?:${oneDate}|${presentWord}\\b))?)`,
+  `(?:${sinceWord}\\s+${oneDate}|(?:${expectedWord}:?\\s*)?${oneDate}(?:(?:${rangeDash})(?:${oneDate}|${presentWord}(?![\\p{L}\\p{N}])))?)`,
   'iu',
 )
 const wholeDate = new RegExp(`^[\\s(|,·•–-]*${datePattern.source}[\\s)|,.·•]*$`, 'iu')
@@ -263,7 +279,7 @@ const wholeDate = new RegExp(`^[\\s(|,·•–-]*${datePattern.source}[\\s)|,.·
 /** "Mar 2021" -> "2021-03", "03/2021" -> "2021-03", "2021.06" -> "2021-06", "2021" and "Summer 2021" -> "2021"; else "". */
 export function parseMonth(text: string): string {
   const value = text.trim().toLowerCase().replace(/['’]/g, '')
-  let match = new RegExp(`^(${monthWord})\\s*(${year})$`, 'iu').exec(value)
+  let match = new RegExp(`^(${monthWord})\\s*[/-]?\\s*(${year})$`, 'iu').exec(value)
   if (match) {
     const word = match[1]!.replace(/\.$/, '')
     // "Summer 2022" names no month: the year is what is known.
