@@ -94,6 +94,20 @@ describe('text clean-up', () => {
 
 describe('section headings in several languages', () => {
   it.each([
+    ['Опыт работы', 'experience'],
+    ['ОБРАЗОВАНИЕ', 'education'],
+    ['Ключевые навыки', 'skills'],
+    ['الخبرة المهنية', 'experience'],
+    ['التعليم', 'education'],
+    ['कार्य अनुभव', 'experience'],
+    ['शिक्षा', 'education'],
+    ['শিক্ষাগত যোগ্যতা', 'education'],
+    ['Pengalaman Kerja', 'experience'],
+    ['PENDIDIKAN', 'education'],
+    ['Kinh nghiệm làm việc', 'experience'],
+    ['Kỹ năng', 'skills'],
+    ['Học vấn', 'education'],
+    ['工作經歷', 'experience'],
     ['Work Experience', 'experience'],
     ['Berufserfahrung', 'experience'],
     ['Expériences', 'experience'],
