@@ -33,7 +33,7 @@ describe('Word and LinkedIn import', () => {
     await user.upload(screen.getByLabelText(inputLabel), file)
     const review = await screen.findByRole('region', { name: 'Import review' }, { timeout: 10_000 })
     expect(review.textContent).toMatch(
-      /From the Word file we recognised: Heading, Summary, Experience \(2\), Education \(1\), Skills \(4\), Languages \(5\), Проекты \(1\)/,
+      /From the Word file we recognised: Heading, Summary, Experience \(2\), Education \(1\), Skills \(4\), Languages \(5\), Portfolio \(1\)/,
     )
     await user.click(within(review).getByRole('button', { name: 'Replace with the import' }))
     await goTo(user, /Heading/)

@@ -46,9 +46,9 @@ describe('DOCX import', () => {
     expect(data.education[0]).toMatchObject({ school: 'Jagiellonian University', startDate: '2013', endDate: '2017' })
     expect(data.skills.map((skill) => skill.name)).toEqual(['SQL', 'Python', 'Excel', 'Route planning'])
     expect(data.languages.map((language) => language.name)).toEqual(['Polish', 'English', 'Русский', '日本語', 'العربية'])
-    // A heading the word lists do not know is still a section: Word's style says so.
-    expect(data.customSections.map((section) => section.title)).toEqual(['Проекты'])
-    expect(data.customSections[0]!.items[0]!.title).toContain('Карта маршрутов')
+    // A Russian heading ("Проекты") is the builder's Projects section.
+    expect(data.customSections.map((section) => section.title)).toEqual([])
+    expect(data.portfolio[0]!.title).toContain('Карта маршрутов')
     expect(result.recognised).toContain('Experience (2)')
     expectAccounted(result)
   })
