@@ -11,6 +11,9 @@ import { resumeData } from '~contract/resume.ts'
 import { fromJsonResume, toJsonResume } from '@/features/resume/json-resume'
 import { resumeDocument } from '@/features/resume/document'
 import { shownResumeData } from '@/features/resume/model'
+import { exportPdf, setFontLoader } from '@/features/resume/pdf/export-pdf'
+
+setFontLoader(async (url) => new Uint8Array(readFileSync(`.${new URL(url, 'file:///').pathname}`)).buffer)
 
 const require = createRequire(import.meta.url)
 const { validate } = require('@jsonresume/schema') as {
@@ -92,6 +95,21 @@ describe('JSON Resume round trip', () => {
     expect(shown).toContain('ul. Świętokrzyska 12/4, Warszawa, mazowieckie, 00-916, PL')
     // Kept with the resume, not shown: said in the review.
     expect(kept).toEqual(['Basics: image', 'Projects: Mapa cen: endDate', 'Projects: Mapa cen: x-stars'])
+  })
+
+  it('the PDF’s attached copy of an imported file is that file', async () => {
+    const [, sample] = files[0]!
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const bytes = await exportPdf(imported(sample).data)
+    const doc = await getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false }).promise
+    try {
+      const attachments = (await doc.getAttachments()) as Record<string, { content: Uint8Array }>
+      const attached = JSON.parse(new TextDecoder().decode(attachments['resume.json']!.content)) as Json
+      expect(schemaErrors(attached)).toEqual([])
+      expect(withoutOurs(attached)).toBe(inOrder(sample))
+    } finally {
+      await doc.destroy()
+    }
   })
 
   it('keeps the language the user set for the resume', () => {
