@@ -94,7 +94,7 @@ describe('JSON Resume round trip', () => {
     expect(shown).toContain('Chmura: GCP, BigQuery – Advanced')
     expect(shown).toContain('ul. Świętokrzyska 12/4, Warszawa, mazowieckie, 00-916, PL')
     // Kept with the resume, not shown: said in the review.
-    expect(kept).toEqual(['Basics: image', 'Projects: Mapa cen: endDate', 'Projects: Mapa cen: x-stars'])
+    expect(kept).toEqual(['Basics: image', 'Basics: LinkedIn: username', 'Projects: Mapa cen: endDate', 'Projects: Mapa cen: x-stars'])
   })
 
   it('the PDF’s attached copy of an imported file is that file', async () => {
@@ -125,12 +125,13 @@ describe('JSON Resume round trip', () => {
     data.skills[1] = { ...data.skills[1]!, keywords: ['GCP', 'BigQuery', 'Terraform'] }
     data.experience[0] = { ...data.experience[0]!, startDate: '2021-05' }
     data.heading.region = 'Mazowsze'
+    data.heading.linkedin = 'https://www.linkedin.com/in/zofia-nowak'
     data.experience.splice(1, 1)
     const out = toJsonResume(data) as {
       languages: Json[]
       skills: Json[]
       work: Json[]
-      basics: { location: Json; image: string }
+      basics: { location: Json; image: string; profiles: Json[] }
       projects: Json[]
     }
     expect(out.languages[2]).toEqual({ language: 'niemiecki', fluency: 'Fluent' })
@@ -139,6 +140,11 @@ describe('JSON Resume round trip', () => {
     expect(out.work).toEqual([{ ...(polish.work as Json[])[0], startDate: '2021-05' }])
     expect(out.basics.location.region).toBe('Mazowsze')
     expect(out.basics.image).toBe('https://example.org/zofia.jpg')
+    // A new LinkedIn address does not keep the old profile's user name.
+    expect(out.basics.profiles).toEqual([
+      { network: 'GitHub', username: 'zwojcik', url: 'https://github.com/zwojcik' },
+      { network: 'LinkedIn', url: 'https://www.linkedin.com/in/zofia-nowak' },
+    ])
     expect(out.projects[0]).toMatchObject({ endDate: '2020-11-30', 'x-stars': 42 })
     expect(schemaErrors(out)).toEqual([])
   })

@@ -307,7 +307,8 @@ export const sectionLabels: Record<SectionKey, string> = {
   volunteer: 'Volunteer',
 }
 export const profiles = entries({ title: 'network', subtitle: 'username' }, { keys: [], read: () => '', write: () => ({}) })
-export const linkedinGroups: Group[] = [one('linkedin', 'url'), { fields: [], keys: ['network'] }]
+/** A changed LinkedIn address drops the file's user name with it (it would name another profile). */
+export const linkedinGroups: Group[] = [one('linkedin', 'url', 'username'), { fields: [], keys: ['network'] }]
 export const basicsGroups: Group[] = [
   { fields: ['firstName', 'lastName'], keys: ['name'] },
   one('jobTitle', 'label'),

@@ -219,6 +219,11 @@ export function fromJsonResume(input: unknown): ImportResult {
   const profileList = arr(basics.profiles)
   const linkedin = profileList.findIndex(isLinkedIn)
   if (linkedin >= 0) source.items.linkedin = `basics.profiles.${linkedin}`
+  profileList.forEach((profile, i) => {
+    // The LinkedIn user name is kept with the address (the page shows the address only).
+    for (const key of unownedKeys(profile, i === linkedin ? [{ fields: [], keys: ['url', 'network'] }] : profiles.groups))
+      kept.push(`Basics: ${str(profile.network) || `profile ${i + 1}`}: ${key}`)
+  })
   const otherProfiles = profileList.flatMap((profile, i) => (i === linkedin ? [] : [{ profile, path: `basics.profiles.${i}` }]))
   if (otherProfiles.length > 0 && !originsInMeta.has('profiles'))
     extra.push({
