@@ -328,6 +328,21 @@ describe('the tools', () => {
     expect(strong.html).toContain('already strong')
   })
 
+  test("a resume line with the asker's context: their counts, change and details go into the line, nothing else, and no number is asked for again", () => {
+    const bugs = reviewResumeLine('resolved tickets on the helpdesk', 'i was there 6 months, closed ~300 tickets, our backlog went from 120 to 15')
+    expect(bugs.rewrite).toContain('about 300 tickets')
+    expect(bugs.rewrite).toContain('cutting the backlog from 120 to 15')
+    expect(bugs.rewrite).toContain('over 6 months')
+    expect(bugs.html).toContain('From what you told me:')
+    expect(bugs.html).not.toContain('The number it needs')
+    const tool = reviewResumeLine(
+      'made reports for the finance team',
+      'monthly, 12 managers read it, it replaced a spreadsheet we filled in manually',
+    )
+    expect(tool.rewrite).toMatch(/^Produced monthly reports for the finance team, used by 12 managers, replacing a manually built spreadsheet/)
+    expect(tool.rewrite).not.toMatch(/\b(led|supervised)\b/i)
+  })
+
   test('cover-letter situations and the builder link they open', () => {
     expect(coverLetterCase('I took three years off to raise my kids')).toMatchObject({ situation: 'gap', gap: 'caregiving' })
     expect(coverLetterCase('I was made redundant last year')).toMatchObject({ situation: 'gap', gap: 'job-search' })

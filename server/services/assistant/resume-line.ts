@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/text.ts'
+import { weaveContext } from './line-context.ts'
 import type { ToolResult } from './types.ts'
 
 /**
@@ -70,7 +71,9 @@ function pickVerb(rest: string, fallback: string, line = rest): string {
     [/\b(customers?|clients?|patients?|guests?|callers?|enquiries|inquiries|complaints?|tickets?)\b/, 'Resolved'],
     [/\b(social media|instagram|tiktok|twitter|linkedin|content|posts?|blog|newsletter|campaigns?)\b/, 'Managed'],
     [/\b(sales|revenue|accounts?|deals?|leads?)\b/, 'Handled'],
-    [/\b(reports?|data|analysis|spreadsheets?|dashboards?|metrics)\b/, 'Analysed'],
+    [/\b(dashboards?|trackers?|templates?)\b/, 'Built'],
+    [/\b(reports?)\b/, 'Produced'],
+    [/\b(data|analysis|spreadsheets?|metrics)\b/, 'Analysed'],
     [/\b(website|app|software|code|features?|system|tool|database|api)\b/, 'Built'],
     [/\b(events?|meetings?|schedules?|calendars?|travel|conferences?)\b/, 'Organised'],
     [/\b(budgets?|costs?|invoices?|payments?|accounts payable|payroll|expenses)\b/, 'Managed'],
@@ -78,7 +81,12 @@ function pickVerb(rest: string, fallback: string, line = rest): string {
     [/\b(process(es)?|workflows?|procedures?)\b/, 'Streamlined'],
     [/\b(projects?)\b/, 'Delivered'],
   ]
-  const verb = table.find(([p]) => p.test(text))?.[1] ?? fallback
+  // The verb of what the line names first ("dashboards … for the marketing team" is building, not supervising).
+  const first = table
+    .map(([p, verb]) => ({ at: text.search(p), verb }))
+    .filter((hit) => hit.at >= 0)
+    .sort((a, b) => a.at - b.at)[0]
+  const verb = first?.verb ?? fallback
   // Leading people is claimed only when the line says so.
   return verb === 'Supervised' && !/\b(led|lead|leading|managed|managing|supervis\w*|in charge|responsible for|headed|ran)\b/i.test(line)
     ? 'Worked with'
@@ -140,6 +148,18 @@ function pastTense(gerund: string): string {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** Workplace shorthand written out for a reader outside the team ("bank recs" → "bank reconciliations"). */
+const shorthand: [RegExp, string][] = [
+  [/\brecs\b/gi, 'reconciliations'],
+  [/\breqs\b/gi, 'requirements'],
+  [/\bcomms\b/gi, 'communications'],
+  [/\bmgmt\b/gi, 'management'],
+  [/\bpower bi\b/gi, 'Power BI'],
+  [/\bexcel\b/g, 'Excel'],
+  [/\bmonth end\b/gi, 'month-end close'],
+]
+const expandShorthand = (text: string) => shorthand.reduce((out, [pattern, full]) => out.replace(pattern, full), text)
 
 /** Plain verbs a reader skims over, with the stronger one that says the same thing (no claim added). */
 function strongerVerbs(line: string): string {
@@ -203,40 +223,37 @@ export function reviewResumeLine(input: string, context = ''): LineReview {
     rewrite = fromPassive(line) ?? line
   }
   if (!opener && passiveMatch && rewrite === line) rewrite = `${pickVerb(line, 'Delivered')} ${line.charAt(0).toLowerCase()}${line.slice(1)}`
-  // Figures the asker gave around the line ("we went from 300 to 1200 followers in one year") belong in it.
-  const change =
-    /\bfrom\s+([\d][\d,.]*k?)\s+to\s+([\d][\d,.]*k?)(?:\s+([a-z]+))?(?:\s+(?:in|within|over)\s+((?:one|a|two|three|four|six|twelve|\d+)\s+(?:years?|months?|weeks?|days?)))?/i.exec(
-      context,
-    )
-  if (change && !hasNumber(line)) {
-    const [, before, after, what, period] = change
-    const noun = what && !/^(in|within|over|and|but)$/i.test(what) ? ` ${what}` : ''
-    rewrite = `${rewrite.replace(/,?\s*(and )?(increase|increased|grow|grew|improve|improved|boost|boosted)\s+[\w\s]+$/i, '')}, growing${noun} from ${before} to ${after}${period ? ` in ${period}` : ''}`
-  }
-  const numbered = hasNumber(line) || Boolean(change)
+  // Figures and details the asker gave around the line ("i fixed ~40 bugs over 4 months") belong in it.
+  const woven = weaveContext(rewrite, line, context)
+  rewrite = woven.text
+  const numbered = hasNumber(line) || woven.used.some((fact) => /\d/.test(fact))
   if (!numbered) problems.push('It has no number: nothing shows the size of the work or its effect.')
-  if (!resultWords.test(line)) problems.push('It names a task but no result: say what changed because of you.')
-  rewrite = capitalise(rewrite.replace(/\s+/g, ' ').trim())
-  const placeholder = numbered
-    ? ''
-    : resultWords.test(line)
-      ? ' by [X%]'
-      : ', [result: e.g. cutting waiting time by X% or serving N customers a week]'
+  const resulted = resultWords.test(line) || woven.used.some((fact) => /^(cutting|growing|replacing|used by)\b/.test(fact))
+  if (!resulted) problems.push('It names a task but no result: say what changed because of you.')
+  rewrite = capitalise(expandShorthand(rewrite).replace(/\s+/g, ' ').trim())
+  const placeholder = numbered ? '' : resulted ? ' by [X%]' : ', [result: e.g. cutting waiting time by X% or serving N customers a week]'
   const suggested = `${rewrite}${placeholder}`
   const ask = numberQuestion(line)
   const lines: string[] = []
-  if (problems.length === 0) {
+  if (problems.length === 0 && woven.used.length === 0) {
     lines.push('<strong>This line is already strong:</strong> it starts with an action verb and shows a measured result.')
     lines.push(`• ${escapeHtml(line)}`)
     lines.push('To make it stronger still, put the most impressive number early and keep it to one line.')
   } else {
-    lines.push('<strong>Here is the line rewritten, starting with an action verb:</strong>')
+    lines.push(
+      problems.length > 0
+        ? '<strong>Here is the line rewritten, starting with an action verb:</strong>'
+        : '<strong>Here is the line with the figures you gave me:</strong>',
+    )
     lines.push(`• ${escapeHtml(suggested)}`)
     lines.push('')
-    lines.push('What was holding it back:')
-    for (const p of problems) lines.push(`• ${escapeHtml(p)}`)
-    lines.push('')
-    lines.push(`<strong>The number it needs:</strong> ${escapeHtml(ask)} Tell me, and I will fit it in.`)
+    if (problems.length > 0) {
+      lines.push('What was holding it back:')
+      for (const p of problems) lines.push(`• ${escapeHtml(p)}`)
+      lines.push('')
+    }
+    if (woven.used.length > 0) lines.push(`<strong>From what you told me:</strong> ${escapeHtml(woven.used.join('; '))}. Nothing else was added.`)
+    if (!numbered) lines.push(`<strong>The number it needs:</strong> ${escapeHtml(ask)} Tell me, and I will fit it in.`)
   }
   const html = lines.join('\n')
   const text = `${html.replace(/<[^>]*>/g, '')}\nLinks to cite: Turning job duties into achievement bullets: ${achievementsArticle}; Resume Builder: /resume`
