@@ -158,6 +158,17 @@ describe('resume PDF import', () => {
     expect(result.data.design).toEqual(data.design)
   })
 
+  it('reads a line with a part in another language (its own Span) as the line it is', async () => {
+    const data = sample('cool')
+    data.experience[1] = { ...data.experience[1]!, employer: '株式会社ミライ', city: '東京' }
+    const result = parsePdfResume(await read(await exportPdf(data)))
+    if (!result.ok) throw new Error(result.error)
+    expect(result.fromText.experience.map((job) => [job.jobTitle, job.employer, job.city])).toEqual(
+      data.experience.map((job) => [job.jobTitle, job.employer, job.city]),
+    )
+    expect(result.differences).toEqual([])
+  })
+
   it('reads a PDF without our marks from its layout', async () => {
     const data = sample('cool')
     const content = await read(await exportPdf(data))
