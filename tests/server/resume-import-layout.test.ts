@@ -92,6 +92,33 @@ describe('a sidebar beside the main column', () => {
   })
 })
 
+describe('the heading block atop a main column', () => {
+  it("reads the name, title and place above the main column's first heading beside a sidebar that has its own", () => {
+    const sidebar: Row[] = [
+      ['Contact', 22, 738, 13, 'Bold'],
+      ['ana@example.org', 22, 718],
+      ['Top Skills', 22, 680, 13, 'Bold'],
+      ...sidebarSkills.map((skill, i): Row => [skill, 22, 660 - i * 18]),
+    ]
+    const main: Row[] = [
+      ['Ana Lopez', 224, 726, 26, 'Bold'],
+      ['Tech Lead and Software Architect', 224, 705, 12],
+      ['Haarlem, North Holland, Netherlands', 224, 690, 12],
+      ...mainColumn(652, 4),
+    ]
+    const result = imported([...sidebar, ...main])
+    expect(result.data.heading).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      jobTitle: 'Tech Lead and Software Architect',
+      city: 'Haarlem',
+      country: 'Netherlands',
+      email: 'ana@example.org',
+    })
+    expect(result.data.experience).toHaveLength(4)
+  })
+})
+
 describe('columns over a page break', () => {
   it("carries the main column's section on to the next page, not the sidebar's last one", () => {
     const sidebar = (page: number, top: number, title: string, items: string[]): Row[] => [

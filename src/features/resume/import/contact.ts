@@ -41,6 +41,8 @@ function cityFrom(token: string): { address: string; city: string; country: stri
       .replace(/\s+/g, ' ')
       .trim()
   if (parts.length === 1) return { address: '', city: noCode(parts[0]!), country: '' }
+  // "Haarlem, North Holland, Netherlands": a city, its region and its country.
+  if (parts.length === 3 && !/\d/.test(token) && !/^[A-Z]{2}$/.test(parts[2]!)) return { address: '', city: parts[0]!, country: parts[2]! }
   const last = parts.at(-1)!
   if (/^[A-Z]{2}(\s+\d{5}(-\d{4})?)?$/.test(last)) return { address: parts.slice(0, -2).join(', '), city: noCode(parts.at(-2)!), country: '' }
   if (/\d{4,6}/.test(last)) return { address: parts.slice(0, -1).join(', '), city: noCode(last), country: '' }
@@ -109,7 +111,13 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
   const lowest = Math.min(nameLine?.y ?? 0, partner?.y ?? Infinity)
   const below = nameLine
     ? lines.filter(
-        (line) => line !== nameLine && line !== partner && line.page === nameLine.page && line.y < lowest && lowest - line.y < nameLine.size * 2.2,
+        (line) =>
+          line !== nameLine &&
+          line !== partner &&
+          line.page === nameLine.page &&
+          line.column === nameLine.column &&
+          line.y < lowest &&
+          lowest - line.y < nameLine.size * 2.2,
       )
     : []
   const titleLine = below.sort((a, b) => b.y - a.y)[0]

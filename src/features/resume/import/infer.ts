@@ -126,6 +126,11 @@ export function inferResume(content: PdfContent): Inferred {
 
   // Split into the heading block and sections.
   const firstHeadingY = Math.max(...firstPage.filter(isHeading).map((line) => line.y), -Infinity)
+  // Above a column's first heading on the first page (the name and title atop a main column beside a sidebar): the heading block.
+  const firstHeadingYIn = (column: number) => {
+    const ys = firstPage.filter((line) => line.column === column && isHeading(line)).map((line) => line.y)
+    return ys.length ? Math.max(...ys) : Infinity
+  }
   const sections: Section[] = []
   const headerLines: Line[] = []
   // Each column is its own flow: where a column goes on over a page break, its lines carry on the
@@ -138,7 +143,7 @@ export function inferResume(content: PdfContent): Inferred {
       flow = `${line.page}|${line.column}`
       if (line.column > 0) current = lastIn.get(line.column) ?? current
     }
-    if (line.page === 1 && line.y > firstHeadingY) {
+    if (line.page === 1 && (line.y > firstHeadingY || (line.column > 0 && line.y > firstHeadingYIn(line.column)))) {
       headerLines.push(line)
       continue
     }
