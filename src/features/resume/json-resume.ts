@@ -131,9 +131,9 @@ export function toJsonResume(data: ResumeData): Json {
     summary: data.summary,
     location: fileLocation
       ? merge(fileLocation, freshLocation, changedKeys(locationGroups, location, readLocation(fileLocation, {})))
-      : same(freshLocation, {}) || Object.keys(freshLocation).length === 0
-        ? undefined
-        : freshLocation,
+      : Object.keys(freshLocation).length > 0
+        ? freshLocation
+        : undefined,
     profiles: profileList.filter((p) => Object.keys(p).length > 0),
   })
   const view = { ...heading, summary: data.summary }
