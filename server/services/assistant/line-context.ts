@@ -83,10 +83,12 @@ export function weaveContext(rewrite: string, line: string, context: string): Wo
       /^(went|go|goes|dropped|fell|rose|grew|came|down|got|increased|decreased|moved|changed|improved|has|have|had|was|were)$/i.test(lead.at(-1)!)
     )
       lead.pop()
-    const subject = lead
-      .slice(-2)
-      .filter((w) => !/^(i|we|it|they|this|that|our|the|my|their|which|who)$/i.test(w))
-      .join(' ')
+    const tail: string[] = []
+    for (const word of [...lead].reverse()) {
+      if (!/^[a-z][\w-]*$/i.test(word) || tail.length === 2) break
+      tail.unshift(word)
+    }
+    const subject = tail.filter((w) => !/^(i|we|it|they|this|that|our|the|my|their|which|who|is|are|was|be)$/i.test(w)).join(' ')
     const what = after && !/^(in|within|over|and|but|after|by|so|when|with|a|the)$/i.test(after) ? after : ''
     const thing = subject ? `the ${subject} ` : what ? `${what} ` : ''
     const period = /^\s*(?:\w+\s+)?(?:in|within|over)\s+((?:a|one|two|three|four|six|twelve|\d+)\s+(?:years?|months?|weeks?|days?))\b/i.exec(
