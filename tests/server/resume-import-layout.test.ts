@@ -119,6 +119,34 @@ describe('the heading block atop a main column', () => {
   })
 })
 
+describe('entry titles set like the section headings', () => {
+  it('reads a line in the heading style with a date beside it as an entry, not a section', () => {
+    const result = imported([
+      ['Richard Hendriks', 30, 780, 23, 'Bold'],
+      ['richard@example.org', 30, 760, 7],
+      ['Experience', 30, 720, 8, 'Bold'],
+      ['Pied Piper', 30, 700, 8, 'Bold'],
+      ['12/2013 - 12/2014', 500, 700, 8],
+      ['CEO/President', 30, 692, 7],
+      ['• Built an algorithm for artists to check their music for copyright', 40, 680, 6],
+      ['Hooli', 30, 660, 8, 'Bold'],
+      ['01/2011 - 11/2013', 500, 660, 8],
+      ['Software Developer', 30, 652, 7],
+      ['• Optimised the compression of the video platform', 40, 640, 6],
+      ['Education', 30, 610, 8, 'Bold'],
+      ['University of Oklahoma', 30, 590, 8, 'Bold'],
+      ['06/2007 - 01/2011', 500, 590, 8],
+      ['Bachelor Information Technology', 30, 582, 7],
+    ])
+    expect(result.data.experience.map((job) => [job.employer, job.jobTitle, job.startDate, job.endDate])).toEqual([
+      ['Pied Piper', 'CEO/President', '2013-12', '2014-12'],
+      ['Hooli', 'Software Developer', '2011-01', '2013-11'],
+    ])
+    expect(result.data.education[0]).toMatchObject({ school: 'University of Oklahoma', degree: 'Bachelor Information Technology' })
+    expect(result.data.customSections.map((section) => section.title)).toEqual([])
+  })
+})
+
 describe('columns over a page break', () => {
   it("carries the main column's section on to the next page, not the sidebar's last one", () => {
     const sidebar = (page: number, top: number, title: string, items: string[]): Row[] => [

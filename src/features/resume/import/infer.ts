@@ -120,7 +120,9 @@ export function inferResume(content: PdfContent): Inferred {
     if (vocabulary.includes(line)) return true
     if (words(first) > 6 || findDate(first) || bulletGlyph.test(first) || first.length < 3 || !/\p{L}{2}/u.test(first) || /[,.;]$/.test(first))
       return false
-    if (sharesStyle(line) && line.cells[0]!.size > body * 1.05 && alone(line)) return true
+    // Set like a heading but with a date beside it: an entry's first line ("Pied Piper   12/2013 – 12/2014").
+    const dated = line.cells.slice(1).some((cell) => isDateOnly(cell.text))
+    if (sharesStyle(line) && line.cells[0]!.size > body * 1.05 && alone(line) && !dated) return true
     return vocabulary.length === 0 && line.cells.length === 1 && line.size >= body * 1.25 && (isUpper(first) || line.size >= body * 1.4)
   }
 
