@@ -38,6 +38,9 @@ describe('answers in the asker’s language', () => {
     ],
     ['スウェーデンで留学生は週に何時間働けますか？', ['40', '時間'], 'studyinsweden.se'],
     ['Combien d’heures un étudiant peut-il travailler à Dubaï ?', ['15', '22', 'vacances'], 'u.ae'],
+    // A test's level in Korean ("4급", "몇 점") and a short Vietnamese question ("… là gì vậy ạ?").
+    ['TOPIK 3급은 몇 점 받아야 돼요?', ['TOPIK', '300'], 'niied.go.kr'],
+    ['Du học sinh ở Úc được làm thêm bao nhiêu giờ vậy ạ?', ['48'], 'immi.homeaffairs.gov.au'],
   ])('%s', async (question, words, host) => {
     const { text, urls } = await ask(question)
     for (const word of words) expect(text).toContain(word)
@@ -82,6 +85,7 @@ describe('which language a question is in', () => {
     ['JLPT thi mấy lần một năm vậy ạ? Em muốn đi làm văn phòng ở Nhật thì cần N mấy?', 'vi'],
     ['Potrzebuję certyfikatu z hiszpańskiego na studia w Hiszpanii. Który jest ważny dłużej?', 'pl'],
     ['Hi, I am Nguyễn Thị Hồng and I want to ask about my resume for a job in Hà Nội', 'en'],
+    ['JLPT N2 là gì vậy ạ?', 'vi'],
   ])('%s', (question, language) => {
     expect(languageOf(question)).toBe(language)
   })

@@ -62,7 +62,10 @@ export function languageOf(text: string): Language {
   if (words.length < 3) return 'en'
   const english = (text.match(englishMarkers) ?? []).length
   // Vietnamese letters (ơ, ư, ạ, ế, đ…) are its own: more of them than English words decide (a name like "Nguyễn" does not).
-  const vietnamese = (text.match(/[ơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/giu) ?? []).length
+  // ...and so do its everyday words ("là gì vậy ạ?", "có được không"), for a short question with few such letters.
+  const vietnamese =
+    (text.match(/[ơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/giu) ?? []).length +
+    (text.match(/(?<![\p{L}])(là|gì|vậy|không|được|của|những|tôi|mình|bạn|thì|cần|muốn|bao nhiêu|mấy|ạ|nhé|với)(?![\p{L}])/giu) ?? []).length
   if (vietnamese >= 3 && vietnamese > english) return 'vi'
   let best: { language: Language; count: number } = { language: 'en', count: english }
   for (const [language, pattern] of unicodeMarkers()) {

@@ -66,7 +66,9 @@ const topics: [RegExp, string][] = [
   ],
   [inside('大学|大學|대학'), 'university'],
   [edge(`балл${L}|punkt${L}|puan${L}|điểm|skor|स्कोर|अंक|درجة|الدرجة|ציון|نمره`), 'score'],
-  [inside('分数|成绩|多少分|点数|スコア|점수'), 'score'],
+  [inside('分数|成绩|多少分|点数|スコア|점수|몇 ?점'), 'score'],
+  // A level of a Korean test ("4급"): the level word and its number.
+  [/(\d)\s?급/gu, 'level $1'],
   [edge(`зарплат${L}|wynagrodz${L}|pensj${L}|maaş${L}|lương|gaji|वेतन|सैलरी|तनख्वाह|راتب|الراتب|משכורת|حقوق`), 'salary'],
   [inside('工资|薪水|薪资|薪資|給料|年収|月給|연봉|월급|급여'), 'salary'],
   [edge(`резюме|życiorys|cv|özgeçmiş|sơ yếu lý lịch|रिज्यूमे|बायोडाटा|السيرة الذاتية|קורות חיים|رزومه`), 'resume'],
