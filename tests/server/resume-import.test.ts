@@ -164,6 +164,15 @@ describe('section headings in several languages', () => {
   })
 })
 
+describe('entry headings with a semicolon', () => {
+  it('reads "PhD, Computer Science; Awesome University" as a degree and a school', () => {
+    const result = imported(
+      page([...heading, ['Education', 50, 680, 14, 'Bold'], ['PhD, Computer Science; Awesome University', 50, 660], ['2010 – 2014', 480, 660]]),
+    )
+    expect(result.data.education[0]).toMatchObject({ school: 'Awesome University', degree: 'PhD, Computer Science' })
+  })
+})
+
 describe('the failures issue 21 lists, on made-up pages', () => {
   it('keeps contact labels out of the name, the phone and the city', () => {
     const result = imported(

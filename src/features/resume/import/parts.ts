@@ -66,7 +66,7 @@ export function bulletOf(line: Line, body: number, numbered = false): { bullet: 
   return { bullet: false, text: line.text, x: line.x }
 }
 
-const separators = /\s+[|·•]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=\p{Lu})/u
+const separators = /\s*;\s+|\s+[|·•]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=\p{Lu})/u
 
 /** One header line's pieces: cells, split again at separators and at a change of font before a comma. */
 export function partsOf(line: Line, mainX: number, rightEdge: number): Part[] {
