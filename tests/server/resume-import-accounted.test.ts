@@ -202,6 +202,32 @@ describe('contact details the heading draws as icons or sets apart', () => {
     expect(result.data.heading).toMatchObject({ firstName: 'Jan', lastName: 'Küster', city: 'Bremen', email: 'info@example.org' })
   })
 
+  it('reads contact details set on the baselines of the name and the title, and no birth date as a phone', () => {
+    const result = parsePdfResume(
+      page([
+        ['Né le : 24/07/1994', 300, 815, 10],
+        ['ACHRAF NAJMI', 17, 793, 28, 'Bold'],
+        ['Casablanca, Maroc', 300, 793, 10],
+        ['PHYSICIEN ÉLECTRONICIEN', 14, 776, 14],
+        ['F', 280, 776, 10, 'Icons'],
+        ['+212 6 22 90 22 21', 300, 776, 10],
+        ['najmi@example.org', 300, 760, 10],
+        ['Experience', 17, 700, 14, 'Bold'],
+        ['Technicien, Maroc Telecom', 17, 680],
+        ['2019 – 2021', 480, 680],
+      ]),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.heading).toMatchObject({
+      firstName: 'Achraf',
+      lastName: 'Najmi',
+      jobTitle: 'Physicien Électronicien',
+      phone: '+212 6 22 90 22 21',
+      city: 'Casablanca',
+      country: 'Maroc',
+    })
+  })
+
   it('reads the e-mail line of a closing contact block when the heading has none', () => {
     const result = parsePdfResume(
       page([

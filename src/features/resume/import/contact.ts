@@ -28,6 +28,8 @@ export type Heading = ResumeData['heading'] & { links: string[]; unplaced: { tex
 /** A name given with its label, in any of the usual languages. */
 const nameLabel =
   /^(?:name|full name|nom|nom complet|vorname und name|name, vorname|nombre|nombre completo|nome|nome completo|imię i nazwisko|naam|ad soyad|isim|姓名|氏名|이름)\s*(?:[:：]\s*|\s{2,})(\S.*)$/i
+/** A date with its day ("24/07/1994"), as a birth date is printed. */
+const dayDate = /^\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d{2}$/
 const contactLine = /@|\+?\d[\d\s().-]{7,}\d|www\.|https?:|linkedin|github/i
 
 function cityFrom(token: string): { address: string; city: string; country: string } {
@@ -80,6 +82,8 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
           titleScore(line.text) === 0,
       )
     : undefined
+  /** The cells the name and the title took: the rest of their lines are read as contact details. */
+  const used = new Set<Line['cells'][number]>()
   if (nameLine) {
     // A large name split into cells by its own word spacing ("Jan   Küster"): one name.
     // ("JAN KÜSTER   RESUME": the document's title is not part of it).
@@ -87,6 +91,10 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
     const [lead, ...more] = cells
     const wordSpaced = more.every((cell, i) => Math.abs(cell.size - lead!.size) < 1 && cell.x - cells[i]!.right < lead!.size * 1.5)
     const own = wordSpaced && cells.length <= 3 ? cells.map((cell) => cell.text).join(' ') : lead!.text
+    // Contact details set on the name's baseline ("ACHRAF NAJMI      Casablanca, Maroc") are read as contact details.
+    const others = nameLine.cells.filter((cell) => !(wordSpaced && cells.length <= 3 ? cells : [lead]).includes(cell))
+    if (!others.some((cell) => contactLine.test(cell.text) || /\p{L},\s*\p{L}/u.test(cell.text))) others.length = 0
+    for (const cell of nameLine.cells) if (!others.includes(cell)) used.add(cell)
     const printed = !partner ? own : partner.y > nameLine.y ? `${partner.text} ${own}` : `${own} ${partner.text}`
     let name = (nameLabel.exec(nameLine.text)?.[1] ?? printed)
       .split(/\s+[|–—·]\s+|\s{2,}/)[0]!
@@ -121,22 +129,29 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       )
     : []
   const titleLine = below.sort((a, b) => b.y - a.y)[0]
+  // The title's cells: those before a contact detail on its line ("ÉLECTRO INFO PHYSICIEN      +212 6 22 90 22 21").
+  const contactAt = titleLine?.cells.findIndex((cell) => contactLine.test(cell.text)) ?? -1
+  // An icon drawn from a symbol font reads as one stray character: not part of the title.
+  const titleCells = (titleLine ? (contactAt > 0 ? titleLine.cells.slice(0, contactAt) : titleLine.cells) : []).filter(
+    (cell, i) => i === 0 || cell.text.trim().length > 1,
+  )
+  const titleText = titleCells.map((cell) => cell.text).join(' ')
   if (
     titleLine &&
     !heading.jobTitle &&
-    !contactLine.test(titleLine.text) &&
-    !nameLabel.test(titleLine.text) &&
-    !(/\d/.test(titleLine.text) && /,/.test(titleLine.text)) &&
-    !looksLikePlace(titleLine.text) &&
-    words(titleLine.text) <= 12 &&
-    !/^[“"]/.test(titleLine.text)
-  )
-    heading.jobTitle = titleLine.cells
-      .map((cell) => cell.text)
-      .join(' ')
-      .trim()
+    !contactLine.test(titleText) &&
+    !nameLabel.test(titleText) &&
+    !(/\d/.test(titleText) && /,/.test(titleText)) &&
+    !looksLikePlace(titleText) &&
+    words(titleText) <= 12 &&
+    !/^[“"]/.test(titleText)
+  ) {
+    heading.jobTitle = titleText.trim()
+    for (const cell of titleCells) used.add(cell)
+  }
   for (const line of lines) {
-    if (line === nameLine || line === partner || (line === titleLine && heading.jobTitle)) continue
+    const rest = line.cells.filter((cell) => !used.has(cell))
+    if (line === partner || rest.length === 0) continue
     // "Name   Michael", "Nombre: Ana López" in a personal-details table: the name, over a guess from sizes.
     const named = nameLabel.exec(line.text)
     if (named && words(named[1]!) <= 5) {
@@ -148,7 +163,7 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
       heading.lastName = rest.join(' ')
       continue
     }
-    const tokens = line.cells
+    const tokens = rest
       .flatMap((cell) => cell.text.split(/\s*[|•·◆◇♦⋄∙●■▪]\s*|\s{2,}|\s+--\s+|\s+[–—]\s+(?=\S+@|\+?\d)|\s+\/\s+(?=\S+@|\+?\d|\S+\.\S)/))
       .map((token) => token.replace(/^[\s,;]+|[\s,;]+$/g, '').trim())
       .filter(Boolean)
@@ -180,7 +195,15 @@ export function readHeading(lines: Line[], nameLine: Line | undefined, notes: Im
         continue
       }
       const phone = phonePattern.exec(token)
-      if (phone && phoneDigits(phone[0]) >= 7 && phoneDigits(phone[0]) <= 15 && !/[a-z]{3,}/i.test(token.replace(phone[0], ''))) {
+      // A birth date ("Né le : 24/07/1994") is no phone number.
+      if (
+        phone &&
+        phoneDigits(phone[0]) >= 7 &&
+        phoneDigits(phone[0]) <= 15 &&
+        !/[a-z]{3,}/i.test(token.replace(phone[0], '')) &&
+        !isDateOnly(phone[0]) &&
+        !dayDate.test(phone[0].trim())
+      ) {
         if (!heading.phone) heading.phone = phone[0].trim()
         continue
       }
