@@ -356,6 +356,14 @@ describeDbs('built-in assistant: questions as newcomers write them (issue 36)', 
     expect(counter.text).toContain(shown(figures('accountants-and-auditors', 'united-states/dallas-tx').annual!.p50, 'USD'))
   })
 
+  test('an offer whose job is not said gets the question an adviser asks back, not "I don\'t know"', async () => {
+    const answer = await ask('just got an offer in london for £31,500, is that decent??')
+    expect(answer.text).toContain('Which job is the offer for?')
+    expect(answer.text).toContain('£31,500 a year')
+    expect(answer.text).toContain('in London?')
+    expect(answer.unanswered).toBeUndefined()
+  })
+
   test('a job title with a level word finds that occupation, not a shorter title ("secondary school teacher" is not "teacher")', async () => {
     const answer = await ask("what's the average salary for a secondary school teacher in the UK?")
     expect(answer.text).toContain('Secondary School Teachers')

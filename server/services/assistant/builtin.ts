@@ -25,7 +25,7 @@ import {
 } from './understand.ts'
 import { oneAtATime } from '../../lib/queue.ts'
 import { escapeHtml } from '../../lib/text.ts'
-import { categoryPointers, injectionReply, offTopic, refusal, smallTalk } from './replies.ts'
+import { categoryPointers, injectionReply, offerNeedsJob, offTopic, refusal, smallTalk } from './replies.ts'
 import { topicWords } from './text.ts'
 import { guestAsker, type AnswerProvider, type AnswerRequest, type AssistantTools, type SiteTool, type ToolResult } from './types.ts'
 
@@ -250,6 +250,14 @@ async function composeEnglish(
     }
   }
 
+  // An offer whose job we cannot tell ("a job offer in tokyo for 3.5 million yen"): ask which job, as an adviser would.
+  const jobKnown = job && tools.occupationIn?.(job)
+  const payLike =
+    money &&
+    (money.period === 'hourly' || money.period === 'monthly' || money.amount >= 5000) &&
+    !/\b(fees?|deposit|charg\w*|they want|upfront)\b/i.test(q)
+  if (payLike && !jobKnown && tools.offerCheck && /\b(offer(ed)?|paying|pays)\b/i.test(q) && moneyWords.test(q) && !rentWords.test(q))
+    return withTool(offerNeedsJob(money.amount, money.currency, money.period, where.at(-1)), [], builder(tools, '/salary'))
   // Rent of a home somewhere, or in two places: the measured rents, not a budget.
   if (rentWords.test(q) && named.length > 0 && tools.rents && !(job && salaryWords.test(q))) {
     const result = await tools.rents(named, bedroomsIn(q))

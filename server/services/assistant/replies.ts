@@ -74,3 +74,28 @@ export const offTopic = (text: string) => {
     'Ask me about jobs and pay, living costs in a city, interviews, resumes and cover letters, university applications, admission and English tests, or working while you study.'
   )
 }
+
+/**
+ * An offer with an amount but no job we can tell ("got an offer in tokyo for 3.5 million yen, is that low?"):
+ * the question an adviser would ask back, since pay is only judged against the same work in the same place.
+ */
+export function offerNeedsJob(amount: number, currency: string | undefined, period: string | undefined, place: string | undefined): string {
+  const figure = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency ?? 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount)
+  const per = period === 'hourly' ? ' an hour' : period === 'monthly' ? ' a month' : ' a year'
+  // A dataset key ("japan/tokyo", "united-states/austin-tx") as the place's name.
+  const where = place
+    ?.split('/')
+    .at(-1)!
+    .replace(/-[a-z]{2}$/, '')
+    .replace(/(^|-)(\p{L})/gu, (_m, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`)
+  return (
+    `<strong>Which job is the offer for?</strong> Whether ${escapeHtml(figure)}${per} is a good offer depends on the work: ` +
+    `tell me the job title${where ? ` (for example “is ${escapeHtml(figure)} good for a software developer in ${escapeHtml(where)}?”)` : ''} and I will compare the offer with the official pay percentiles for that job${where ? ' there' : ''}, with their source. ` +
+    'Starting pay is usually between the 10th and 50th percentiles of the job, so your experience matters too.'
+  )
+}
