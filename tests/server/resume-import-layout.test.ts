@@ -147,6 +147,22 @@ describe('entry titles set like the section headings', () => {
   })
 })
 
+describe('an address a narrow column wrapped', () => {
+  it('joins the piece the next line holds back onto the e-mail address', () => {
+    const sidebar: Row[] = [
+      ['About', 30, 673, 14, 'Bold'],
+      ['richard.hendriks@mail.co', 30, 653],
+      ['m', 30, 641],
+      ['(912) 555-4321', 30, 622],
+      ['Skills', 30, 590, 14, 'Bold'],
+      ...sidebarSkills.map((skill, i): Row => [skill, 30, 570 - i * 19]),
+    ]
+    const result = imported([['Richard Hendriks', 30, 760, 22, 'Bold'], ...sidebar, ...mainColumn(680, 6)])
+    expect(result.data.heading).toMatchObject({ email: 'richard.hendriks@mail.com', phone: '(912) 555-4321' })
+    expect(result.data.skills.map((skill) => skill.name)).toEqual(sidebarSkills)
+  })
+})
+
 describe('columns over a page break', () => {
   it("carries the main column's section on to the next page, not the sidebar's last one", () => {
     const sidebar = (page: number, top: number, title: string, items: string[]): Row[] => [

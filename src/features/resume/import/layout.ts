@@ -1,5 +1,5 @@
 import type { PdfItem } from '../pdf/pdf-content'
-import { cleanText } from './text'
+import { cleanText, emailPattern, urlPattern } from './text'
 
 /**
  * The page geometry of a PDF made by another tool, read back into lines a parser can walk:
@@ -267,6 +267,35 @@ export function readLayout(items: PdfItem[], pageWidth: number, pages: number): 
     pageLines.sort((a, b) => rank(a) - rank(b) || b.y - a.y || a.x - b.x)
     lines.push(...pageLines)
   }
+  joinWrappedAddresses(lines)
   lines.forEach((line, i) => (line.index = i))
   return { lines, columns: pagesWithColumns.length > 0 ? 2 : 1, pagesWithColumns, dropped, pageHeight }
+}
+
+/**
+ * An e-mail or web address a narrow column wrapped ("richard.hendriks@mail.co" over "m"): the line
+ * ran to its column's edge (among lines of its size) and the next holds only the short piece that completes the address.
+ */
+function joinWrappedAddresses(lines: Line[]) {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [line, next] = [lines[i]!, lines[i + 1]!]
+    if (next.page !== line.page || next.column !== line.column || next.cells.length !== 1 || line.y - next.y > line.size * 1.8) continue
+    const edge = Math.max(
+      ...lines
+        .filter((other) => other.page === line.page && other.column === line.column && Math.abs(other.size - line.size) < 1.5)
+        .map((other) => other.right),
+    )
+    const last = line.text.split(/\s+/).at(-1) ?? ''
+    const piece = next.text.trim()
+    const whole = `${last}${piece}`
+    if (edge - line.right > line.size || !/^[\p{Ll}\d./-]{1,12}$/u.test(piece) || emailPattern.test(piece) || urlPattern.test(piece)) continue
+    if (!emailPattern.test(whole) && !urlPattern.test(whole)) continue
+    const cell = line.cells.at(-1)!
+    line.cells = [
+      ...line.cells.slice(0, -1),
+      { ...cell, text: `${cell.text}${piece}`, items: [...cell.items, ...next.cells[0]!.items], right: Math.max(cell.right, next.right) },
+    ]
+    line.text = `${line.text}${piece}`
+    lines.splice(i + 1, 1)
+  }
 }
