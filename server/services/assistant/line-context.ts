@@ -24,7 +24,7 @@ const numberWords: Record<string, string> = {
 }
 const frequency = /\b(daily|weekly|fortnightly|monthly|quarterly|every (day|week|month|quarter))\b/i
 
-/** The context in resume voice: no "I", "we" or "our"; number words as digits. */
+/** The context without its label ("context:") and with single spaces. */
 function plain(context: string): string {
   return context
     .replace(/^\s*(context|details?|info|background)\s*:\s*/i, '')
@@ -103,15 +103,19 @@ export function weaveContext(rewrite: string, line: string, context: string): Wo
   const counts: string[] = []
   const changeSpan = change ? change[0] : ''
   for (const m of text.matchAll(
-    /(?:^|[\s(,])(~|about |around |roughly |approx\.? |approximately |nearly |almost |over |more than )?(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\+?\s+([a-z]+)/gi,
+    /(?:^|[\s(,])(~|about |around |roughly |approx\.? |approximately |nearly |almost |over |more than )?(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\+?\s+([a-z]+)(?:\s+(day|week|month|shift|hour|year)\b)?/gi,
   )) {
-    const [, qualifier, spelled, what] = m
+    const [, qualifier, spelled, what, unit] = m
     const count = numberWords[spelled!.toLowerCase()] ?? spelled!
     if (!/\d/.test(count) || (/^(one|a)$/i.test(spelled!) && !durations.test(what!))) continue
     if (changeSpan.includes(`${count} ${what}`) || changeSpan.includes(`${count}`) || /\d/.test(line)) continue
     if (durations.test(what!) && changeText.includes(`${spelled} ${what}`)) continue
     const about = qualifier && approx.test(qualifier.trim()) ? (qualifier.trim() === 'over' || /more than/.test(qualifier) ? 'over ' : 'about ') : ''
-    if (durations.test(what!)) {
+    // A rate ("around 50 a day"), else a count of something.
+    if (/^(a|an|per|each|every)$/i.test(what!)) {
+      if (unit) counts.push(`${about}${count} a ${unit}`)
+    } else if (/^(to|of|in|on|at|and|or|the|times|percent|x)$/i.test(what!)) continue
+    else if (durations.test(what!)) {
       if (!/\b(over|for|in)\s+(a|\d)/i.test(out)) counts.push(`over ${count} ${what}`)
     } else if (peopleWords.test(what!)) counts.push(`used by ${about}${count} ${what}`)
     else if (lineNouns.has(noun(what!))) {
@@ -125,24 +129,25 @@ export function weaveContext(rewrite: string, line: string, context: string): Wo
 
   // How often: "weekly" before the thing made, else said after it.
   const often = frequency.exec(text)?.[1]
-  if (often && !frequency.test(out)) {
+  const perUnit = often && { daily: 'day', weekly: 'week', monthly: 'month' }[often.toLowerCase()]
+  if (often && !frequency.test(out) && !counts.some((c) => perUnit && c.endsWith(` a ${perUnit}`))) {
     const before = out
     out = out.replace(/\b(dashboards?|reports?|newsletters?|meetings?|updates?|forecasts?|reconciliations?|recs)\b/i, `${often} $1`)
     if (out === before) counts.push(often)
     used.push(often)
   }
 
-  // What it replaced: "replaced an excel they used to build by hand" → "replacing a manually built Excel report".
+  // What it replaced: "replaced an excel they used to build by hand" → "replacing a manually built Excel spreadsheet".
   const replaced = /\breplac(?:ed|es|ing)\s+(?:an?|the|their|our)?\s*([\w\s-]{2,40}?)(?=\s+(?:that|they|which|we|i|who)\b|[,.;]|$)/i.exec(text)
   let replacing = ''
   if (replaced) {
     const thing = replaced[1]!.trim().replace(/\bexcel\b/i, 'Excel')
     const byHand = /\b(by hand|manually|manual)\b/i.test(text)
-    replacing = `replacing ${byHand ? 'a manually built ' : /^[aeiou]/i.test(thing) ? 'an ' : 'a '}${thing}${/^Excel$/i.test(thing) ? ' report' : ''}`
+    replacing = `replacing ${byHand ? 'a manually built ' : /^[aeiou]/i.test(thing) ? 'an ' : 'a '}${thing}${/^Excel$/i.test(thing) ? ' spreadsheet' : ''}`
     used.push(replacing)
   }
 
-  const tail = [counts.filter((c) => c !== often || !used.includes(c)).join(', '), changeText, replacing].filter(Boolean)
+  const tail = [counts.join(', '), changeText, replacing].filter(Boolean)
   if (tail.length > 0) out = `${out}${counts.length > 0 && /^(over|for) /.test(tail[0]!) ? ' ' : ', '}${tail.join(', ')}`
   return { text: out.replace(/\s+/g, ' ').replace(/\s+,/g, ','), used }
 }
