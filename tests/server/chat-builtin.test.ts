@@ -341,7 +341,9 @@ describe('the tools', () => {
     )
     expect(tool.rewrite).toMatch(/^Produced monthly reports for the finance team, used by 12 managers, replacing a manually built spreadsheet/)
     expect(tool.rewrite).not.toMatch(/\b(led|supervised)\b/i)
-    expect(reviewResumeLine('answered emails from customers', 'i did it daily, around 50 a day').rewrite).toBe('Answered emails from customers, about 50 a day')
+    expect(reviewResumeLine('answered emails from customers', 'i did it daily, around 50 a day').rewrite).toBe(
+      'Answered emails from customers, about 50 a day',
+    )
   })
 
   test('cover-letter situations and the builder link they open', () => {
